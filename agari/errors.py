@@ -1,0 +1,47 @@
+"""The one exception family agari raises for bad input.
+
+Every error is a ``ValueError`` subclass whose message says what is wrong and
+where.  ``position`` is the 0-based character index in ``text`` when the error
+comes from a string (so a front end can put a caret under it), else ``None``.
+``kind`` is the error kind of the shared result shape (always ``"invalid"``).
+"""
+
+from __future__ import annotations
+
+
+class AgariError(ValueError):
+    """Base class: bad input that agari refuses to score."""
+
+    kind = "invalid"
+
+    def __init__(self, message: str, *, text: str | None = None, position: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.text = text
+        self.position = position
+
+    def caret(self) -> str:
+        """The offending text with a caret under the bad character ('' if unknown)."""
+        if self.text is None or self.position is None:
+            return ""
+        return f"{self.text}\n{' ' * self.position}^"
+
+
+class NotationError(AgariError):
+    """A hand or tile string that cannot be read (unknown character, digit without suit...)."""
+
+
+class MeldError(AgariError):
+    """A called meld of the wrong shape (non-consecutive chi, honor chi, mixed suits, wrong size)."""
+
+
+class TileCountError(AgariError):
+    """Impossible tile counts: a fifth copy, a second red five, a wrong hand size."""
+
+
+class SituationError(AgariError):
+    """An impossible situation: riichi with an open hand, rinshan on ron, tenhou for a non-dealer..."""
+
+
+class RulesError(AgariError):
+    """An unknown rule preset or rule option."""

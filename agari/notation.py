@@ -1,0 +1,297 @@
+"""agari hand notation: parse and format, round-tripping.
+
+``123m456p789s11122z``: digits then their suit letter (m man, p pin, s sou,
+z honors 1-7 = E S W N haku hatsu chun); ``0`` is a red five; honors may be
+letters ``e s w n wh g r`` (``wwhwwwh`` = West White West West White).
+Called melds in brackets: ``[1111m]`` closed kan, ``(1111m)`` open kan,
+``(111m)`` pon, ``(123m)`` chi.
+
+>>> h = Hand.parse("123m456p789s11122z")
+>>> str(h)
+'123m456p789s11122z'
+>>> Hand.parse("(123m)406m[1111z]")
+Hand.parse('406m(123m)[1111z]')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from agari.errors import MeldError, NotationError
+from agari.tile import HONOR_LETTERS, SUITS, Tile
+
+
+class MeldKind(Enum):
+    """How a meld was declared."""
+
+    CHI = "chi"  # called sequence
+    PON = "pon"  # called triplet
+    KAN = "kan"  # open kan (daiminkan or added kan)
+    ANKAN = "ankan"  # closed kan: the hand stays closed
+
+    @property
+    def is_kan(self) -> bool:
+        return self in (MeldKind.KAN, MeldKind.ANKAN)
+
+    @property
+    def opens_hand(self) -> bool:
+        """Every call but a closed kan opens the hand."""
+        return self is not MeldKind.ANKAN
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A declared meld: its kind and its tiles (sorted)."""
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+
+    def __str__(self) -> str:
+        inner = format_tiles(self.tiles)
+        return f"[{inner}]" if self.kind is MeldKind.ANKAN else f"({inner})"
+
+    def __repr__(self) -> str:
+        return f"Meld.parse('{self}')"
+
+    @classmethod
+    def parse(cls, text: str) -> Meld:
+        """Read one bracketed meld such as ``(123m)`` or ``[1111z]``."""
+        hand = Hand.parse(text)
+        if hand.concealed or len(hand.melds) != 1:
+            raise NotationError(f"expected exactly one bracketed meld, got {text!r}", text=text, position=0)
+        return hand.melds[0]
+
+    @property
+    def first(self) -> int:
+        """Type index of the lowest tile."""
+        return self.tiles[0].index
+
+    @property
+    def opened(self) -> bool:
+        return self.kind.opens_hand
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A hand as written: the concealed tiles (in written order) and the called melds."""
+
+    concealed: tuple[Tile, ...]
+    melds: tuple[Meld, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Hand:
+        """Read a hand string; raises NotationError/MeldError saying what and where."""
+        return parse_hand(text)
+
+    def __str__(self) -> str:
+        return format_tiles(self.concealed) + "".join(str(m) for m in self.melds)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse('{self}')"
+
+    @property
+    def is_open(self) -> bool:
+        """True when any meld other than a closed kan was called."""
+        return any(m.opened for m in self.melds)
+
+    @property
+    def kan_count(self) -> int:
+        return sum(1 for m in self.melds if m.kind.is_kan)
+
+    @property
+    def tile_count(self) -> int:
+        """Tiles counted the usual way: each meld counts 3, kans included (so 14 = complete)."""
+        return len(self.concealed) + 3 * len(self.melds)
+
+    def all_tiles(self) -> list[Tile]:
+        """Every physical tile: concealed tiles then meld tiles (kans give 4)."""
+        out = list(self.concealed)
+        for m in self.melds:
+            out.extend(m.tiles)
+        return out
+
+    def counts(self) -> list[int]:
+        """34 counts of the concealed tiles."""
+        c = [0] * 34
+        for t in self.concealed:
+            c[t.index] += 1
+        return c
+
+
+def parse_tiles(text: str, *, offset: int = 0, source: str | None = None) -> list[Tile]:
+    """Read a run of tiles without brackets (``123m0p``, ``eeewh``, ``5m,8m``); commas and spaces are skipped."""
+    return [t for t, _ in _parse_tiles_at(text, offset, source if source is not None else text)]
+
+
+def _parse_tiles_at(text: str, offset: int, source: str) -> list[tuple[Tile, int]]:
+    out: list[tuple[Tile, int]] = []
+    pending: list[tuple[str, int]] = []  # digits waiting for their suit letter
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        pos = offset + i
+        if ch.isdigit():
+            pending.append((ch, pos))
+            i += 1
+            continue
+        low = ch.lower()
+        if low in "mpsz" and pending:
+            suit = SUITS.index(low)
+            for d, dpos in pending:
+                out.append((_suited(int(d), suit, dpos, source), dpos))
+            pending.clear()
+            i += 1
+            continue
+        if pending:
+            if low not in HONOR_LETTERS and low != "w" and ch not in ", \t":
+                raise NotationError(f"unknown character {ch!r} at position {pos}", text=source, position=pos)
+            d, dpos = pending[0]
+            raise NotationError(
+                f"digit '{d}' at position {dpos} has no suit letter (m, p, s or z) after it",
+                text=source, position=dpos,
+            )
+        if low == "w" and i + 1 < n and text[i + 1].lower() == "h":
+            out.append((Tile(HONOR_LETTERS["wh"]), pos))
+            i += 2
+            continue
+        if low in HONOR_LETTERS:
+            out.append((Tile(HONOR_LETTERS[low]), pos))
+            i += 1
+            continue
+        if ch in ", \t":
+            i += 1
+            continue
+        raise NotationError(f"unknown character {ch!r} at position {pos}", text=source, position=pos)
+    if pending:
+        d, dpos = pending[0]
+        raise NotationError(
+            f"digit '{d}' at position {dpos} has no suit letter (m, p, s or z) after it",
+            text=source, position=dpos,
+        )
+    return out
+
+
+def _suited(digit: int, suit: int, pos: int, source: str) -> Tile:
+    if suit == 3:
+        if not 1 <= digit <= 7:
+            raise NotationError(
+                f"honor tile '{digit}z' at position {pos} does not exist (honors are 1z-7z)",
+                text=source, position=pos,
+            )
+        return Tile(27 + digit - 1)
+    if digit == 0:
+        return Tile(suit * 9 + 4, True)
+    return Tile(suit * 9 + digit - 1)
+
+
+_CLOSE = {"(": ")", "[": "]"}
+
+
+def parse_hand(text: str) -> Hand:
+    """Read a whole hand string: concealed tiles and bracketed melds, in any order."""
+    if not isinstance(text, str):
+        raise NotationError(f"a hand must be a string, not {type(text).__name__}")
+    concealed: list[Tile] = []
+    melds: list[Meld] = []
+    i = 0
+    n = len(text)
+    start = 0
+    while i <= n:
+        ch = text[i] if i < n else ""
+        if ch in _CLOSE or ch in (")", "]") or i == n:
+            concealed.extend(parse_tiles(text[start:i], offset=start, source=text))
+            if i == n:
+                break
+            if ch in (")", "]"):
+                raise NotationError(f"'{ch}' at position {i} closes a meld that was never opened", text=text, position=i)
+            close = _CLOSE[ch]
+            j = text.find(close, i + 1)
+            other = text.find("(" if ch == "[" else "[", i + 1)
+            again = text.find(ch, i + 1)
+            if j < 0 or (0 <= again < j) or (0 <= other < j):
+                raise NotationError(f"meld opened with '{ch}' at position {i} is not closed by '{close}'", text=text, position=i)
+            melds.append(_meld(text, i, j))
+            i = j + 1
+            start = i
+            continue
+        i += 1
+    if not concealed and not melds:
+        raise NotationError("the hand is empty", text=text, position=0)
+    return Hand(tuple(concealed), tuple(melds))
+
+
+def _meld(text: str, open_pos: int, close_pos: int) -> Meld:
+    tiles_at = _parse_tiles_at(text[open_pos + 1 : close_pos], open_pos + 1, text)
+    tiles = tuple(sorted(t for t, _ in tiles_at))
+    where = f"meld {text[open_pos:close_pos + 1]!r} at position {open_pos}"
+    closed = text[open_pos] == "["
+    if not tiles:
+        raise MeldError(f"{where} is empty", text=text, position=open_pos)
+    kinds = {t.index for t in tiles}
+    if closed and len(tiles) != 4:
+        raise MeldError(f"{where}: square brackets are for a closed kan of 4 identical tiles", text=text, position=open_pos)
+    if len(tiles) == 4:
+        if len(kinds) != 1:
+            raise MeldError(f"{where}: a kan needs 4 identical tiles", text=text, position=open_pos)
+        return Meld(MeldKind.ANKAN if closed else MeldKind.KAN, tiles)
+    if len(tiles) != 3:
+        raise MeldError(f"{where} has {len(tiles)} tiles; a meld has 3 (chi, pon) or 4 (kan)", text=text, position=open_pos)
+    if len(kinds) == 1:
+        return Meld(MeldKind.PON, tiles)
+    suits = {t.index // 9 for t in tiles}
+    if len(suits) != 1:
+        raise MeldError(f"{where} mixes suits", text=text, position=open_pos)
+    if tiles[0].is_honor:
+        raise MeldError(f"{where}: honors cannot form a sequence (chi)", text=text, position=open_pos)
+    a, b, c = (t.index for t in tiles)
+    if not (b == a + 1 and c == b + 1):
+        raise MeldError(f"{where} is neither a sequence of consecutive tiles nor a triplet", text=text, position=open_pos)
+    return Meld(MeldKind.CHI, tiles)
+
+
+def format_tiles(tiles: Iterable[Tile], *, letters: bool = False) -> str:
+    """Write tiles in order, one suit letter per run of same-suit tiles (``123m45p``).
+
+    With ``letters=True`` honors are written ``e s w n wh g r``.
+    """
+    out: list[str] = []
+    run: list[str] = []
+    run_suit = ""
+    for t in tiles:
+        if letters and t.is_honor:
+            if run:
+                out.append("".join(run) + run_suit)
+                run = []
+                run_suit = ""
+            out.append(("e", "s", "w", "n", "wh", "g", "r")[t.index - 27])
+            continue
+        s = t.suit
+        if s != run_suit and run:
+            out.append("".join(run) + run_suit)
+            run = []
+        run_suit = s
+        run.append(str(t)[0])
+    if run:
+        out.append("".join(run) + run_suit)
+    return "".join(out)
+
+
+def format_hand(hand: Hand, *, letters: bool = False, sort: bool = False) -> str:
+    """Write a hand; ``sort=True`` sorts the concealed tiles first."""
+    concealed: Sequence[Tile] = sorted(hand.concealed) if sort else hand.concealed
+    return format_tiles(concealed, letters=letters) + "".join(str(m) for m in hand.melds)
+
+
+def parse_tile_list(text: str | Sequence[str]) -> list[Tile]:
+    """Indicator lists: ``"58m"``, ``"5m,8m"``, ``"wwh"`` or a list of such strings."""
+    if isinstance(text, str):
+        return parse_tiles(text)
+    out: list[Tile] = []
+    for item in text:
+        if not isinstance(item, str):
+            raise NotationError(f"tile list items must be strings, not {type(item).__name__}")
+        out.extend(parse_tiles(item))
+    return out
