@@ -3,6 +3,7 @@
 Every error is a ``ValueError`` subclass whose message says what is wrong and
 where.  ``position`` is the 0-based character index in ``text`` when the error
 comes from a string (so a front end can put a caret under it), else ``None``.
+``field`` names the input field (``hand``, ``win``, ``dora``...) when known.
 ``kind`` is the error kind of the shared result shape (always ``"invalid"``).
 """
 
@@ -14,11 +15,15 @@ class AgariError(ValueError):
 
     kind = "invalid"
 
-    def __init__(self, message: str, *, text: str | None = None, position: int | None = None) -> None:
+    def __init__(
+        self, message: str, *, text: str | None = None, position: int | None = None, field: str | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.text = text
         self.position = position
+        self.field = field
+        """Which input field was bad (``hand``, ``win``, ``dora``...), when known."""
 
     def caret(self) -> str:
         """The offending text with a caret under the bad character ('' if unknown)."""
