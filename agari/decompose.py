@@ -1,0 +1,170 @@
+"""Every decomposition of a complete hand: four sets and a pair, seven pairs, or kokushi.
+
+The concealed tiles are split into sets (sequences, triplets) and one pair by
+plain backtracking over the 34 counts (at most a few dozen branches); the
+called melds are added as they were declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from agari.notation import Hand, Meld, MeldKind
+from agari.tile import type_name
+
+PAIR = "pair"
+SEQUENCE = "sequence"
+TRIPLET = "triplet"
+KAN = "kan"
+
+YAOCHUU: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+"""The 13 terminal and honor types of kokushi."""
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A set or the pair: kind, lowest tile type, and how it was formed."""
+
+    kind: str
+    first: int
+    called: bool = False
+    """From a chi, pon or open kan (opens the hand)."""
+    declared: bool = False
+    """A declared meld (chi, pon or kan, closed kans included)."""
+    ron: bool = False
+    """A triplet completed by the discard (shanpon ron): scored as open."""
+
+    @property
+    def concealed(self) -> bool:
+        """Concealed for fu and for san/suu ankou: not called and not completed by ron."""
+        return not self.called and not self.ron
+
+    @property
+    def is_set_of_one_type(self) -> bool:
+        """A triplet or kan (koutsu)."""
+        return self.kind in (TRIPLET, KAN)
+
+    @property
+    def indices(self) -> tuple[int, ...]:
+        """The tile types, one per tile (a kan gives four)."""
+        n = {PAIR: 2, TRIPLET: 3, KAN: 4}.get(self.kind)
+        if n is None:
+            return (self.first, self.first + 1, self.first + 2)
+        return (self.first,) * n
+
+    def contains(self, index: int) -> bool:
+        if self.kind == SEQUENCE:
+            return self.first <= index <= self.first + 2
+        return index == self.first
+
+    @property
+    def has_yaochuu(self) -> bool:
+        """Contains a terminal or an honor."""
+        return any(i in YAOCHUU for i in self.indices)
+
+    @property
+    def label(self) -> str:
+        """The kind as shown to the user: chi, pon, kan, ankan, closed_triplet, ron_triplet..."""
+        if self.kind == PAIR:
+            return "pair"
+        if self.kind == SEQUENCE:
+            return "chi" if self.called else "closed_sequence"
+        if self.kind == KAN:
+            return "kan" if self.called else "ankan"
+        if self.called:
+            return "pon"
+        return "ron_triplet" if self.ron else "closed_triplet"
+
+    @property
+    def text(self) -> str:
+        """Notation of the group's tiles (plain fives)."""
+        suit = type_name(self.first)[-1]
+        return "".join(type_name(i)[0] for i in self.indices) + suit
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One reading of the whole hand's shape: concealed groups plus called melds."""
+
+    form: str
+    """``standard``, ``chiitoitsu`` or ``kokushi``."""
+    concealed: tuple[Group, ...]
+    melds: tuple[Group, ...]
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        return self.concealed + self.melds
+
+
+_MELD_KIND = {MeldKind.CHI: SEQUENCE, MeldKind.PON: TRIPLET, MeldKind.KAN: KAN, MeldKind.ANKAN: KAN}
+
+
+def meld_group(meld: Meld) -> Group:
+    """A declared meld as a group."""
+    return Group(_MELD_KIND[meld.kind], meld.first, called=meld.opened, declared=True)
+
+
+def _sets(counts: list[int], need: int, start: int) -> Iterator[list[Group]]:
+    """Every split of the remaining counts into ``need`` sets (sequences before triplets don't repeat)."""
+    i = start
+    while i < 34 and counts[i] == 0:
+        i += 1
+    if i == 34:
+        if need == 0:
+            yield []
+        return
+    if need == 0:
+        return
+    if counts[i] >= 3:
+        counts[i] -= 3
+        for rest in _sets(counts, need - 1, i):
+            yield [Group(TRIPLET, i), *rest]
+        counts[i] += 3
+    if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
+        counts[i] -= 1
+        counts[i + 1] -= 1
+        counts[i + 2] -= 1
+        for rest in _sets(counts, need - 1, i):
+            yield [Group(SEQUENCE, i), *rest]
+        counts[i] += 1
+        counts[i + 1] += 1
+        counts[i + 2] += 1
+
+
+def standard(counts: list[int], sets_needed: int) -> list[tuple[Group, ...]]:
+    """Every (sets..., pair) split of concealed counts into ``sets_needed`` sets and a pair."""
+    if sum(counts) != 3 * sets_needed + 2:
+        return []
+    out: list[tuple[Group, ...]] = []
+    for p in range(34):
+        if counts[p] < 2:
+            continue
+        counts[p] -= 2
+        for sets in _sets(counts, sets_needed, 0):
+            out.append((*sets, Group(PAIR, p)))
+        counts[p] += 2
+    return out
+
+
+def is_chiitoitsu(counts: list[int]) -> bool:
+    """Seven distinct pairs (four of a kind is not two pairs)."""
+    return sum(counts) == 14 and all(c in (0, 2) for c in counts)
+
+
+def is_kokushi(counts: list[int]) -> bool:
+    """One of each terminal and honor plus a second of one of them."""
+    return sum(counts) == 14 and all(counts[i] >= 1 for i in YAOCHUU) and sum(counts[i] for i in YAOCHUU) == 14
+
+
+def decompose(hand: Hand) -> list[Decomposition]:
+    """Every decomposition of a 14(+kans)-tile hand; empty when it is not complete."""
+    counts = hand.counts()
+    melds = tuple(meld_group(m) for m in hand.melds)
+    out = [Decomposition("standard", groups, melds) for groups in standard(counts, 4 - len(melds))]
+    if not melds and is_chiitoitsu(counts):
+        out.append(Decomposition("chiitoitsu", tuple(Group(PAIR, i) for i in range(34) if counts[i]), ()))
+    if not melds and is_kokushi(counts):
+        pair = next(i for i in YAOCHUU if counts[i] == 2)
+        out.append(Decomposition("kokushi", (Group(PAIR, pair),), ()))
+    return out

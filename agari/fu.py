@@ -1,0 +1,99 @@
+"""Fu, itemised: every source of fu with its reason, then rounding up to 10.
+
+Base 20; closed ron 10; tsumo 2 (not with pinfu; on rinshan per the rules);
+triplets and kans by openness and tile; wait 2 for kanchan, penchan, tanki;
+valued pair; an open hand with no fu at all is raised to 30; chiitoitsu is a
+flat 25, never rounded.
+"""
+
+from __future__ import annotations
+
+from agari.decompose import KAN, Group
+from agari.result import FuItem
+from agari.rules import Rules
+from agari.situation import Situation
+from agari.tile import type_name
+from agari.waits import WAIT_FU, Shape
+from agari.yaku import DRAGONS
+
+SET_FU: dict[tuple[str, bool, bool], int] = {
+    # (kind, concealed, terminal or honor): fu
+    ("triplet", False, False): 2,
+    ("triplet", False, True): 4,
+    ("triplet", True, False): 4,
+    ("triplet", True, True): 8,
+    (KAN, False, False): 8,
+    (KAN, False, True): 16,
+    (KAN, True, False): 16,
+    (KAN, True, True): 32,
+}
+"""Fu of a triplet or kan."""
+
+CHIITOITSU_FU = 25
+
+
+def _set_reason(g: Group) -> str:
+    tile = type_name(g.first)
+    yao = "terminal/honor" if g.has_yaochuu else "simple"
+    if g.kind == KAN:
+        how = "open kan" if g.called else "closed kan"
+    elif g.called:
+        how = "open triplet"
+    elif g.ron:
+        how = "triplet completed by ron (open)"
+    else:
+        how = "closed triplet"
+    return f"{how} of {yao} {tile}"
+
+
+def pair_fu(pair: Group, situation: Situation, rules: Rules) -> tuple[int, str]:
+    """Fu of the pair and why (dragon, seat wind, round wind, double wind)."""
+    i = pair.first
+    if i in DRAGONS:
+        return 2, f"dragon pair {type_name(i)}"
+    seat = i == situation.seat_index
+    rnd = i == situation.round_index
+    if seat and rnd:
+        return rules.double_wind_pair_fu, f"double wind pair {type_name(i)} (seat and round)"
+    if seat:
+        return 2, f"seat wind pair {type_name(i)}"
+    if rnd:
+        return 2, f"round wind pair {type_name(i)}"
+    return 0, ""
+
+
+def round_up(fu: int) -> int:
+    """Round fu up to the next 10."""
+    return -(-fu // 10) * 10
+
+
+def compute_fu(
+    shape: Shape, situation: Situation, rules: Rules, *, closed: bool, pinfu: bool
+) -> tuple[tuple[FuItem, ...], int, int]:
+    """(items, raw total, rounded fu) of one reading."""
+    if shape.form == "chiitoitsu":
+        return (FuItem(CHIITOITSU_FU, "chiitoitsu (always 25)"),), CHIITOITSU_FU, CHIITOITSU_FU
+    items = [FuItem(20, "base")]
+    if closed and not situation.tsumo:
+        items.append(FuItem(10, "closed ron"))
+    if situation.tsumo and not pinfu:
+        if situation.rinshan and not rules.rinshan_tsumo_fu:
+            pass
+        else:
+            items.append(FuItem(2, "tsumo"))
+    for g in shape.sets:
+        if g.is_set_of_one_type:
+            items.append(FuItem(SET_FU[(g.kind, g.concealed, g.has_yaochuu)], _set_reason(g)))
+    wait_fu = WAIT_FU.get(shape.wait, 0)
+    if wait_fu:
+        items.append(FuItem(wait_fu, f"{shape.wait} wait"))
+    pair = shape.pair
+    if pair is not None:
+        fu, why = pair_fu(pair, situation, rules)
+        if fu:
+            items.append(FuItem(fu, why))
+    raw = sum(i.fu for i in items)
+    if not closed and raw == 20:
+        items.append(FuItem(10, "open hand with no fu: raised to 30"))
+        raw = 30
+    return tuple(items), raw, round_up(raw)

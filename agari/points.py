@@ -1,0 +1,98 @@
+"""Points: basic points, limits as a table, payments per payer, honba and riichi sticks.
+
+basic = fu x 2^(2+han), capped at mangan (2000); limit hands by han from
+``LIMITS``; yakuman 8000 per multiple.  Each payment is rounded up to 100.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from agari.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """A named limit: the fewest han that reach it and its basic points."""
+
+    name: str
+    min_han: int
+    basic: int
+
+
+LIMITS: tuple[Limit, ...] = (
+    Limit("kazoe_yakuman", 13, 8000),
+    Limit("sanbaiman", 11, 6000),
+    Limit("baiman", 8, 4000),
+    Limit("haneman", 6, 3000),
+    Limit("mangan", 5, 2000),
+)
+"""Limits by han, highest first (kazoe yakuman falls back to sanbaiman when the rules have none)."""
+
+LIMIT_BY_NAME: dict[str, Limit] = {lim.name: lim for lim in LIMITS}
+YAKUMAN_BASIC = 8000
+MANGAN_BASIC = 2000
+KIRIAGE: frozenset[tuple[int, int]] = frozenset({(4, 30), (3, 60)})
+"""(han, fu) rounded up to mangan under kiriage."""
+STICK_VALUE = 1000
+
+RON_FACTOR = {True: 6, False: 4}
+"""Ron: the discarder pays basic x 6 to the dealer, x 4 to a non-dealer."""
+
+
+def round_100(points: int) -> int:
+    """Round up to the next 100."""
+    return -(-points // 100) * 100
+
+
+def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, str | None]:
+    """(basic points, limit name or None)."""
+    if yakuman:
+        return YAKUMAN_BASIC * yakuman, "yakuman"
+    for lim in LIMITS:
+        if han >= lim.min_han:
+            if lim.name == "kazoe_yakuman" and not rules.kazoe_yakuman:
+                return LIMIT_BY_NAME["sanbaiman"].basic, "sanbaiman"
+            return lim.basic, lim.name
+    basic = fu * 2 ** (2 + han)
+    if basic >= MANGAN_BASIC or (rules.kiriage and (han, fu) in KIRIAGE):
+        return MANGAN_BASIC, "mangan"
+    return basic, None
+
+
+def payments(basic: int, *, dealer: bool, tsumo: bool) -> dict[str, int]:
+    """Who pays what (without honba): discarder on ron; dealer/non_dealer on tsumo."""
+    if not tsumo:
+        return {"discarder": round_100(basic * RON_FACTOR[dealer])}
+    if dealer:
+        return {"non_dealer": round_100(basic * 2)}
+    return {"dealer": round_100(basic * 2), "non_dealer": round_100(basic)}
+
+
+def payment_total(pay: dict[str, int]) -> int:
+    """What the winner receives from the payments (two non-dealers pay on a non-dealer tsumo, three on a dealer's)."""
+    if "discarder" in pay:
+        return pay["discarder"]
+    if "dealer" in pay:
+        return pay["dealer"] + 2 * pay["non_dealer"]
+    return 3 * pay["non_dealer"]
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """Points of the hand plus honba and riichi sticks."""
+
+    points: int
+    payments: dict[str, int]
+    honba_points: int
+    stick_points: int
+    total: int
+
+
+def settle(basic: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, rules: Rules) -> Settlement:
+    """Payments of the hand, then honba (per ron, or a third from each of three payers on tsumo) and sticks."""
+    pay = payments(basic, dealer=dealer, tsumo=tsumo)
+    points = payment_total(pay)
+    honba_points = rules.honba_value * honba
+    stick_points = STICK_VALUE * sticks
+    return Settlement(points, pay, honba_points, stick_points, points + honba_points + stick_points)

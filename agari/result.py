@@ -1,0 +1,164 @@
+"""Typed results of scoring: fu items, yaku entries, readings and the score itself.
+
+``ScoreResult.to_dict()`` gives the JSON shape of ``agari.jsonapi`` (a superset
+of the shared result format of ``tests/cases/README.md``):
+
+- ``ok``, ``error`` (``None`` | ``"not_winning"`` | ``"no_yaku"``), ``detail``
+- ``han``, ``fu`` (``None`` for yakuman), ``yakuman`` (multiples), ``yaku``
+  (``[name, han]`` pairs, yakuman entries carry 13 per multiple)
+- ``points`` (without honba and sticks), ``payments`` (without honba),
+  ``total`` (with honba and sticks), ``limit`` (limit name or ``None``)
+- ``fu_items`` (``{"fu", "reason"}``), ``fu_raw`` (before rounding)
+- ``dora`` / ``aka`` / ``ura`` counts, ``honba``, ``sticks``, ``honba_points``,
+  ``stick_points``, ``dealer``, ``tsumo``, ``win``, ``win_inferred``
+- ``reading`` (form, wait, groups of the best reading) and ``readings`` (every
+  reading with its own score, the best one flagged), ``notes``, ``rules``, ``hand``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+
+class FuItem(NamedTuple):
+    """One source of fu and why it counts."""
+
+    fu: int
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"fu": self.fu, "reason": self.reason}
+
+
+class YakuEntry(NamedTuple):
+    """A yaku (or dora/aka/ura entry) with its han; yakuman carry 13 per multiple."""
+
+    name: str
+    han: int
+
+
+@dataclass(frozen=True, slots=True)
+class GroupView:
+    """One group of a reading as shown to the user: kind, tiles, open or not."""
+
+    kind: str
+    tiles: str
+    open: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "tiles": self.tiles, "open": self.open}
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way to read the winning hand (groups and wait) with its own score."""
+
+    form: str
+    wait: str
+    groups: tuple[GroupView, ...]
+    ok: bool
+    """True when this reading has a yaku (a legal win)."""
+    han: int | None
+    fu: int | None
+    fu_raw: int | None
+    fu_items: tuple[FuItem, ...]
+    yakuman: int
+    yaku: tuple[YakuEntry, ...]
+    points: int
+    payments: dict[str, int]
+    limit: str | None
+    best: bool = False
+
+    def shape_dict(self) -> dict[str, Any]:
+        """Form, wait and groups only."""
+        return {"form": self.form, "wait": self.wait, "groups": [g.to_dict() for g in self.groups]}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "han": self.han,
+            "fu": self.fu,
+            "fu_raw": self.fu_raw,
+            "fu_items": [i.to_dict() for i in self.fu_items],
+            "yakuman": self.yakuman,
+            "yaku": [[y.name, y.han] for y in self.yaku],
+            "points": self.points,
+            "payments": dict(self.payments),
+            "limit": self.limit,
+            "reading": self.shape_dict(),
+            "best": self.best,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """The score of a hand: a win with its best reading, or why it is not one."""
+
+    ok: bool
+    error: str | None = None
+    detail: str | None = None
+    han: int | None = None
+    fu: int | None = None
+    yakuman: int = 0
+    yaku: tuple[YakuEntry, ...] = ()
+    points: int = 0
+    payments: dict[str, int] = field(default_factory=dict)
+    total: int = 0
+    limit: str | None = None
+    fu_items: tuple[FuItem, ...] = ()
+    fu_raw: int | None = None
+    win: str | None = None
+    win_inferred: bool = False
+    dealer: bool = False
+    tsumo: bool = False
+    dora: int = 0
+    aka: int = 0
+    ura: int = 0
+    honba: int = 0
+    sticks: int = 0
+    honba_points: int = 0
+    stick_points: int = 0
+    reading: Reading | None = None
+    readings: tuple[Reading, ...] = ()
+    notes: tuple[str, ...] = ()
+    rules: str = "tenhou"
+    hand: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape of a score (see the module docstring)."""
+        common: dict[str, Any] = {
+            "dealer": self.dealer,
+            "tsumo": self.tsumo,
+            "win": self.win,
+            "win_inferred": self.win_inferred,
+            "readings": [r.to_dict() for r in self.readings],
+            "notes": list(self.notes),
+            "rules": self.rules,
+            "hand": self.hand,
+        }
+        if not self.ok:
+            return {"ok": False, "error": self.error, "detail": self.detail, "field": None, "position": None, **common}
+        return {
+            "ok": True,
+            "error": None,
+            "han": self.han,
+            "fu": self.fu,
+            "yakuman": self.yakuman,
+            "yaku": [[y.name, y.han] for y in self.yaku],
+            "points": self.points,
+            "payments": dict(self.payments),
+            "total": self.total,
+            "limit": self.limit,
+            "fu_items": [i.to_dict() for i in self.fu_items],
+            "fu_raw": self.fu_raw,
+            "dora": self.dora,
+            "aka": self.aka,
+            "ura": self.ura,
+            "honba": self.honba,
+            "sticks": self.sticks,
+            "honba_points": self.honba_points,
+            "stick_points": self.stick_points,
+            "reading": self.reading.shape_dict() if self.reading else None,
+            **common,
+        }

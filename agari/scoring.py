@@ -1,0 +1,296 @@
+"""Score a winning hand: the pipeline from input to the best reading.
+
+parse -> validate (tile count, copies, red fives, winning tile, situation) ->
+decompose -> wait readings -> yaku -> fu -> points.  Every reading is scored
+and the best one wins: a legal win (with a yaku) first, then the most points,
+then the most han, then the most fu.  Invalid input raises AgariError (with
+``field`` set); a hand that is not complete or has no yaku gives a result
+with ``ok=False`` and ``error`` ``not_winning`` / ``no_yaku``.
+
+>>> score("123m456p789s11122z", win="2z", tsumo=True).points  # dealer: 3 han 40 fu, 2600 all
+7800
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from agari.decompose import Decomposition, decompose
+from agari.errors import AgariError, NotationError, SituationError
+from agari.fu import compute_fu
+from agari.notation import Hand, format_tiles, parse_hand
+from agari.points import basic_points, settle
+from agari.result import GroupView, Reading, ScoreResult, YakuEntry
+from agari.rules import Rules, resolve_rules
+from agari.situation import Situation, TileList
+from agari.tile import Tile
+from agari.validate import check_copies, check_red_fives, check_tile_count, check_win_tile
+from agari.waits import Shape, shapes
+from agari.yaku import context, count_dora, find_yaku
+
+NOT_WINNING = "not_winning"
+NO_YAKU = "no_yaku"
+DETAILS = {
+    NOT_WINNING: "the hand is not complete: it is not four sets and a pair, seven distinct pairs or kokushi",
+    NO_YAKU: "the hand is complete but has no yaku (dora alone are not a yaku)",
+}
+URA_NOTE = "ura indicators ignored: no riichi"
+
+RulesInput = str | Rules | Mapping[str, Any] | None
+
+
+def _with_field(exc: AgariError, field: str) -> AgariError:
+    if exc.field is None:
+        exc.field = field
+    return exc
+
+
+def _parse_hand(hand: str | Hand) -> Hand:
+    if isinstance(hand, Hand):
+        return hand
+    if not isinstance(hand, str):
+        raise NotationError(f"hand must be a string such as \"123m456p789s11122z\", not {hand!r}", field="hand")
+    try:
+        return parse_hand(hand)
+    except AgariError as exc:
+        raise _with_field(exc, "hand") from None
+
+
+def _parse_win(win: str | Tile) -> Tile:
+    if isinstance(win, Tile):
+        return win
+    if not isinstance(win, str):
+        raise NotationError(f"win must be one tile such as \"5p\", not {win!r}", field="win")
+    try:
+        return Tile.parse(win)
+    except AgariError as exc:
+        raise _with_field(exc, "win") from None
+
+
+def _resolve_rules(rules: RulesInput) -> Rules:
+    try:
+        return resolve_rules(rules)
+    except AgariError as exc:
+        raise _with_field(exc, "rules") from None
+
+
+def score(
+    hand: str | Hand,
+    win: str | Tile | None = None,
+    *,
+    tsumo: bool = False,
+    riichi: bool = False,
+    double_riichi: bool = False,
+    ippatsu: bool = False,
+    round: str = "e",
+    seat: str = "e",
+    dora: TileList | None = None,
+    ura: TileList | None = None,
+    haitei: bool = False,
+    rinshan: bool = False,
+    chankan: bool = False,
+    tenhou: bool = False,
+    chiihou: bool = False,
+    honba: int = 0,
+    sticks: int = 0,
+    rules: RulesInput = "tenhou",
+) -> ScoreResult:
+    """Score a complete hand (winning tile included); ``win=None`` tries every concealed tile."""
+    rules_v = _resolve_rules(rules)
+    h = _parse_hand(hand)
+    sit = Situation.make(
+        tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
+        dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
+        honba=honba, sticks=sticks,
+    )
+    check_tile_count(h)
+    check_copies(h, sit.dora, sit.ura)
+    check_red_fives(h, sit.dora, sit.ura, rules_v)
+    notes: list[str] = []
+    if sit.ura and not sit.ura_counts:
+        notes.append(URA_NOTE)
+    if win is not None:
+        w = _parse_win(win)
+        check_win_tile(h, w)
+        sit.check(h, w)
+        return score_win(h, w, sit, rules_v, notes=tuple(notes))
+    return _infer(h, sit, rules_v, tuple(notes))
+
+
+def _infer(h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...]) -> ScoreResult:
+    """Try each concealed tile type as the winning tile; keep the best result."""
+    candidates: dict[int, Tile] = {}
+    for t in sorted(h.concealed):
+        candidates.setdefault(t.index, t)
+    first_error: SituationError | None = None
+    results: list[ScoreResult] = []
+    for t in candidates.values():
+        try:
+            sit.check(h, t)
+        except SituationError as exc:
+            first_error = first_error or exc
+            continue
+        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True))
+    if not results:
+        assert first_error is not None
+        raise first_error
+    return max(results, key=_result_key)
+
+
+def _result_key(r: ScoreResult) -> tuple[int, int, int, int]:
+    error_rank = {None: 2, NO_YAKU: 1, NOT_WINNING: 0}[r.error]
+    return (error_rank, r.points, r.han if r.han is not None else 13 * r.yakuman, r.fu or 0)
+
+
+def _reading_key(r: Reading) -> tuple[bool, int, int, int]:
+    return (r.ok, r.points, r.han if r.han is not None else 13 * r.yakuman, r.fu or 0)
+
+
+def _group_views(h: Hand, shape: Shape) -> tuple[GroupView, ...]:
+    if shape.form == "kokushi":
+        return (GroupView("kokushi", format_tiles(sorted(h.concealed)), False),)
+    return tuple(GroupView(g.label, g.text, not g.concealed) for g in shape.groups)
+
+
+def all_shapes(decompositions: Sequence[Decomposition], win: int, tsumo: bool) -> list[Shape]:
+    """Every reading of the winning tile over every decomposition."""
+    out: list[Shape] = []
+    seen: set[tuple[object, ...]] = set()
+    for d in decompositions:
+        for s in shapes(d, win, tsumo):
+            key = (s.form, s.wait, tuple(sorted(s.groups, key=lambda g: (g.kind, g.first, g.called, g.ron))))
+            if key not in seen:
+                seen.add(key)
+                out.append(s)
+    return out
+
+
+def read(h: Hand, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int]) -> Reading:
+    """Score one reading: yaku, dora, fu, points."""
+    ctx = context(h, shape, sit, rules, win.index)
+    yaku, yakuman = find_yaku(ctx)
+    closed = not h.is_open
+    if yakuman:
+        basic, limit = basic_points(0, 0, yakuman, rules)
+        pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=0, sticks=0, rules=rules)
+        return Reading(shape.form, shape.wait, _group_views(h, shape), True, None, None, None, (), yakuman,
+                       tuple(yaku), pay.points, pay.payments, limit)
+    pinfu = any(y.name == "pinfu" for y in yaku)
+    items, raw, fu = compute_fu(shape, sit, rules, closed=closed, pinfu=pinfu)
+    if not yaku:
+        return Reading(shape.form, shape.wait, _group_views(h, shape), False, None, fu, raw, items, 0, (), 0, {}, None)
+    entries = list(yaku)
+    for name, n in zip(("dora", "aka", "ura"), bonus, strict=True):
+        if n:
+            entries.append(YakuEntry(name, n))
+    han = sum(e.han for e in entries)
+    basic, limit = basic_points(han, fu, 0, rules)
+    pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=0, sticks=0, rules=rules)
+    return Reading(shape.form, shape.wait, _group_views(h, shape), True, han, fu, raw, items, 0, tuple(entries),
+                   pay.points, pay.payments, limit)
+
+
+def score_win(
+    h: Hand, win: Tile, sit: Situation, rules: Rules, *, notes: tuple[str, ...] = (), inferred: bool = False
+) -> ScoreResult:
+    """Score a validated hand with a known winning tile."""
+    base: dict[str, Any] = dict(
+        win=str(win), win_inferred=inferred, dealer=sit.dealer, tsumo=sit.tsumo, notes=notes, rules=rules.name,
+        hand=str(h), honba=sit.honba, sticks=sit.sticks,
+    )
+    decompositions = decompose(h)
+    if not decompositions:
+        return ScoreResult(ok=False, error=NOT_WINNING, detail=DETAILS[NOT_WINNING], **base)
+    bonus = count_dora(h.all_tiles(), sit)
+    readings = [read(h, s, win, sit, rules, bonus) for s in all_shapes(decompositions, win.index, sit.tsumo)]
+    readings.sort(key=_reading_key, reverse=True)
+    best = readings[0]
+    ordered = (replace(best, best=True), *readings[1:])
+    if not best.ok:
+        return ScoreResult(ok=False, error=NO_YAKU, detail=DETAILS[NO_YAKU], readings=ordered, **base)
+    basic, _ = basic_points(best.han or 0, best.fu or 0, best.yakuman, rules)
+    pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=sit.honba, sticks=sit.sticks, rules=rules)
+    dora, aka, ura = bonus if not best.yakuman else (0, 0, 0)
+    return ScoreResult(
+        ok=True,
+        han=best.han,
+        fu=best.fu,
+        yakuman=best.yakuman,
+        yaku=best.yaku,
+        points=pay.points,
+        payments=pay.payments,
+        total=pay.total,
+        limit=best.limit,
+        fu_items=best.fu_items,
+        fu_raw=best.fu_raw,
+        dora=dora,
+        aka=aka,
+        ura=ura,
+        honba_points=pay.honba_points,
+        stick_points=pay.stick_points,
+        reading=ordered[0],
+        readings=ordered,
+        **base,
+    )
+
+
+# -- JSON in, JSON out ---------------------------------------------------------------
+
+FLAG_FIELDS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou")
+"""Boolean fields of the case format."""
+
+
+def _case_args(case: Mapping[str, Any]) -> dict[str, Any]:
+    """Check the field types of a case and turn it into keyword arguments of ``score``."""
+    if "hand" not in case:
+        raise NotationError("the case has no \"hand\"", field="hand")
+    args: dict[str, Any] = {"hand": case["hand"]}
+    if not isinstance(case["hand"], str):
+        raise NotationError(f"hand must be a string such as \"123m456p789s11122z\", not {case['hand']!r}",
+                            field="hand")
+    win = case.get("win")
+    if win is not None and (not isinstance(win, str) or not win.strip()):
+        raise NotationError(f"win must be one tile such as \"5p\" (or left out), not {win!r}", field="win")
+    args["win"] = win
+    for name in FLAG_FIELDS:
+        value = case.get(name, False)
+        if value is None:
+            value = False
+        if not isinstance(value, bool):
+            raise SituationError(f"{name} must be true or false, not {value!r}", field=name)
+        args[name] = value
+    for name in ("round", "seat"):
+        value = case.get(name, "e")
+        args[name] = "e" if value is None else value
+    for name in ("dora", "ura"):
+        value = case.get(name)
+        if value is not None and not isinstance(value, (str, list, tuple)):
+            raise SituationError(f"{name} must be a list of indicator tiles such as [\"4m\"], not {value!r}",
+                                 field=name)
+        args[name] = value
+    for name in ("honba", "sticks"):
+        value = case.get(name, 0)
+        args[name] = 0 if value is None else value
+    rules = case.get("rules", "tenhou")
+    if rules is not None and not isinstance(rules, (str, Mapping)):
+        raise AgariError(f"rules must be a preset name or an object of options, not {rules!r}", field="rules")
+    args["rules"] = rules
+    return args
+
+
+def score_case(case: Mapping[str, Any]) -> dict[str, Any]:
+    """Score one case of the JSON case format; invalid input gives an ``invalid`` result (never raises)."""
+    from agari.jsonapi import error_result
+
+    try:
+        if not isinstance(case, Mapping):
+            raise AgariError("a case must be a JSON object")
+        args = _case_args(case)
+        out = score(**args).to_dict()
+    except AgariError as exc:
+        out = error_result(exc)
+    if isinstance(case, Mapping) and "id" in case:
+        out = {"id": case["id"], **out}
+    return out

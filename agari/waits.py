@@ -1,0 +1,103 @@
+"""Wait shapes: every way the winning tile can have completed a decomposition.
+
+A reading picks the concealed group the winning tile completed and names the
+wait: ryanmen (two-sided), kanchan (middle), penchan (edge 12-3 / 7-89),
+shanpon (one of two pairs), tanki (pair).  Kokushi waits are ``kokushi``
+(single) or ``kokushi_13`` (13-sided).  A triplet completed by ron on a
+shanpon wait counts as open (minkou) for fu and for san/suu ankou.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from agari.decompose import PAIR, SEQUENCE, TRIPLET, Decomposition, Group
+
+RYANMEN = "ryanmen"
+KANCHAN = "kanchan"
+PENCHAN = "penchan"
+SHANPON = "shanpon"
+TANKI = "tanki"
+KOKUSHI_SINGLE = "kokushi"
+KOKUSHI_13 = "kokushi_13"
+
+WAIT_FU: dict[str, int] = {RYANMEN: 0, SHANPON: 0, KANCHAN: 2, PENCHAN: 2, TANKI: 2, KOKUSHI_SINGLE: 0, KOKUSHI_13: 0}
+"""Fu of each wait."""
+
+NINE_SIDED = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+"""The chuuren shape before the winning tile that waits on all nine tiles."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """A decomposition read with the winning tile in one of its concealed groups."""
+
+    form: str
+    groups: tuple[Group, ...]
+    """Concealed groups (the completed one adjusted for ron) followed by the called melds."""
+    wait: str
+    win_group: int
+    """Index in ``groups`` of the group the winning tile completed."""
+
+    @property
+    def pair(self) -> Group | None:
+        """The pair of a standard reading."""
+        return next((g for g in self.groups if g.kind == PAIR), None) if self.form == "standard" else None
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.kind != PAIR)
+
+
+def sequence_wait(group: Group, win: int) -> str:
+    """Ryanmen, kanchan or penchan for a sequence completed by ``win``."""
+    pos = win - group.first
+    if pos == 1:
+        return KANCHAN
+    num = group.first % 9  # 0 = starts at 1
+    if pos == 2 and num == 0:
+        return PENCHAN  # 12 waiting on 3
+    if pos == 0 and num == 6:
+        return PENCHAN  # 89 waiting on 7
+    return RYANMEN
+
+
+def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
+    """Every reading of the winning tile type ``win`` in a decomposition (duplicates removed)."""
+    d = decomposition
+    if d.form == "kokushi":
+        wait = KOKUSHI_13 if d.concealed[0].first == win else KOKUSHI_SINGLE
+        return [Shape(d.form, d.groups, wait, 0)]
+    if d.form == "chiitoitsu":
+        idx = next(i for i, g in enumerate(d.concealed) if g.first == win)
+        return [Shape(d.form, d.groups, TANKI, idx)]
+    out: list[Shape] = []
+    seen: set[tuple[Group, str]] = set()
+    for i, g in enumerate(d.concealed):
+        if not g.contains(win):
+            continue
+        if g.kind == PAIR:
+            wait = TANKI
+            done = g
+        elif g.kind == SEQUENCE:
+            wait = sequence_wait(g, win)
+            done = g
+        else:
+            wait = SHANPON
+            done = replace(g, ron=not tsumo) if g.kind == TRIPLET else g
+        if (done, wait) in seen:
+            continue
+        seen.add((done, wait))
+        groups = d.concealed[:i] + (done,) + d.concealed[i + 1 :] + d.melds
+        out.append(Shape(d.form, groups, wait, i))
+    return out
+
+
+def nine_sided(counts: list[int], win: int) -> bool:
+    """Chuuren on the 9-sided wait: without the winning tile the suit reads 1112345678999."""
+    suit = win // 9 * 9
+    if win >= 27:
+        return False
+    before = list(counts[suit : suit + 9])
+    before[win - suit] -= 1
+    return tuple(before) == NINE_SIDED

@@ -1,0 +1,295 @@
+"""Yaku as data: one row per named yaku (han closed/open, yakuman multiple, a test of the reading).
+
+``YAKU`` lists every yaku of RULES.md with its canonical name; ``EXCLUSIONS``
+says which yaku a stronger one replaces; ``find_yaku`` evaluates one reading.
+When a reading has a yakuman, only yakuman are listed (no ordinary yaku, no dora).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from agari.decompose import KAN, SEQUENCE, YAOCHUU, Group
+from agari.notation import Hand
+from agari.result import YakuEntry
+from agari.rules import Rules
+from agari.situation import Situation
+from agari.tile import Tile, dora_index
+from agari.waits import KOKUSHI_13, KOKUSHI_SINGLE, RYANMEN, TANKI, Shape, nine_sided
+
+DRAGONS = (31, 32, 33)
+WINDS = (27, 28, 29, 30)
+GREEN = frozenset({19, 20, 21, 23, 25, 32})
+"""2 3 4 6 8 sou and hatsu: the tiles of ryuuiisou."""
+TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
+
+
+@dataclass(frozen=True)
+class YakuContext:
+    """One reading of a winning hand with its situation: what the yaku tests look at."""
+
+    shape: Shape
+    situation: Situation
+    rules: Rules
+    closed: bool
+    """No chi, pon or open kan (closed kans keep the hand closed)."""
+    has_melds: bool
+    counts: tuple[int, ...]
+    """34 counts of every tile in the hand, melds included (kans count 4)."""
+    concealed_counts: tuple[int, ...]
+    win: int
+
+    @cached_property
+    def standard(self) -> bool:
+        return self.shape.form == "standard"
+
+    @cached_property
+    def sets(self) -> tuple[Group, ...]:
+        return self.shape.sets if self.standard else ()
+
+    @cached_property
+    def pair(self) -> Group | None:
+        return self.shape.pair
+
+    @cached_property
+    def sequences(self) -> list[int]:
+        """First tile of each sequence."""
+        return [g.first for g in self.sets if g.kind == SEQUENCE]
+
+    @cached_property
+    def triplets(self) -> list[int]:
+        """Type of each triplet or kan."""
+        return [g.first for g in self.sets if g.is_set_of_one_type]
+
+    @cached_property
+    def concealed_triplets(self) -> int:
+        """Ankou: concealed triplets and closed kans (a ron-completed triplet is not one)."""
+        return sum(1 for g in self.sets if g.is_set_of_one_type and g.concealed)
+
+    @cached_property
+    def kans(self) -> int:
+        return sum(1 for g in self.sets if g.kind == KAN)
+
+    @cached_property
+    def types(self) -> list[int]:
+        """Every tile type present."""
+        return [i for i in range(34) if self.counts[i]]
+
+    @cached_property
+    def peikou(self) -> int:
+        """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
+        if not self.closed:
+            return 0
+        return sum(n // 2 for n in Counter(self.sequences).values())
+
+    @cached_property
+    def suits(self) -> set[int]:
+        """Suits (0 man, 1 pin, 2 sou) present."""
+        return {i // 9 for i in self.types if i < 27}
+
+    @cached_property
+    def has_honors(self) -> bool:
+        return any(i >= 27 for i in self.types)
+
+    def valued_pair(self) -> bool:
+        """The pair is a dragon, the seat wind or the round wind."""
+        p = self.pair
+        s = self.situation
+        return p is not None and (p.first in DRAGONS or p.first in (s.seat_index, s.round_index))
+
+    def all_groups(self, test: Callable[[Group], bool]) -> bool:
+        return self.standard and all(test(g) for g in self.shape.groups)
+
+
+def _sanshoku(c: YakuContext) -> bool:
+    seqs = set(c.sequences)
+    return any(n in seqs and n + 9 in seqs and n + 18 in seqs for n in range(7))
+
+
+def _doukou(c: YakuContext) -> bool:
+    trips = set(c.triplets)
+    return any(n in trips and n + 9 in trips and n + 18 in trips for n in range(9))
+
+
+def _ittsu(c: YakuContext) -> bool:
+    seqs = set(c.sequences)
+    return any(s in seqs and s + 3 in seqs and s + 6 in seqs for s in (0, 9, 18))
+
+
+def _chanta(c: YakuContext) -> bool:
+    return bool(c.sequences) and c.has_honors and c.all_groups(lambda g: g.has_yaochuu)
+
+
+def _junchan(c: YakuContext) -> bool:
+    return bool(c.sequences) and not c.has_honors and c.all_groups(lambda g: g.has_yaochuu)
+
+
+def _shousangen(c: YakuContext) -> bool:
+    return sum(1 for t in c.triplets if t in DRAGONS) == 2 and c.pair is not None and c.pair.first in DRAGONS
+
+
+def _chuuren(c: YakuContext) -> bool:
+    if c.has_melds or c.has_honors or len(c.suits) != 1:
+        return False
+    base = min(c.types) // 9 * 9
+    run = c.counts[base : base + 9]
+    return run[0] >= 3 and run[8] >= 3 and all(n >= 1 for n in run[1:8])
+
+
+def _pinfu(c: YakuContext) -> bool:
+    return c.closed and c.standard and len(c.sequences) == 4 and not c.valued_pair() and c.shape.wait == RYANMEN
+
+
+def _tanyao(c: YakuContext) -> bool:
+    return (c.closed or c.rules.open_tanyao) and not any(c.counts[i] for i in YAOCHUU)
+
+
+def _triplet_of(index: Callable[[YakuContext], int]) -> Callable[[YakuContext], bool]:
+    return lambda c: index(c) in c.triplets
+
+
+@dataclass(frozen=True, slots=True)
+class YakuDef:
+    """A named yaku: han closed and open (None = closed only), yakuman multiple, and its test."""
+
+    name: str
+    closed_han: int
+    open_han: int | None
+    test: Callable[[YakuContext], bool]
+    yakuman: int = 0
+    double_option: str | None = None
+    """The Rules option that makes this yakuman count double."""
+
+
+YAKU: tuple[YakuDef, ...] = (
+    # 1 han
+    YakuDef("riichi", 1, None, lambda c: c.situation.riichi),
+    YakuDef("ippatsu", 1, None, lambda c: c.situation.ippatsu),
+    YakuDef("menzen_tsumo", 1, None, lambda c: c.closed and c.situation.tsumo),
+    YakuDef("pinfu", 1, None, _pinfu),
+    YakuDef("tanyao", 1, 1, _tanyao),
+    YakuDef("iipeikou", 1, None, lambda c: c.peikou == 1),
+    YakuDef("yakuhai_haku", 1, 1, _triplet_of(lambda c: 31)),
+    YakuDef("yakuhai_hatsu", 1, 1, _triplet_of(lambda c: 32)),
+    YakuDef("yakuhai_chun", 1, 1, _triplet_of(lambda c: 33)),
+    YakuDef("seat_wind", 1, 1, _triplet_of(lambda c: c.situation.seat_index)),
+    YakuDef("round_wind", 1, 1, _triplet_of(lambda c: c.situation.round_index)),
+    YakuDef("rinshan", 1, 1, lambda c: c.situation.rinshan),
+    YakuDef("chankan", 1, 1, lambda c: c.situation.chankan),
+    YakuDef("haitei", 1, 1, lambda c: c.situation.haitei and c.situation.tsumo),
+    YakuDef("houtei", 1, 1, lambda c: c.situation.haitei and not c.situation.tsumo),
+    # 2 han
+    YakuDef("double_riichi", 2, None, lambda c: c.situation.double_riichi),
+    YakuDef("chiitoitsu", 2, None, lambda c: c.shape.form == "chiitoitsu"),
+    YakuDef("toitoi", 2, 2, lambda c: c.standard and len(c.triplets) == 4),
+    YakuDef("sanankou", 2, 2, lambda c: c.concealed_triplets >= 3),
+    YakuDef("sanshoku", 2, 1, _sanshoku),
+    YakuDef("sanshoku_doukou", 2, 2, _doukou),
+    YakuDef("ittsu", 2, 1, _ittsu),
+    YakuDef("chanta", 2, 1, _chanta),
+    YakuDef("sankantsu", 2, 2, lambda c: c.kans == 3),
+    YakuDef("honroutou", 2, 2, lambda c: all(i in YAOCHUU for i in c.types) and c.shape.form != "kokushi"),
+    YakuDef("shousangen", 2, 2, _shousangen),
+    # 3 han and more
+    YakuDef("honitsu", 3, 2, lambda c: len(c.suits) == 1 and c.has_honors),
+    YakuDef("junchan", 3, 2, _junchan),
+    YakuDef("ryanpeikou", 3, None, lambda c: c.peikou == 2),
+    YakuDef("chinitsu", 6, 5, lambda c: len(c.suits) == 1 and not c.has_honors),
+    # yakuman
+    YakuDef("tenhou", 13, None, lambda c: c.situation.tenhou, 1),
+    YakuDef("chiihou", 13, None, lambda c: c.situation.chiihou, 1),
+    YakuDef("kokushi", 13, None, lambda c: c.shape.wait == KOKUSHI_SINGLE, 1),
+    YakuDef("kokushi_13", 13, None, lambda c: c.shape.wait == KOKUSHI_13, 1, "double_kokushi_13"),
+    YakuDef("suuankou", 13, None, lambda c: c.concealed_triplets == 4 and c.shape.wait != TANKI, 1),
+    YakuDef(
+        "suuankou_tanki", 13, None, lambda c: c.concealed_triplets == 4 and c.shape.wait == TANKI, 1,
+        "double_suuankou_tanki",
+    ),
+    YakuDef("daisangen", 13, 13, lambda c: sum(1 for t in c.triplets if t in DRAGONS) == 3, 1),
+    YakuDef(
+        "shousuushii", 13, 13,
+        lambda c: sum(1 for t in c.triplets if t in WINDS) == 3 and c.pair is not None and c.pair.first in WINDS, 1,
+    ),
+    YakuDef("daisuushii", 13, 13, lambda c: sum(1 for t in c.triplets if t in WINDS) == 4, 1, "double_daisuushii"),
+    YakuDef("tsuuiisou", 13, 13, lambda c: all(i >= 27 for i in c.types), 1),
+    YakuDef("chinroutou", 13, 13, lambda c: all(i in TERMINALS for i in c.types), 1),
+    YakuDef(
+        "ryuuiisou", 13, 13,
+        lambda c: all(i in GREEN for i in c.types) and (c.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
+    ),
+    YakuDef("chuuren", 13, None, lambda c: _chuuren(c) and not nine_sided(list(c.concealed_counts), c.win), 1),
+    YakuDef(
+        "junsei_chuuren", 13, None, lambda c: _chuuren(c) and nine_sided(list(c.concealed_counts), c.win), 1,
+        "double_junsei_chuuren",
+    ),
+    YakuDef("suukantsu", 13, 13, lambda c: c.kans == 4, 1),
+)
+"""Every yaku, in display order."""
+
+YAKU_BY_NAME: dict[str, YakuDef] = {y.name: y for y in YAKU}
+
+EXCLUSIONS: dict[str, tuple[str, ...]] = {
+    "riichi": ("double_riichi",),
+    "iipeikou": ("ryanpeikou",),
+    "chiitoitsu": ("ryanpeikou",),
+    "chanta": ("junchan", "honroutou"),
+    "honitsu": ("chinitsu",),
+    "shousuushii": ("daisuushii",),
+}
+"""A yaku (key) is not counted when any of the yaku that replace it (value) holds."""
+
+BONUS_NAMES = ("dora", "aka", "ura")
+
+
+def yakuman_value(y: YakuDef, rules: Rules) -> int:
+    """Multiples of a yakuman under the rules (double forms count 2 when their option is on)."""
+    return y.yakuman * (2 if y.double_option and getattr(rules, y.double_option) else 1)
+
+
+def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
+    """The yaku of one reading (without dora) and its yakuman multiples.
+
+    With a yakuman only yakuman are returned; without stacking only the biggest one.
+    """
+    held = [y for y in YAKU if (ctx.closed or y.open_han is not None) and y.test(ctx)]
+    names = {y.name for y in held}
+    held = [y for y in held if not any(w in names for w in EXCLUSIONS.get(y.name, ()))]
+    yakuman = [y for y in held if y.yakuman]
+    if yakuman:
+        entries = [YakuEntry(y.name, 13 * yakuman_value(y, ctx.rules)) for y in yakuman]
+        if not ctx.rules.yakuman_stacking:
+            entries = [max(entries, key=lambda e: e.han)]
+        return entries, sum(e.han for e in entries) // 13
+    return [YakuEntry(y.name, y.closed_han if ctx.closed else y.open_han or 0) for y in held], 0
+
+
+def count_dora(tiles: Sequence[Tile], situation: Situation) -> tuple[int, int, int]:
+    """(dora, aka, ura) of the hand's tiles; ura only with riichi."""
+    counts = [0] * 34
+    for t in tiles:
+        counts[t.index] += 1
+    dora = sum(counts[dora_index(ind.index)] for ind in situation.dora)
+    aka = sum(1 for t in tiles if t.red)
+    ura = sum(counts[dora_index(ind.index)] for ind in situation.ura) if situation.ura_counts else 0
+    return dora, aka, ura
+
+
+def context(hand: Hand, shape: Shape, situation: Situation, rules: Rules, win: int) -> YakuContext:
+    """The yaku context of one reading."""
+    counts = [0] * 34
+    for t in hand.all_tiles():
+        counts[t.index] += 1
+    return YakuContext(
+        shape=shape,
+        situation=situation,
+        rules=rules,
+        closed=not hand.is_open,
+        has_melds=bool(hand.melds),
+        counts=tuple(counts),
+        concealed_counts=tuple(hand.counts()),
+        win=win,
+    )
+

@@ -1,0 +1,104 @@
+"""Every verified case of tests/cases/*.jsonl, compared per the rule of the cases README."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agari.scoring import score_case
+
+CASES = Path(__file__).parent / "cases"
+FILES = ("edge.jsonl", "tenhou-sample.jsonl", "majsoul-sample.jsonl")
+
+
+def _load() -> list[dict[str, Any]]:
+    out = []
+    for name in FILES:
+        for line in (CASES / name).read_text().splitlines():
+            if line.strip():
+                out.append(json.loads(line))
+    return out
+
+
+ALL = _load()
+BY_ID = {c["id"]: c for c in ALL}
+
+
+def assert_matches(result: dict[str, Any], expect: dict[str, Any]) -> None:
+    """The comparison rule: ok and error; for wins han, fu, yakuman, yaku (multiset), points, payments, total."""
+    assert result["ok"] == expect["ok"], result.get("detail")
+    assert result["error"] == expect["error"], result.get("detail")
+    if not expect["ok"]:
+        return
+    for key in ("han", "fu", "yakuman", "points", "payments"):
+        assert result[key] == expect[key], key
+    assert Counter(map(tuple, result["yaku"])) == Counter(map(tuple, expect["yaku"]))
+    if "total" in expect:
+        assert result["total"] == expect["total"]
+
+
+def test_case_counts() -> None:
+    assert len(ALL) == 58 + 500 + 200
+    assert len(BY_ID) == len(ALL)
+
+
+@pytest.mark.parametrize("case", ALL, ids=[c["id"] for c in ALL])
+def test_case(case: dict[str, Any]) -> None:
+    assert_matches(score_case(case), case["expect"])
+
+
+def test_id_is_echoed() -> None:
+    assert score_case(BY_ID["F01"])["id"] == "F01"
+
+
+def _variant(case_id: str, **changes: Any) -> dict[str, Any]:
+    case = {k: v for k, v in BY_ID[case_id].items() if k not in ("expect", "why", "id")}
+    case.update(changes)
+    return score_case(case)
+
+
+def test_f13_with_two_fu_double_wind() -> None:
+    r = _variant("F13", rules={"preset": "tenhou", "double_wind_pair_fu": 2})
+    assert (r["han"], r["fu"], r["points"]) == (1, 30, 1500)
+
+
+def test_f13_under_mleague() -> None:
+    r = _variant("F13", rules="mleague")
+    assert (r["han"], r["fu"], r["points"]) == (1, 30, 1500)
+
+
+def test_f14_without_rinshan_tsumo_fu() -> None:
+    r = _variant("F14", rules={"preset": "tenhou", "rinshan_tsumo_fu": False})
+    assert (r["han"], r["fu"], r["points"]) == (1, 30, 1100)
+    assert r["payments"] == {"dealer": 500, "non_dealer": 300}
+
+
+def test_k08_without_stacking() -> None:
+    r = _variant("K08", rules={"preset": "tenhou", "yakuman_stacking": False})
+    assert (r["yakuman"], r["points"], r["payments"]) == (1, 32000, {"discarder": 32000})
+    assert len(r["yaku"]) == 1
+
+
+@pytest.mark.parametrize("preset", ["wrc", "ema"])
+def test_k08_under_presets_without_stacking(preset: str) -> None:
+    r = _variant("K08", rules=preset)
+    assert (r["yakuman"], r["points"]) == (1, 32000)
+
+
+def test_k11_with_ryuuiisou_needs_hatsu() -> None:
+    r = _variant("K11", rules={"preset": "tenhou", "ryuuiisou_needs_hatsu": True})
+    assert r["ok"] is True
+    assert r["yakuman"] == 0
+    names = {n for n, _ in r["yaku"]}
+    assert "ryuuiisou" not in names
+    assert {"chinitsu", "menzen_tsumo"} <= names
+
+
+@pytest.mark.parametrize("variant", ["Y02", "Y03"])
+def test_y02_y03_under_wrc_like_mleague(variant: str) -> None:
+    r = _variant(variant, rules="wrc")
+    assert_matches(r, BY_ID[f"{variant}-mleague"]["expect"])
