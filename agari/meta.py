@@ -112,7 +112,7 @@ def meta() -> dict[str, Any]:
         "waits": [{"name": name, "en": en, "ja": ja, "description": text} for name, (en, ja, text) in WAITS.items()],
         "forms": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in FORMS.items()],
         "groups": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in GROUP_KINDS.items()],
-        "fu_reasons": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in FU_REASONS.items()],
+        "fu_reasons": [{"starts": start, "ja": ja} for start, ja in FU_REASONS],
         "errors": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in ERRORS.items()],
     }
 

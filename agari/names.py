@@ -200,28 +200,35 @@ FORMS: dict[str, tuple[str, str]] = {
 }
 """Hand forms (reading ``form``; shanten forms): (English, Japanese)."""
 
-FU_REASONS: dict[str, tuple[str, str]] = {
-    "base": ("Base", "副底"),
-    "closed ron": ("Closed ron", "門前加符"),
-    "tsumo": ("Tsumo", "自摸符"),
-    "open pinfu": ("Open hand raised to 30", "喰い平和形"),
-    "chiitoitsu": ("Seven pairs", "七対子"),
-    "wait": ("Wait", "待ち"),
-    "kanchan": ("Closed wait", "嵌張待ち"),
-    "penchan": ("Edge wait", "辺張待ち"),
-    "tanki": ("Pair wait", "単騎待ち"),
-    "pair": ("Valued pair", "雀頭"),
-    "dragon pair": ("Dragon pair", "役牌の雀頭"),
-    "seat wind pair": ("Seat wind pair", "自風の雀頭"),
-    "round wind pair": ("Round wind pair", "場風の雀頭"),
-    "double wind pair": ("Double wind pair", "連風牌の雀頭"),
-    "open triplet": ("Open triplet", "明刻"),
-    "closed triplet": ("Concealed triplet", "暗刻"),
-    "open kan": ("Open kan", "明槓"),
-    "closed kan": ("Closed kan", "暗槓"),
-    "rounding": ("Rounded up", "切り上げ"),
-}
-"""Fu reasons (``fu_items[].reason``): (English, Japanese).  Unknown reasons display as written."""
+FU_REASONS: tuple[tuple[str, str], ...] = (
+    # (how an engine fu reason starts, Japanese); the rest of the reason (a tile, "(seat and round)") is kept
+    ("base", "副底"),
+    ("closed ron", "門前加符"),
+    ("tsumo", "ツモ符"),
+    ("chiitoitsu (always 25)", "七対子 (25符固定)"),
+    ("open hand with no fu: raised to 30", "喰い平和形 (30符に切り上げ)"),
+    ("kanchan wait", "嵌張待ち"),
+    ("penchan wait", "辺張待ち"),
+    ("tanki wait", "単騎待ち"),
+    ("open triplet of simple", "明刻 中張牌"),
+    ("open triplet of terminal/honor", "明刻 么九牌"),
+    ("triplet completed by ron (open) of simple", "ロンで明刻扱い 中張牌"),
+    ("triplet completed by ron (open) of terminal/honor", "ロンで明刻扱い 么九牌"),
+    ("closed triplet of simple", "暗刻 中張牌"),
+    ("closed triplet of terminal/honor", "暗刻 么九牌"),
+    ("open kan of simple", "明槓 中張牌"),
+    ("open kan of terminal/honor", "明槓 么九牌"),
+    ("closed kan of simple", "暗槓 中張牌"),
+    ("closed kan of terminal/honor", "暗槓 么九牌"),
+    ("dragon pair", "役牌の雀頭"),
+    ("double wind pair", "連風牌の雀頭"),
+    ("seat wind pair", "自風の雀頭"),
+    ("round wind pair", "場風の雀頭"),
+)
+"""Fu reasons (``fu_items[].reason``, English as the engine writes them) and their Japanese.
+
+The longest matching start wins; the remainder (the tile) is kept.  Unknown reasons display as written.
+"""
 
 ERRORS: dict[str, tuple[str, str]] = {
     "invalid": ("Invalid input", "入力エラー"),
@@ -276,11 +283,20 @@ def wait_label(wait: str, lang: Lang = "en") -> str:
 
 
 def fu_label(reason: str, lang: Lang = "en") -> str:
-    """Label of a fu reason; an unknown reason is returned as written."""
-    entry = FU_REASONS.get(reason)
-    if entry is None:
+    """Label of a fu reason: the reason itself in English, translated by its start in Japanese.
+
+    >>> fu_label("closed triplet of terminal/honor 1z", "ja")
+    '暗刻 么九牌 1z'
+    """
+    if lang != "ja":
         return reason
-    return entry[1] if lang == "ja" else entry[0]
+    best = max((start for start, _ in FU_REASONS if reason.startswith(start)), key=len, default=None)
+    if best is None:
+        return reason
+    rest = reason[len(best):].strip()
+    rest = rest.replace("(seat and round)", "(自風・場風)")
+    ja = dict(FU_REASONS)[best]
+    return f"{ja} {rest}" if rest else ja
 
 
 def sort_yaku(entries: list[tuple[str, int]]) -> list[tuple[str, int]]:
