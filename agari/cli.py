@@ -1,0 +1,521 @@
+"""The ``agari`` command line: score a hand, analyse it (shanten, ukeire, discards, waits), or run a batch.
+
+``main(argv)`` never raises: it returns the exit status (0 done, 2 bad input,
+not a winning hand or no yaku, 70 an internal error, which is a bug).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Mapping, Sequence
+from typing import Any, NoReturn, TextIO
+
+from agari import __version__
+from agari.display import COLOR_CHOICES, Style, render_analysis, render_score, shanten_label, use_color
+from agari.errors import AgariError, RulesError
+from agari.notation import Hand, parse_hand, parse_tile_list
+from agari.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
+from agari.tile import Tile
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+"""Bad input, not a winning hand, or no yaku."""
+EXIT_INTERNAL = 70
+"""An unexpected exception: a bug in agari."""
+
+NOTATION_HELP = """\
+hand notation:
+  digits then their suit letter: m man (characters), p pin (dots), s sou (bamboo),
+  z honors 1z-7z = East South West North, White (haku), Green (hatsu), Red (chun).
+  0 is a red five (0m 0p 0s). Honors may also be letters: e s w n (winds),
+  wh g r (dragons), e.g. "eeewh" = East East East White; "wwh" = West White.
+  Called melds go in brackets: (123m) chi, (555z) pon, (1111p) open kan,
+  [1111p] closed kan. A meld in (...) makes the hand open, so -o is never needed.
+  Scoring: the hand includes the winning tile (14 tiles, +1 per kan); give a
+  13-tile hand with -w and the winning tile is added. Without -w agari picks the
+  winning tile that scores best. Tiles for -w, -d, --ura and --visible use the
+  same notation: -d 58m, -d 5m,8m, -w e, -d wh.
+
+examples:
+  agari 123m456p789s11122z -t -r           riichi tsumo, winning tile chosen
+  agari 123m456p789s11122z -w 2m -d 1m     ron on 2m, dora indicator 1m
+  agari "[1111m]222333m555p11z" -t         closed kan, tsumo
+  agari "(111m)456m789p123s11z" -w 1z      open pon, ron on East
+  agari "123m456p789seeenn" -w e -d wwh    letter honors everywhere
+  agari 234m567p678s22s234p -w 4m --honba 2 --sticks 1 --seat s
+  agari 123m456p789s1112z --shanten        shanten of 13 tiles
+  agari 123m456p789s112z --ukeire          shanten and the tiles that help
+  agari 1234m456p789s1122z --discards      what to discard from 14 tiles
+  agari 123m456p789s1122z --waits -r       waits with their ron/tsumo scores
+  agari batch --rules majsoul < cases.jsonl > results.jsonl
+
+rules:
+  --rules PRESET picks a rule set ({presets}); --rule NAME=VALUE
+  changes one option (repeatable), e.g. --rule kiriage=true --rule red_fives=0.
+  Options: {options}.
+
+exit status: 0 done; 2 bad input, not a winning hand or no yaku; 70 internal error.
+Colour only on a terminal; never with NO_COLOR set, --no-color or --color=never.
+"""
+
+BATCH_HELP = """\
+JSON Lines in (one case a line, see tests/cases/README.md), one result line out per
+case, in order, echoing "id". A bad line gives an error result and the run goes on.
+"""
+
+FIELD_FLAGS: dict[str, str] = {
+    "hand": "hand",
+    "win": "-w/--win",
+    "dora": "-d/--dora",
+    "ura": "--ura",
+    "round": "--round",
+    "seat": "--seat",
+    "visible": "--visible",
+    "rules": "--rules",
+    "honba": "--honba",
+    "sticks": "--sticks",
+    "riichi": "-r/--riichi",
+    "double_riichi": "--double-riichi",
+    "ippatsu": "--ippatsu",
+    "tsumo": "-t/--tsumo",
+    "haitei": "--last-tile",
+    "rinshan": "--rinshan",
+    "chankan": "--chankan",
+    "tenhou": "--tenhou",
+    "chiihou": "--chiihou",
+}
+"""How each input field is spelled on the command line (for error messages)."""
+
+SITUATION_FLAGS: tuple[tuple[str, str], ...] = (
+    ("riichi", "Riichi"),
+    ("double_riichi", "Double riichi"),
+    ("ippatsu", "Ippatsu"),
+    ("haitei", "Last tile"),
+    ("rinshan", "Rinshan"),
+    ("chankan", "Chankan"),
+    ("tenhou", "Tenhou"),
+    ("chiihou", "Chiihou"),
+)
+"""Situation flags of a case and how the score sheet names them."""
+
+ANALYSIS_SECTIONS = ("shanten", "ukeire", "discards", "waits")
+
+WIND_WORDS: dict[str, str] = {
+    "e": "e", "s": "s", "w": "w", "n": "n",
+    "east": "e", "south": "s", "west": "w", "north": "n",
+    "1z": "e", "2z": "s", "3z": "w", "4z": "n",
+}
+"""Ways to write a wind on the command line."""
+WIND_NAMES = {"e": "East", "s": "South", "w": "West", "n": "North"}
+
+
+class UsageError(Exception):
+    """A command line argparse refused (one line, exit status 2)."""
+
+
+class Failure(Exception):
+    """Bad input or a hand that cannot be scored: the message lines for stderr (exit status 2)."""
+
+    def __init__(self, *lines: str) -> None:
+        super().__init__(lines[0] if lines else "")
+        self.lines = [line for line in lines if line]
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error as one line instead of exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+# -- argument types ---------------------------------------------------------------------------------
+
+
+def wind_arg(text: str) -> str:
+    """A wind for --round/--seat: e s w n, East..., or 1z-4z."""
+    key = WIND_WORDS.get(text.strip().lower())
+    if key is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a wind; use e, s, w or n (East, South, West, North)")
+    return key
+
+
+def count_arg(text: str) -> int:
+    """A whole number >= 0 (honba, sticks)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative; give 0 or more")
+    return value
+
+
+def rule_arg(text: str) -> tuple[str, bool | int]:
+    """One rule option ``NAME=VALUE`` (true/false/yes/no/on/off or a whole number)."""
+    name, sep, raw = text.partition("=")
+    name = name.strip().replace("-", "_")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE (e.g. kiriage=true)")
+    if name not in OPTION_NAMES:
+        raise argparse.ArgumentTypeError(f"unknown rule option {name!r}; options are {', '.join(OPTION_NAMES)}")
+    low = raw.strip().lower()
+    truth = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
+    if isinstance(getattr(RULES_DEFAULT, name), bool):
+        if low not in truth:
+            raise argparse.ArgumentTypeError(f"rule option {name} takes true or false, not {raw!r}")
+        return name, truth[low]
+    try:
+        return name, int(low)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"rule option {name} takes a whole number, not {raw!r}") from None
+
+
+# -- parsers ----------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of ``agari HAND [options]``."""
+    presets = ", ".join(f"{name} ({label})" for name, label in PRESET_LABELS.items())
+    p = _Parser(
+        prog="agari",
+        description="Riichi mahjong hand calculator: score a winning hand (yaku, fu, points), "
+        "or analyse one (shanten, ukeire, what to discard, waits).",
+        epilog=NOTATION_HELP.format(presets=presets, options=", ".join(OPTION_NAMES)),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,
+    )
+    p.add_argument("hand", nargs="+", metavar="HAND",
+                   help="the hand, e.g. 123m456p789s11122z (spaces between parts are allowed)")
+    win = p.add_argument_group("the win")
+    win.add_argument("-w", "--win", metavar="TILE", help="winning tile (e.g. 2m, 5z, e); default: the best one")
+    win.add_argument("-t", "--tsumo", action="store_true", help="won by self-draw (default: ron)")
+    win.add_argument("-o", "--open", action="store_true",
+                     help="hand is open; accepted for compatibility: a meld written in (...) already opens the hand")
+    win.add_argument("-r", "--riichi", action="store_true", help="riichi declared")
+    win.add_argument("--double-riichi", action="store_true", help="double riichi (first turn)")
+    win.add_argument("--ippatsu", action="store_true", help="ippatsu (win within one turn of riichi)")
+    win.add_argument("--round", type=wind_arg, default="e", metavar="WIND", help="round wind: e/s/w/n (default: e)")
+    win.add_argument("--seat", type=wind_arg, default="e", metavar="WIND",
+                     help="seat wind: e/s/w/n (default: e = dealer)")
+    win.add_argument("-d", "--dora", action="append", metavar="TILES",
+                     help="dora indicators (e.g. 58m or 5m,8m; repeatable)")
+    win.add_argument("--ura", action="append", metavar="TILES", help="ura dora indicators (count with riichi)")
+    win.add_argument("--last-tile", action="store_true", help="win on the last tile (haitei on tsumo, houtei on ron)")
+    win.add_argument("--rinshan", action="store_true", help="win on a kan replacement tile")
+    win.add_argument("--chankan", action="store_true", help="ron on another player's added kan")
+    win.add_argument("--tenhou", action="store_true", help="dealer's first draw win")
+    win.add_argument("--chiihou", action="store_true", help="non-dealer's first draw win")
+    win.add_argument("--honba", type=count_arg, default=0, metavar="N", help="honba counters (300 each)")
+    win.add_argument("--sticks", type=count_arg, default=0, metavar="N",
+                     help="riichi sticks on the table, collected by the winner (1000 each)")
+    rules = p.add_argument_group("rules")
+    rules.add_argument("--rules", default="tenhou", metavar="PRESET",
+                       help=f"rule preset: {', '.join(PRESETS)} (default: tenhou)")
+    rules.add_argument("--rule", action="append", type=rule_arg, default=[], metavar="NAME=VALUE",
+                       help="change one rule option, e.g. kiriage=true (repeatable)")
+    ana = p.add_argument_group("analysis (instead of a score)")
+    ana.add_argument("--shanten", action="store_true", help="shanten instead of a score")
+    ana.add_argument("--ukeire", action="store_true", help="shanten with ukeire (the tiles that help)")
+    ana.add_argument("--discards", action="store_true", help="what to discard: the table of discards (14 tiles)")
+    ana.add_argument("--waits", action="store_true", help="waits of a tenpai hand with their ron and tsumo scores")
+    ana.add_argument("--visible", action="append", metavar="TILES",
+                     help="tiles seen elsewhere (discards, melds of others), left out of ukeire counts")
+    out = p.add_argument_group("output")
+    out.add_argument("--all", action="store_true", help="show every reading of the hand with its score")
+    out.add_argument("--json", action="store_true", help="print the result as JSON")
+    out.add_argument("--ascii", action="store_true", help="ASCII tiles (123m) instead of Unicode glyphs")
+    out.add_argument("--no-color", action="store_true", help="no colour (same as --color=never)")
+    out.add_argument("--color", choices=COLOR_CHOICES, default="auto",
+                     help="colour: auto (on a terminal), always, never; NO_COLOR in the environment wins")
+    out.add_argument("--lang", choices=("en", "ja"), default="en", help="names of yaku, limits and fu: en or ja")
+    out.add_argument("--version", action="version", version=f"agari {__version__}")
+    return p
+
+
+def build_batch_parser() -> argparse.ArgumentParser:
+    """The parser of ``agari batch``."""
+    p = _Parser(prog="agari batch", description=BATCH_HELP, allow_abbrev=False,
+                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("input", nargs="?", metavar="FILE", help="read cases from FILE instead of standard input")
+    p.add_argument("--rules", metavar="PRESET",
+                   help=f"rule preset for cases that give none: {', '.join(PRESETS)} (default: tenhou)")
+    return p
+
+
+# -- entry point ------------------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (never raises)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args and args[0] == "batch":
+            return run_batch_command(args[1:])
+        return run(args)
+    except UsageError as exc:
+        _err(f"agari: {exc}")
+        return EXIT_BAD_INPUT
+    except Failure as exc:
+        for line in exc.lines:
+            _err(line)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug: say so in one line, no traceback
+        _err(f"agari: internal error ({type(exc).__name__}: {exc}); please report this command line")
+        return EXIT_INTERNAL
+
+
+def _err(line: str) -> None:
+    print(line, file=sys.stderr)
+
+
+def _parse(parser: argparse.ArgumentParser, args: Sequence[str]) -> argparse.Namespace:
+    try:
+        return parser.parse_intermixed_args(list(args))
+    except SystemExit as exc:  # --help, --version
+        raise _Done(exc.code if isinstance(exc.code, int) else 0) from None
+
+
+class _Done(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def run(args: Sequence[str]) -> int:
+    """``agari HAND [options]``: score or analyse one hand."""
+    try:
+        ns = _parse(build_parser(), args)
+    except _Done as done:
+        return done.code
+    out = sys.stdout
+    style = Style(unicode=not ns.ascii, color=use_color("never" if ns.no_color else ns.color, out), lang=ns.lang)
+    text = " ".join(ns.hand)
+    hand = _read(lambda: parse_hand(text), "hand")
+    rules = _rules(ns.rules, ns.rule)
+    if ns.open and not hand.is_open:
+        raise Failure(
+            "agari: -o/--open: this hand has no open meld. Write called melds in parentheses, "
+            "e.g. (123m) or (555z): a meld in (...) makes the hand open, so -o is only accepted for compatibility."
+        )
+    sections = [name for name in ANALYSIS_SECTIONS if getattr(ns, name)]
+    if sections:
+        return _analyse(ns, text, hand, rules, sections, style, out)
+    if ns.visible:
+        raise Failure("agari: --visible only counts for --ukeire, --discards or --waits")
+    return _score(ns, text, hand, rules, style, out)
+
+
+def _read(fn: Any, field: str) -> Any:
+    """Call ``fn``; an AgariError becomes a Failure naming ``field`` with a caret."""
+    try:
+        return fn()
+    except AgariError as exc:
+        exc.field = exc.field or field
+        raise _failure(exc) from None
+
+
+def _failure(exc: AgariError) -> Failure:
+    """The stderr lines of an AgariError: what and where, then the text with a caret under the spot."""
+    where = FIELD_FLAGS.get(exc.field or "", exc.field or "")
+    head = f"agari: {where}: {exc.message}" if where and not exc.message.startswith(where) else f"agari: {exc.message}"
+    caret = exc.caret()
+    return Failure(head, *("  " + line for line in caret.splitlines()) if caret else ())
+
+
+def _rules(preset: str, options: Sequence[tuple[str, bool | int]]) -> str | dict[str, Any]:
+    """The ``rules`` value of a case: a preset name, or the preset with changed options."""
+    value: str | dict[str, Any] = preset if not options else {"preset": preset, **dict(options)}
+    try:
+        resolve_rules(value)
+    except RulesError as exc:
+        exc.field = "rules"
+        raise _failure(exc) from None
+    return value
+
+
+def _tiles_text(values: Sequence[str] | None) -> str | None:
+    """Repeated tile options joined as one list (``-d 5m -d 8m`` = ``5m,8m``)."""
+    return ",".join(values) if values else None
+
+
+def _situation(ns: argparse.Namespace, rules: str | dict[str, Any]) -> dict[str, Any]:
+    """The situation fields of a case, from the flags."""
+    case: dict[str, Any] = {
+        "tsumo": ns.tsumo,
+        "riichi": ns.riichi or ns.double_riichi,
+        "double_riichi": ns.double_riichi,
+        "ippatsu": ns.ippatsu,
+        "round": ns.round,
+        "seat": ns.seat,
+        "dora": _tiles_text(ns.dora) or [],
+        "ura": _tiles_text(ns.ura) or [],
+        "haitei": ns.last_tile,
+        "rinshan": ns.rinshan,
+        "chankan": ns.chankan,
+        "tenhou": ns.tenhou,
+        "chiihou": ns.chiihou,
+        "honba": ns.honba,
+        "sticks": ns.sticks,
+        "rules": rules,
+    }
+    return case
+
+
+def score_request(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any]) -> dict[str, Any]:
+    """The score case of the command line (the ``--json`` request)."""
+    case: dict[str, Any] = {"op": "score", "hand": text}
+    if ns.win is not None:
+        win = _read(lambda: Tile.parse(ns.win), "win")
+        if hand.tile_count % 3 == 1:  # 13 tiles + the winning tile
+            text = str(Hand(hand.concealed + (win,), hand.melds))
+            case["hand"] = text
+        case["win"] = ns.win
+    case.update(_situation(ns, rules))
+    return case
+
+
+def _indicators(ns: argparse.Namespace) -> dict[str, list[Tile]]:
+    return {
+        "dora": _read(lambda: parse_tile_list(_tiles_text(ns.dora) or ""), "dora"),
+        "ura": _read(lambda: parse_tile_list(_tiles_text(ns.ura) or ""), "ura"),
+    }
+
+
+def _situation_line(ns: argparse.Namespace, rules: str | dict[str, Any]) -> str:
+    dealer = "dealer" if ns.seat == "e" else "non-dealer"
+    parts = [f"Round {WIND_NAMES[ns.round]}", f"seat {WIND_NAMES[ns.seat]} ({dealer})"]
+    flags = {"riichi": ns.riichi and not ns.double_riichi, "double_riichi": ns.double_riichi,
+             "ippatsu": ns.ippatsu, "haitei": ns.last_tile, "rinshan": ns.rinshan, "chankan": ns.chankan,
+             "tenhou": ns.tenhou, "chiihou": ns.chiihou}
+    parts.extend(label for key, label in SITUATION_FLAGS if flags[key])
+    preset = rules if isinstance(rules, str) else str(rules["preset"])
+    label = PRESET_LABELS.get(preset.lower(), preset)
+    changed = "" if isinstance(rules, str) else " + " + ", ".join(
+        f"{k}={str(v).lower()}" for k, v in rules.items() if k != "preset")
+    parts.append(f"{label} rules{changed}")
+    return ", ".join(parts)
+
+
+def _score(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any], style: Style,
+           out: TextIO) -> int:
+    if ns.win is None and hand.tile_count % 3 == 1:
+        raise Failure(
+            f"agari: hand: {hand.tile_count} tiles is not a finished hand; give the winning tile with -w, "
+            "or analyse it with --shanten, --ukeire or --waits"
+        )
+    request = score_request(ns, text, hand, rules)
+    if ns.json:
+        from agari.jsonapi import handle
+
+        result = handle(request)
+        _print_json(result, out)
+        if not result.get("ok"):
+            _err(f"agari: {result.get('detail') or result.get('error')}")
+            return EXIT_BAD_INPUT
+        return EXIT_OK
+    try:
+        from agari.scoring import score
+    except ImportError:
+        raise Failure("agari: scoring is not available in this build (agari.scoring is missing)") from None
+    kwargs = {key: value for key, value in request.items() if key != "op"}
+    res = _read(lambda: score(**kwargs), "hand")
+    result = res.to_dict()
+    scored_hand = parse_hand(str(request["hand"]))
+    if not result.get("ok"):
+        raise _not_a_win(result, scored_hand, style)
+    indicators = _indicators(ns)
+    sheet = render_score(result, scored_hand, style, indicators=indicators, show_all=ns.all,
+                         situation=_situation_line(ns, rules))
+    print(sheet, file=out)
+    return EXIT_OK
+
+
+def _not_a_win(result: Mapping[str, Any], hand: Hand, style: Style) -> Failure:
+    """The message for a legal hand that does not score: not winning (with its shanten) or no yaku."""
+    detail = str(result.get("detail") or "")
+    if result.get("error") == "not_winning":
+        try:
+            from agari.shanten import shanten
+
+            n = shanten(hand).shanten
+            what = f"{shanten_label(n)}" if n >= 0 else "complete, but not with this winning tile"
+            return Failure(f"agari: not a winning hand: {what} (run with --shanten for details)")
+        except ImportError:
+            return Failure(f"agari: not a winning hand: {detail} (run with --shanten for details)")
+    if result.get("error") == "no_yaku":
+        return Failure(f"agari: no yaku: {detail or 'the hand is complete but has no yaku (dora are not yaku)'}")
+    return Failure(f"agari: {detail or result.get('error')}")
+
+
+def analyze_request_of(ns: argparse.Namespace, text: str, rules: str | dict[str, Any]) -> dict[str, Any]:
+    """The analyze request of the command line (the ``--json`` request)."""
+    request: dict[str, Any] = {"op": "analyze", "hand": text}
+    request.update(_situation(ns, rules))
+    if ns.visible:
+        request["visible"] = _tiles_text(ns.visible)
+    return request
+
+
+def _analyse(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any], sections: list[str],
+             style: Style, out: TextIO) -> int:
+    request = analyze_request_of(ns, text, rules)
+    from agari.jsonapi import handle
+
+    if ns.json:
+        result = handle(request)
+        _print_json(result, out)
+        if not result.get("ok"):
+            _err(f"agari: {result.get('detail') or result.get('error')}")
+            return EXIT_BAD_INPUT
+        return EXIT_OK
+    if ns.visible:
+        _read(lambda: parse_tile_list(_tiles_text(ns.visible) or ""), "visible")
+    _indicators(ns)
+    try:
+        from agari.analysis import analyze_request
+    except ImportError:
+        raise Failure("agari: analysis is not available in this build (agari.analysis is missing)") from None
+    result = _read(lambda: analyze_request({k: v for k, v in request.items() if k != "op"}), "hand")
+    if not result.get("ok"):
+        field = result.get("field")
+        where = FIELD_FLAGS.get(str(field), "") if field else ""
+        raise Failure(f"agari: {where + ': ' if where else ''}{result.get('detail') or result.get('error')}")
+    print(render_analysis(result, hand, style, sections), file=out)
+    return EXIT_OK
+
+
+def _print_json(result: Mapping[str, Any], out: TextIO) -> None:
+    import json
+
+    print(json.dumps(result, ensure_ascii=False, indent=2), file=out)
+
+
+def run_batch_command(args: Sequence[str]) -> int:
+    """``agari batch [--rules PRESET] [FILE]``: JSON Lines in, JSON Lines out."""
+    try:
+        ns = _parse(build_batch_parser(), args)
+    except _Done as done:
+        return done.code
+    from agari.batch import batch_io
+
+    if ns.rules is not None:
+        try:
+            resolve_rules(ns.rules)
+        except RulesError as exc:
+            exc.field = "rules"
+            raise _failure(exc) from None
+    if ns.input is None:
+        batch_io(sys.stdin, sys.stdout, ns.rules)
+        return EXIT_OK
+    try:
+        with open(ns.input, encoding="utf-8") as infile:
+            batch_io(infile, sys.stdout, ns.rules)
+    except OSError as exc:
+        raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
+    return EXIT_OK
+

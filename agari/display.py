@@ -1,0 +1,480 @@
+"""Terminal rendering: tiles as Unicode mahjong glyphs (or ASCII), colour, and the score sheet.
+
+Everything here reads the JSON shapes of ``agari.jsonapi`` (score results and
+analysis results), so the command line shows exactly what ``--json`` prints.
+
+>>> Style(unicode=True, color=False).tiles(Hand.parse("123m").concealed)
+'🀇🀈🀉'
+>>> Style(unicode=False, color=False).tiles(Hand.parse("123m55z").concealed)
+'123m55z'
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from agari import names
+from agari.names import Lang
+from agari.notation import Hand, Meld, MeldKind, format_tiles, parse_tiles
+from agari.tile import Tile
+
+JsonDict = Mapping[str, Any]
+
+# -- glyphs ------------------------------------------------------------------------------------------
+
+_SUIT_BASE = (0x1F007, 0x1F019, 0x1F010)
+"""First code point of each suit's run of glyphs: man 🀇, pin 🀙, sou 🀐 (Unicode orders man, sou, pin)."""
+_HONOR_GLYPHS = ("\U0001f000", "\U0001f001", "\U0001f002", "\U0001f003", "\U0001f006", "\U0001f005", "\U0001f004")
+"""East 🀀 South 🀁 West 🀂 North 🀃, haku 🀆, hatsu 🀅, chun 🀄."""
+BACK_GLYPH = "\U0001f02b"
+"""🀫 the back of a tile."""
+
+GLYPHS: tuple[str, ...] = tuple(
+    chr(_SUIT_BASE[i // 9] + i % 9) if i < 27 else _HONOR_GLYPHS[i - 27] for i in range(34)
+)
+"""Glyph of each tile type, by index 0..33."""
+
+WIND_NAMES = {"e": "East", "s": "South", "w": "West", "n": "North"}
+
+
+def glyph(tile: Tile) -> str:
+    """The Unicode mahjong glyph of a tile (a red five shares its plain five's glyph)."""
+    return GLYPHS[tile.index]
+
+
+# -- colour --------------------------------------------------------------------------------------------
+
+ANSI: dict[str, str] = {
+    "title": "1",  # bold
+    "dim": "2",
+    "red": "31",  # red fives, errors
+    "good": "32",  # points, totals
+    "limit": "1;33",  # mangan, yakuman...
+    "han": "36",
+    "fu": "35",
+    "best": "1;32",
+    "bad": "1;31",
+    "win": "4",  # underline the winning tile
+}
+"""ANSI SGR codes of each role of text."""
+
+COLOR_CHOICES = ("auto", "always", "never")
+
+
+def use_color(choice: str, stream: TextIO, environ: Mapping[str, str] | None = None) -> bool:
+    """Colour or not: never with NO_COLOR set (non-empty) or ``never``; ``auto`` = only on a terminal."""
+    env = os.environ if environ is None else environ
+    if env.get("NO_COLOR"):
+        return False
+    if choice == "always":
+        return True
+    if choice == "never":
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty()) and env.get("TERM") != "dumb"
+
+
+# -- symbols that have an ASCII spelling ----------------------------------------------------------------
+
+_SYMBOLS: dict[str, tuple[str, str]] = {
+    "arrow": ("→", "->"),
+    "dot": ("·", "-"),
+    "best": ("★", "*"),
+    "times": ("×", "x"),
+    "dash": ("—", "--"),
+    "ellipsis": ("…", "..."),
+}
+"""Unicode symbol and its ASCII fallback, by role."""
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How to write: Unicode glyphs or ASCII notation, ANSI colour or plain."""
+
+    unicode: bool = True
+    color: bool = False
+    lang: Lang = "en"
+
+    def paint(self, text: str, role: str) -> str:
+        """Wrap ``text`` in the ANSI colour of ``role`` when colour is on."""
+        if not self.color or not text:
+            return text
+        return f"\x1b[{ANSI[role]}m{text}\x1b[0m"
+
+    def sym(self, role: str) -> str:
+        """A symbol in Unicode or its ASCII spelling."""
+        uni, asc = _SYMBOLS[role]
+        return uni if self.unicode else asc
+
+    def tile(self, tile: Tile) -> str:
+        """One tile: its glyph (red fives painted red) or its notation (``0m`` for a red five)."""
+        text = glyph(tile) if self.unicode else str(tile)
+        return self.paint(text, "red") if tile.red else text
+
+    def tiles(self, tiles: Iterable[Tile]) -> str:
+        """A run of tiles: glyphs side by side, or compact notation (``123m55z``)."""
+        seq = list(tiles)
+        if not self.unicode:
+            text = format_tiles(seq)
+            return text.replace("0", self.paint("0", "red")) if self.color else text
+        return "".join(self.tile(t) for t in seq)
+
+    def meld(self, meld: Meld) -> str:
+        """A called meld in its brackets: ``(123m)`` open, ``[1111m]`` closed kan."""
+        inner = self.tiles(meld.tiles)
+        return f"[{inner}]" if meld.kind is MeldKind.ANKAN else f"({inner})"
+
+
+def tiles_of(text: str | Sequence[str] | None) -> list[Tile]:
+    """Tiles named in a JSON value: ``"58m"``, ``["5m", "8m"]`` or nothing."""
+    if not text:
+        return []
+    if isinstance(text, str):
+        return parse_tiles(text)
+    out: list[Tile] = []
+    for item in text:
+        out.extend(parse_tiles(item))
+    return out
+
+
+def tile_groups(tiles: Sequence[Tile]) -> list[list[Tile]]:
+    """Split sorted tiles into runs of one suit (for spacing: ``123m 456p``)."""
+    groups: list[list[Tile]] = []
+    for t in tiles:
+        if groups and groups[-1][-1].suit == t.suit:
+            groups[-1].append(t)
+        else:
+            groups.append([t])
+    return groups
+
+
+def render_hand(hand: Hand, style: Style, win: Tile | None = None) -> str:
+    """The hand as a player lays it out: concealed tiles sorted, the winning tile apart, then the melds."""
+    concealed = sorted(hand.concealed)
+    if win is not None:
+        for i, t in enumerate(concealed):
+            if t == win:
+                del concealed[i]
+                break
+        else:
+            win = None
+    parts = [style.tiles(g) for g in tile_groups(concealed)]
+    line = " ".join(parts)
+    if win is not None:
+        line += "  " + style.paint(style.tile(win), "win")
+    if hand.melds:
+        line += "  " + " ".join(style.meld(m) for m in hand.melds)
+    return line
+
+
+# -- names ----------------------------------------------------------------------------------------------
+
+def yaku_text(name: str, style: Style) -> str:
+    """The label of a canonical yaku name in the style's language (``menzen_tsumo`` -> ``Menzen tsumo``)."""
+    return names.yaku_label(name, style.lang)
+
+
+def limit_text(limit: str, style: Style, yakuman: int = 0) -> str:
+    """The label of a limit (``kazoe_yakuman`` -> ``Kazoe yakuman``, double yakuman named)."""
+    return names.limit_label(limit, style.lang, yakuman)
+
+
+def wait_text(wait: str, style: Style) -> str:
+    """A wait shape: ``kanchan wait (closed wait)`` in English, ``嵌張`` in Japanese."""
+    label = names.wait_label(wait, style.lang)
+    if style.lang == "ja" or label == wait:
+        return label
+    return f"{wait.replace('_', ' ')} wait ({label.lower()})"
+
+
+def fu_text(reason: str, style: Style) -> str:
+    """The label of a fu reason, capitalised (``closed ron`` -> ``Closed ron``)."""
+    label = names.fu_label(reason, style.lang)
+    return label[:1].upper() + label[1:]
+
+
+def shanten_label(n: int) -> str:
+    """``-1`` complete, ``0`` tenpai, ``1`` iishanten, ``n`` n-shanten."""
+    return {-1: "complete (agari)", 0: "tenpai", 1: "1-shanten (iishanten)", 2: "2-shanten (ryanshanten)"}.get(
+        n, f"{n}-shanten"
+    )
+
+
+# -- score sheet ----------------------------------------------------------------------------------------
+
+
+def text_width(text: str) -> int:
+    """Columns a text takes on a terminal (wide East Asian characters count 2)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, width: int) -> str:
+    """Left-align ``text`` in ``width`` terminal columns."""
+    return text + " " * max(0, width - text_width(text))
+
+
+def _num(n: int) -> str:
+    return str(n)
+
+
+def payment_sentence(payments: Mapping[str, int], dealer: bool, tsumo: bool) -> str:
+    """Who pays what, without honba: ``Dealer pays 2600, each non-dealer 1300``."""
+    if "discarder" in payments:
+        return f"Discarder pays {payments['discarder']}"
+    if "dealer" in payments:
+        return f"Dealer pays {payments['dealer']}, each non-dealer {payments.get('non_dealer', 0)}"
+    if "non_dealer" in payments:
+        return f"Each non-dealer pays {payments['non_dealer']}"
+    return ", ".join(f"{k.replace('_', ' ')} pays {v}" for k, v in payments.items())
+
+
+def _payers(payments: Mapping[str, int]) -> int:
+    if "discarder" in payments:
+        return 1
+    if "dealer" in payments:
+        return 3
+    return 3 if "non_dealer" in payments else 1
+
+
+def han_fu_text(result: JsonDict, style: Style) -> str:
+    """``3 han 40 fu``, ``Yakuman x2`` or ``13 han (kazoe yakuman)``."""
+    yakuman = int(result.get("yakuman") or 0)
+    if yakuman:
+        mult = f" {style.sym('times')}{yakuman}" if yakuman > 1 else ""
+        return style.paint(f"Yakuman{mult}", "limit")
+    han = result.get("han")
+    fu = result.get("fu")
+    text = style.paint(f"{han} han", "han")
+    if fu is not None:
+        text += " " + style.paint(f"{fu} fu", "fu")
+    return text
+
+
+def _yaku_value(name: str, han: int, style: Style) -> str:
+    if han >= 13 and name not in ("dora", "aka", "ura"):
+        times = han // 13
+        return "yakuman" + (f" {style.sym('times')}{times}" if times > 1 else "")
+    return f"{han} han"
+
+
+def render_yaku(yaku: Sequence[Sequence[Any]], style: Style, indent: str = "  ") -> list[str]:
+    """One line per yaku: label on the left, han on the right."""
+    rows = [(yaku_text(str(name), style), _yaku_value(str(name), int(han), style)) for name, han in yaku]
+    width = max((text_width(label) for label, _ in rows), default=0)
+    return [f"{indent}{pad(label, width)}  {style.paint(value, 'han')}" for label, value in rows]
+
+
+def render_fu(result: JsonDict, style: Style, indent: str = "  ") -> list[str]:
+    """The fu items with their reasons and the rounding."""
+    items = result.get("fu_items") or []
+    if not items:
+        return []
+    lines = [f"{indent}{int(item['fu']):>3}  {fu_text(str(item['reason']), style)}" for item in items]
+    raw = result.get("fu_raw")
+    fu = result.get("fu")
+    if raw is not None and fu is not None and raw != fu:
+        lines.append(f"{indent}{'':>3}  = {raw} {style.sym('arrow')} rounded up to {style.paint(f'{fu} fu', 'fu')}")
+    elif fu is not None:
+        lines.append(f"{indent}{'':>3}  = {style.paint(f'{fu} fu', 'fu')}")
+    return lines
+
+
+def render_dora(result: JsonDict, indicators: Mapping[str, Sequence[Tile]], style: Style) -> list[str]:
+    """One line per indicator kind: the indicators, the dora they show, and what they counted."""
+    counts = {"dora": int(result.get("dora") or 0), "ura": int(result.get("ura") or 0)}
+    lines: list[str] = []
+    for kind, label in (("dora", "Dora"), ("ura", "Ura dora")):
+        shown = indicators.get(kind) or ()
+        if not shown:
+            continue
+        pairs = " ".join(f"{style.tile(t)}{style.sym('arrow')}{style.tile(t.dora())}" for t in shown)
+        lines.append(f"  {label + ':':<10}{pairs}   ({counts[kind]} in hand)")
+    aka = int(result.get("aka") or 0)
+    if aka:
+        lines.append(f"  {'Red fives:':<10}{aka}")
+    return lines
+
+
+def render_settlement(result: JsonDict, style: Style) -> list[str]:
+    """Who pays what, honba, riichi sticks and the total."""
+    payments: Mapping[str, int] = result.get("payments") or {}
+    dealer = bool(result.get("dealer"))
+    tsumo = bool(result.get("tsumo"))
+    who = ("Dealer" if dealer else "Non-dealer") + (" tsumo" if tsumo else " ron")
+    sentence = payment_sentence(payments, dealer, tsumo)
+    lines = [f"  {who}: {sentence[:1].lower()}{sentence[1:]}"]
+    honba = int(result.get("honba") or 0)
+    sticks = int(result.get("sticks") or 0)
+    honba_points = int(result.get("honba_points") or 0)
+    stick_points = int(result.get("stick_points") or 0)
+    if honba:
+        payers = _payers(payments)
+        each = f" ({honba_points // payers} from each payer)" if payers > 1 else " (from the discarder)"
+        lines.append(f"  Honba {style.sym('times')}{honba}: +{honba_points}{each}")
+    if sticks:
+        lines.append(f"  Riichi sticks {style.sym('times')}{sticks}: +{stick_points}")
+    total = result.get("total")
+    if total is not None and (honba or sticks):
+        lines.append(f"  Total: {style.paint(_num(int(total)), 'best')} points")
+    return lines
+
+
+GROUP_BRACKETS: dict[str, tuple[str, str]] = {"chi": ("(", ")"), "pon": ("(", ")"), "kan": ("(", ")"),
+                                               "ankan": ("[", "]")}
+"""Declared melds keep their brackets in a reading; concealed groups have none."""
+
+
+def render_reading(reading: JsonDict | None, style: Style) -> str:
+    """A reading on one line: its groups, then form and wait (``123m 456p 789s 111z 22z · tanki``)."""
+    if not reading:
+        return ""
+    parts: list[str] = []
+    for group in reading.get("groups") or []:
+        left, right = GROUP_BRACKETS.get(str(group.get("kind")), ("", ""))
+        parts.append(f"{left}{style.tiles(tiles_of(group.get('tiles')))}{right}")
+    form = str(reading.get("form") or "")
+    wait = reading.get("wait")
+    tail = [names.FORMS[form][1 if style.lang == "ja" else 0]] if form in names.FORMS and form != "standard" else []
+    if wait:
+        tail.append(wait_text(str(wait), style))
+    dot = style.sym("dot")
+    return " ".join(parts) + (f"  {dot}  " + f" {dot} ".join(tail) if tail else "")
+
+
+def summary_line(result: JsonDict, style: Style) -> str:
+    """``4 han 40 fu · Mangan · 12000 points``."""
+    dot = f"  {style.sym('dot')}  "
+    parts = [han_fu_text(result, style)]
+    limit = result.get("limit")
+    if limit and limit != "yakuman":
+        parts.append(style.paint(limit_text(str(limit), style), "limit"))
+    parts.append(style.paint(f"{_num(int(result.get('points') or 0))} points", "good"))
+    return dot.join(parts)
+
+
+def render_score(
+    result: JsonDict,
+    hand: Hand,
+    style: Style,
+    *,
+    indicators: Mapping[str, Sequence[Tile]] | None = None,
+    show_all: bool = False,
+    situation: str = "",
+) -> str:
+    """The whole score sheet of a winning hand."""
+    win = Tile.parse(result["win"]) if result.get("win") else None
+    out = [render_hand(hand, style, win)]
+    if win is not None:
+        how = "tsumo" if result.get("tsumo") else "ron"
+        inferred = " (the best winning tile, as none was given)" if result.get("win_inferred") else ""
+        out.append(f"Won by {how} on {style.tile(win)} {win.name}{inferred}")
+    if situation:
+        out.append(style.paint(situation, "dim"))
+    out.append("")
+    out.append(style.paint("Yaku", "title"))
+    out.extend(render_yaku(result.get("yaku") or [], style))
+    dora_lines = render_dora(result, indicators or {}, style)
+    if dora_lines:
+        out.append(style.paint("Dora", "title"))
+        out.extend(dora_lines)
+    if not result.get("yakuman") and result.get("fu_items"):
+        out.append(style.paint("Fu", "title"))
+        out.extend(render_fu(result, style))
+    reading_text = render_reading(result.get("reading"), style)
+    if reading_text:
+        out.append(style.paint("Reading", "title"))
+        out.append("  " + reading_text)
+    out.append("")
+    out.append(summary_line(result, style))
+    out.extend(render_settlement(result, style))
+    for note in result.get("notes") or []:
+        out.append(style.paint(f"Note: {note}", "dim"))
+    if show_all:
+        out.append("")
+        out.extend(render_readings(result, style))
+    return "\n".join(out)
+
+
+def render_readings(result: JsonDict, style: Style) -> list[str]:
+    """``--all``: every reading with its score, the best marked."""
+    readings = result.get("readings") or []
+    out = [style.paint(f"All readings ({len(readings)})", "title")]
+    for i, r in enumerate(readings, 1):
+        mark = style.paint(style.sym("best"), "best") if r.get("best") else " "
+        out.append(f" {mark} {i}. {render_reading(r.get('reading'), style)}")
+        if r.get("ok") is False:
+            fu = f"{r['fu']} fu, " if r.get("fu") is not None else ""
+            out.append(f"      {fu}" + style.paint("no yaku", "bad"))
+            continue
+        out.append(f"      {summary_line(r, style)}")
+        yaku = r.get("yaku") or []
+        if yaku:
+            listed = ", ".join(f"{yaku_text(str(n), style)} {_yaku_value(str(n), int(h), style)}" for n, h in yaku)
+            out.append(f"      {listed}")
+    return out
+
+
+# -- analysis -------------------------------------------------------------------------------------------
+
+
+def _ukeire_list(items: Sequence[JsonDict], style: Style) -> str:
+    return " ".join(f"{style.tile(Tile.parse(str(u['tile'])))}{style.sym('times')}{u['count']}" for u in items)
+
+
+def render_analysis(result: JsonDict, hand: Hand, style: Style, sections: Sequence[str]) -> str:
+    """Shanten, ukeire, the discard table and the waits, as asked by ``sections``."""
+    out = [render_hand(hand, style)]
+    shanten = int(result.get("shanten", 0))
+    forms = result.get("forms") or {}
+    form_text = ", ".join(f"{name} {value}" for name, value in forms.items() if value is not None)
+    out.append(f"Shanten: {style.paint(str(shanten), 'han')} {style.sym('dash')} {shanten_label(shanten)}"
+               + (f"  ({form_text})" if form_text else ""))
+    if result.get("complete"):
+        out.append("The hand is complete: score it without --shanten to see its value.")
+    ukeire = result.get("ukeire")
+    if "ukeire" in sections and ukeire is not None:
+        count = int(result.get("ukeire_count") or 0)
+        kinds = len(ukeire)
+        out.append(f"Ukeire: {style.paint(str(count), 'good')} tiles of {kinds} kinds")
+        if ukeire:
+            out.append("  " + _ukeire_list(ukeire, style))
+    discards = result.get("discards")
+    if "discards" in sections:
+        if discards:
+            out.append(style.paint("Discard  Shanten  Tiles  Accepts", "title"))
+            for row in discards:
+                tile = style.tile(Tile.parse(str(row["discard"])))
+                cell = tile + " " * max(0, 7 - (2 if style.unicode else len(str(row["discard"]))))
+                out.append(f"{cell}  {int(row['shanten']):>7}  {int(row.get('ukeire_count') or 0):>5}  "
+                           f"{_ukeire_list(row.get('ukeire') or [], style)}")
+        elif discards is None and "ukeire" not in sections:
+            out.append("No discard table: the hand must hold 3n+2 tiles (e.g. 14) to discard from.")
+    waits = result.get("waits")
+    if "waits" in sections:
+        if waits:
+            out.append(style.paint("Waits", "title"))
+            for w in waits:
+                out.extend(_render_wait(w, style))
+        elif shanten != 0 or waits is None:
+            out.append("No waits: the hand is not tenpai" + ("." if shanten != 0 else " with 13 tiles."))
+    return "\n".join(out)
+
+
+def _wait_score(res: JsonDict | None, style: Style) -> str:
+    if not res:
+        return "-"
+    if not res.get("ok"):
+        return style.paint(str(res.get("error") or "no win").replace("_", " "), "bad")
+    return f"{han_fu_text(res, style)} {style.paint(_num(int(res.get('points') or 0)), 'good')}"
+
+
+def _render_wait(w: JsonDict, style: Style) -> list[str]:
+    tile = Tile.parse(str(w["tile"]))
+    furiten = style.paint("  furiten", "bad") if w.get("furiten") else ""
+    lines = [f"  {style.tile(tile)} {tile.name}: {w.get('left', '?')} left{furiten}"]
+    lines.append(f"      ron: {_wait_score(w.get('ron'), style)}   tsumo: {_wait_score(w.get('tsumo'), style)}")
+    return lines
