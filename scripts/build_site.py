@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""Build the static web page into site/: our wheel, the self-hosted Pyodide runtime, web/, a service worker.
+
+    python3 scripts/build_site.py [--out site]
+
+Needs `npm ci` first (the Pyodide runtime comes from the npm package `pyodide`, pinned in
+package.json/package-lock.json; never a CDN).  The Python standard library and our wheel are
+compiled to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs), cached in .cache/build/.
+
+Layout of site/ (every path relative, so it works under a sub-path):
+    index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
+    worker.js, sw.js                   with the build's file names and precache list written in
+    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
+    immutable/agari-<hash>.whl         our engine, .pyc only
+    build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
+Each compressible file also gets a .gz twin that scripts/serve.py sends when the browser accepts gzip.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import gzip
+import hashlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE = ROOT / "node_modules" / "pyodide"
+CACHE = ROOT / ".cache" / "build"
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+WEB_WHEEL_SKIP = ("agari/cli.pyc", "agari/display.pyc", "agari/__main__.pyc")  # the CLI: not used by the page
+NOT_PRECACHED = ("build-info.json", "_headers")
+STDLIB_PREFIX = "/lib/python314.zip"
+SITE_PACKAGES = "/lib/python3.14/site-packages"
+OPTIMIZE = 2  # .pyc without asserts and docstrings (Pyodide's own modules keep their docstrings)
+KEEP_DOCSTRINGS = ["_pyodide/", "pyodide/"]
+GZIP_SUFFIXES = {".html", ".js", ".mjs", ".css", ".svg", ".json", ".wasm", ".txt", ".webmanifest", ".ico"}
+STAMP = (1980, 1, 1, 0, 0, 0)
+BUILD_MARK = ("/* @build */", "/* @end */")
+
+
+def digest(data: bytes, n: int = 12) -> str:
+    """Hex content hash used in file names."""
+    return hashlib.sha256(data).hexdigest()[:n]
+
+
+def sri(data: bytes) -> str:
+    """Subresource-integrity string of some bytes."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+
+
+def project_meta() -> tuple[str, str]:
+    """Name and version from pyproject.toml."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    return project["name"], project["version"]
+
+
+def build_wheel(dest: Path) -> Path:
+    """A pure-Python wheel of agari/ (source), written as a zip per the wheel spec."""
+    name, version = project_meta()
+    dist_info = f"{name}-{version}.dist-info"
+    files: list[tuple[str, bytes]] = []
+    for path in sorted((ROOT / "agari").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+            files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nRequires-Python: >=3.11\n"
+    wheel = "Wheel-Version: 1.0\nGenerator: agari-build-site\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files += [
+        (f"{dist_info}/METADATA", metadata.encode()),
+        (f"{dist_info}/WHEEL", wheel.encode()),
+        (f"{dist_info}/top_level.txt", b"agari\n"),
+        (f"{dist_info}/entry_points.txt", b"[console_scripts]\nagari = agari.cli:main\n"),
+    ]
+    record = [f"{n},sha256={base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b'=').decode()},{len(d)}"
+              for n, d in files]
+    record.append(f"{dist_info}/RECORD,,")
+    files.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    out = dest / f"{name}-{version}-py3-none-any.whl" if dest.is_dir() else dest
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for n, d in files:
+            info = zipfile.ZipInfo(n, STAMP)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, d)
+    return out
+
+
+def web_wheel(data: bytes) -> bytes:
+    """The compiled wheel without the command-line modules (the page never imports them)."""
+    src = zipfile.ZipFile(io.BytesIO(data))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for info in src.infolist():
+            if info.filename not in WEB_WHEEL_SKIP:
+                content = src.read(info)
+                if info.filename.endswith(".dist-info/RECORD"):
+                    content = b"".join(line for line in content.splitlines(keepends=True)
+                                       if line.split(b",")[0].decode() not in WEB_WHEEL_SKIP)
+                zf.writestr(info, content)
+    return buf.getvalue()
+
+
+def compile_in_pyodide(jobs: list[dict[str, object]]) -> None:
+    """Compile zips to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs)."""
+    if not jobs:
+        return
+    CACHE.mkdir(parents=True, exist_ok=True)
+    spec = CACHE / "jobs.json"
+    spec.write_text(json.dumps({"pyodide": str(PYODIDE), "jobs": jobs}))
+    subprocess.run(["node", str(ROOT / "scripts" / "pyodide_compile.mjs"), str(spec)], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def compiled(src_bytes: bytes, prefix: str, jobs: list[dict[str, object]], tag: str) -> Path:
+    """Path of the cached compiled twin of a zip; schedules its compilation when missing."""
+    script = (ROOT / "scripts" / "pyodide_compile.mjs").read_bytes()
+    key = digest(src_bytes + script + prefix.encode() + str(OPTIMIZE).encode() + PYODIDE_VERSION.encode(), 20)
+    out = CACHE / f"{tag}-{key}.zip"
+    if not out.exists():
+        src = CACHE / f"{tag}-{key}.src.zip"
+        CACHE.mkdir(parents=True, exist_ok=True)
+        src.write_bytes(src_bytes)
+        jobs.append({"src": str(src), "dst": str(out), "prefix": prefix, "optimize": OPTIMIZE,
+                     "keep_docstrings": KEEP_DOCSTRINGS})
+    return out
+
+
+def gzip_twin(path: Path) -> None:
+    """Write path.gz (level 9, cached by content) when it makes the file smaller."""
+    data = path.read_bytes()
+    cached = CACHE / "gz" / (digest(data, 24) + ".gz")
+    if not cached.exists():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        cached.write_bytes(gzip.compress(data, 9, mtime=0))
+    if cached.stat().st_size < len(data) * 0.95:
+        shutil.copyfile(cached, path.with_name(path.name + ".gz"))
+
+
+def substitute(text: str, value: object, where: str) -> str:
+    """Replace the /* @build */ ... /* @end */ literal of a JS file by JSON."""
+    start, end = text.find(BUILD_MARK[0]), text.find(BUILD_MARK[1])
+    if start < 0 or end < start:
+        sys.exit(f"build_site: {where} has no {BUILD_MARK[0]} ... {BUILD_MARK[1]} marker")
+    return text[:start + len(BUILD_MARK[0])] + " " + json.dumps(value, separators=(",", ":")) + " " + text[end:]
+
+
+def pyodide_version() -> str:
+    """The installed npm pyodide version (must equal package.json's pin)."""
+    if not (PYODIDE / "package.json").exists():
+        sys.exit("build_site: node_modules/pyodide is missing; run `npm ci` first")
+    version: str = json.loads((PYODIDE / "package.json").read_text())["version"]
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    if version != pinned:
+        sys.exit(f"build_site: node_modules has pyodide {version} but package.json pins {pinned}; run `npm ci`")
+    return version
+
+
+PYODIDE_VERSION = ""
+
+
+def build(out: Path) -> dict[str, object]:
+    """Build everything into out/ and return the build info."""
+    global PYODIDE_VERSION
+    PYODIDE_VERSION = pyodide_version()
+    name, version = project_meta()
+    wheel_src = build_wheel(ROOT / "build" / "wheel" / f"{name}-{version}-py3-none-any.whl")
+    jobs: list[dict[str, object]] = []
+    stdlib_pyc = compiled((PYODIDE / "python_stdlib.zip").read_bytes(), STDLIB_PREFIX, jobs, "stdlib")
+    wheel_pyc = compiled(wheel_src.read_bytes(), SITE_PACKAGES, jobs, "wheel")
+    compile_in_pyodide(jobs)
+
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    immutable = out / "immutable"
+    runtime = {f: (PYODIDE / f).read_bytes() for f in RUNTIME_FILES}
+    runtime["python_stdlib.zip"] = stdlib_pyc.read_bytes()
+    runtime_dir = f"immutable/pyodide-{digest(b''.join(runtime[k] for k in sorted(runtime)))}/"
+    (out / runtime_dir).mkdir(parents=True)
+    for f, data in runtime.items():
+        (out / runtime_dir / f).write_bytes(data)
+    wheel_bytes = web_wheel(wheel_pyc.read_bytes())
+    wheel_name = f"immutable/agari-{digest(wheel_bytes)}.whl"
+    (out / wheel_name).write_bytes(wheel_bytes)
+    # the compiled wheel under its proper name, for the Pyodide-under-Node test run
+    (ROOT / "build" / "wheel-pyc").mkdir(parents=True, exist_ok=True)
+    wheel_for_tests = ROOT / "build" / "wheel-pyc" / wheel_src.name
+    wheel_for_tests.write_bytes(wheel_pyc.read_bytes())
+    (out / "_headers").write_text(f"/{runtime_dir}pyodide.asm.wasm\n  Content-Type: application/wasm\n")
+
+    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
+    build_const = {
+        "pyodide": runtime_dir,
+        "wheel": wheel_name,
+        "lock": {"info": lock["info"], "packages": {}},
+        "version": version,
+    }
+    web = ROOT / "web"
+    for path in sorted(web.rglob("*")):
+        rel = path.relative_to(web)
+        if not path.is_file() or any(p.startswith(".") or p == "__pycache__" for p in rel.parts):
+            continue
+        dest = out / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        if rel.as_posix() == "worker.js":
+            dest.write_text(substitute(path.read_text(), build_const, "web/worker.js"))
+        elif rel.as_posix() != "sw.js":
+            shutil.copyfile(path, dest)
+
+    precache = {}
+    for path in sorted(out.rglob("*")):
+        if path.is_file() and path.name not in NOT_PRECACHED:
+            precache[path.relative_to(out).as_posix()] = sri(path.read_bytes())
+    version_tag = digest(json.dumps(precache, sort_keys=True).encode())
+    sw_text = substitute((web / "sw.js").read_text(), {"version": version_tag, "files": precache}, "web/sw.js")
+    (out / "sw.js").write_text(sw_text)
+
+    for path in sorted(out.rglob("*")):
+        if path.is_file() and path.suffix in GZIP_SUFFIXES:
+            gzip_twin(path)
+
+    own = [p for p in out.rglob("*") if p.is_file() and not p.name.endswith(".gz")
+           and not p.relative_to(out).as_posix().startswith(runtime_dir)]
+    info: dict[str, object] = {
+        "version": version_tag,
+        "pyodide_version": PYODIDE_VERSION,
+        "pyodide_dir": runtime_dir,
+        "wheel": wheel_name,
+        "wheel_for_tests": str(wheel_for_tests),
+        "own_files": sorted(p.relative_to(out).as_posix() for p in own),
+    }
+    (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
+    return info
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "site"), help="output folder (default: site/)")
+    args = parser.parse_args(argv)
+    out = Path(args.out).resolve()
+    info = build(out)
+    total = sum(f.stat().st_size for f in out.rglob("*") if f.is_file() and not f.name.endswith(".gz"))
+    print(f"built {os.path.relpath(out)}: pyodide {info['pyodide_version']}, {total / 1e6:.1f} MB, "
+          f"version {info['version']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

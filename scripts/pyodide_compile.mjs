@@ -1,0 +1,69 @@
+// Compile the .py files of zip archives (Pyodide's python_stdlib.zip, our wheel) to .pyc
+// INSIDE Pyodide under Node, so the bytecode matches Pyodide's CPython exactly (no local 3.14).
+//
+// usage: node scripts/pyodide_compile.mjs JOBS.json
+//   JOBS.json: {"pyodide": "node_modules/pyodide",
+//               "jobs": [{"src": "in.zip", "dst": "out.zip", "prefix": "/lib/python314.zip",
+//                         "optimize": 2, "keep_docstrings": ["_pyodide/", "pyodide/"]}]}
+// Each .py member becomes a sourceless .pyc member (zipimport and the path finder load those
+// directly); other members are copied; a wheel's RECORD is rewritten to match.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const spec = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const pyodideDir = path.resolve(spec.pyodide);
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+
+const COMPILER = String.raw`
+import base64, hashlib, importlib._bootstrap_external as bx, json, zipfile
+
+def compile_zip(src, dst, prefix, optimize, keep_docstrings):
+    stamp = (1980, 1, 1, 0, 0, 0)
+    record = None
+    entries = []
+    with zipfile.ZipFile(src) as zin:
+        for info in zin.infolist():
+            name, data = info.filename, zin.read(info)
+            if name.endswith("/"):
+                entries.append((name, b""))
+                continue
+            if name.endswith(".dist-info/RECORD"):
+                record = name
+                continue
+            if name.endswith(".py"):
+                level = 0 if name.startswith(tuple(keep_docstrings)) else optimize
+                try:
+                    code = compile(data, prefix + "/" + name, "exec", dont_inherit=True, optimize=level)
+                except SyntaxError:
+                    pass
+                else:
+                    name, data = name + "c", bytes(bx._code_to_timestamp_pyc(code, 0, 0))
+            entries.append((name, data))
+    if record is not None:
+        lines = []
+        for name, data in entries:
+            if not name.endswith("/"):
+                digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+                lines.append(f"{name},sha256={digest},{len(data)}")
+        lines.append(f"{record},,")
+        entries.append((record, ("\n".join(lines) + "\n").encode()))
+    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zout:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, stamp)
+            info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+            info.external_attr = (0o40755 << 16) | 0x10 if name.endswith("/") else 0o644 << 16
+            zout.writestr(info, data)
+    return len(entries)
+`;
+py.runPython(COMPILER);
+const compileZip = py.globals.get("compile_zip");
+for (const [i, job] of spec.jobs.entries()) {
+  const src = `/tmp/in${i}.zip`;
+  const dst = `/tmp/out${i}.zip`;
+  py.FS.writeFile(src, readFileSync(job.src));
+  const n = compileZip(src, dst, job.prefix, job.optimize ?? 0, py.toPy(job.keep_docstrings ?? []));
+  writeFileSync(job.dst, py.FS.readFile(dst));
+  console.log(`compiled ${job.src} -> ${job.dst} (${n} members)`);
+}

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Serve the built site/ on http://127.0.0.1:8000 with the production headers (netlify.toml).
+
+    python3 scripts/serve.py [--dir site] [--port 8000] [--prefix /sub/path/]
+
+Correct MIME types (application/wasm, text/javascript), the Content-Security-Policy and cache headers
+of netlify.toml (plus site/_headers), ETag revalidation, and the build's .gz twins when the browser
+accepts gzip.  The browser tests and scripts/bench_web.py use `start_server()` from here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import http.server
+import sys
+import threading
+import tomllib
+import urllib.parse
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MIME = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".txt": "text/plain; charset=utf-8",
+    ".woff2": "font/woff2",
+}
+Rule = tuple[str, dict[str, str]]
+
+
+def netlify_rules(site: Path) -> list[Rule]:
+    """Header rules of netlify.toml followed by those of site/_headers, in order."""
+    rules: list[Rule] = []
+    toml = ROOT / "netlify.toml"
+    if toml.exists():
+        for rule in tomllib.loads(toml.read_text()).get("headers", []):
+            rules.append((rule["for"], dict(rule.get("values", {}))))
+    extra = site / "_headers"
+    if extra.exists():
+        current: dict[str, str] | None = None
+        for line in extra.read_text().splitlines():
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            if not line[0].isspace():
+                current = {}
+                rules.append((line.strip(), current))
+            elif current is not None and ":" in line:
+                key, value = line.split(":", 1)
+                current[key.strip()] = value.strip()
+    return rules
+
+
+def matches(pattern: str, path: str) -> bool:
+    """Netlify path matching: exact, or a prefix ending in /*."""
+    if pattern.endswith("/*"):
+        return path.startswith(pattern[:-1])
+    return path == pattern
+
+
+def headers_for(rules: Iterable[Rule], path: str) -> dict[str, str]:
+    """All headers the rules give to a site path (later rules win)."""
+    out: dict[str, str] = {"Cache-Control": "no-cache"}
+    for pattern, values in rules:
+        if matches(pattern, path):
+            out.update(values)
+    return out
+
+
+def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = None,
+                 mime_override: dict[str, str] | None = None) -> type[http.server.BaseHTTPRequestHandler]:
+    """A request handler class serving `site` under `prefix`; `fail` maps path suffixes to error statuses."""
+    site = site.resolve()
+    rules = netlify_rules(site)
+    failing = dict(fail or {})
+    mimes = {**MIME, **(mime_override or {})}
+    etags: dict[tuple[str, float, int], str] = {}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        server_version = "agari-serve"
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+        def do_HEAD(self) -> None:
+            self.respond(body=False)
+
+        def do_GET(self) -> None:
+            self.respond(body=True)
+
+        def send_error_page(self, status: int, text: str) -> None:
+            data = text.encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(data)
+
+        def respond(self, body: bool) -> None:
+            path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+            if not path.startswith(prefix):
+                if path in ("/", prefix.rstrip("/")):
+                    self.send_response(302)
+                    self.send_header("Location", prefix)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                self.send_error_page(404, "not found")
+                return
+            rel = path[len(prefix):]
+            for suffix, status in failing.items():
+                if rel.endswith(suffix):
+                    self.send_error_page(status, f"failing on purpose: {rel}")
+                    return
+            if rel == "" or rel.endswith("/"):
+                rel += "index.html"
+            file = (site / rel).resolve()
+            if site not in file.parents or not file.is_file() or file.name.startswith("_headers"):
+                self.send_error_page(404, "not found")
+                return
+            stat = file.stat()
+            key = (str(file), stat.st_mtime, stat.st_size)
+            if key not in etags:
+                etags[key] = '"' + hashlib.sha256(file.read_bytes()).hexdigest()[:16] + '"'
+            etag = etags[key]
+            headers = headers_for(rules, "/" + rel)
+            headers.setdefault("Content-Type", mimes.get(file.suffix, "application/octet-stream"))
+            headers["ETag"] = etag
+            headers["Vary"] = "Accept-Encoding"
+            if self.headers.get("If-None-Match") == etag:
+                self.send_response(304)
+                for k, v in headers.items():
+                    if k != "Content-Type":
+                        self.send_header(k, v)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            gz = file.with_name(file.name + ".gz")
+            if "gzip" in self.headers.get("Accept-Encoding", "") and gz.is_file():
+                file = gz
+                headers["Content-Encoding"] = "gzip"
+            data = file.read_bytes()
+            self.send_response(200)
+            for k, v in headers.items():
+                self.send_header(k, v)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            if body:
+                try:
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+    return Handler
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def start_server(site: Path, port: int = 0, host: str = "127.0.0.1", prefix: str = "/",
+                 fail: dict[str, int] | None = None, mime_override: dict[str, str] | None = None
+                 ) -> tuple[Server, str]:
+    """Serve in a background thread; returns the server and the site's base URL."""
+    if not prefix.endswith("/"):
+        prefix += "/"
+    server = Server((host, port), make_handler(site, prefix, fail, mime_override))
+    threading.Thread(target=server.serve_forever, daemon=True, name="agari-serve").start()
+    return server, f"http://{host}:{server.server_address[1]}{prefix}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", default=str(ROOT / "site"), help="folder to serve (default: site/)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--prefix", default="/", help="serve under this sub-path, e.g. /agari/")
+    args = parser.parse_args(argv)
+    site = Path(args.dir)
+    if not (site / "index.html").exists():
+        print(f"serve: {site}/index.html is missing; run python3 scripts/build_site.py first", file=sys.stderr)
+        return 1
+    prefix = args.prefix if args.prefix.endswith("/") else args.prefix + "/"
+    server = Server((args.host, args.port), make_handler(site, prefix))
+    print(f"agari: serving {site} on http://{args.host}:{server.server_address[1]}{prefix}  (Ctrl+C to stop)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

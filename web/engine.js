@@ -1,0 +1,104 @@
+// engine.js -- the page's only interface to the Python engine (owner: WEB-INFRA).
+//
+//   import { startEngine } from "./engine.js";
+//   const engine = startEngine({ onProgress: ({ stage, label, fraction }) => ..., timeoutMs: 30000 });
+//   engine.ready          Promise<meta>: the response of {"op": "meta"} once Python and agari are loaded;
+//                         rejects with an Error whose message is plain words for the user
+//                         ("The calculator could not start: ...").
+//   engine.call(request)  request: a plain object, the JSON of agari.jsonapi.handle (op score/analyze/meta/...)
+//                         -> Promise<response object>. Never rejects for bad input (it comes back as
+//                         {"ok": false, "error": "invalid", ...}; a Python bug as {"ok": false, "error":
+//                         "internal", ...}). Rejects only when the engine failed to start. Calls made before
+//                         ready are queued; answers come in call order.
+//   engine.state          "loading" | "ready" | "failed"
+// Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
+// Python runs in a module Web Worker (worker.js), so the page never freezes.
+// startEngine also registers the service worker (sw.js) once the engine is ready: offline after one visit.
+
+const FAILED = "The calculator could not start";
+
+export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
+  let worker;
+  let nextId = 1;
+  const pending = new Map();
+  let resolveReady;
+  let rejectReady;
+  const ready = new Promise((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  const engine = { state: "loading", ready, call };
+
+  function fail(reason) {
+    if (engine.state !== "loading") return;
+    engine.state = "failed";
+    clearTimeout(timer);
+    const error = new Error(`${FAILED}: ${reason}. Check your connection and reload the page.`);
+    rejectReady(error);
+    if (worker) worker.terminate();
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  }
+
+  const timer = setTimeout(
+    () => fail(`the Python runtime did not finish loading within ${Math.round(timeoutMs / 1000)} seconds`),
+    timeoutMs,
+  );
+
+  try {
+    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  } catch (err) {
+    fail(`the browser refused to start a worker (${err.message || err})`);
+  }
+
+  if (worker) {
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(event.message ? `the engine script failed (${event.message})` : "the engine script could not be loaded");
+    };
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "progress") {
+        try {
+          onProgress({ stage: msg.stage, label: msg.label, fraction: msg.fraction });
+        } catch (err) {
+          console.error(err);
+        }
+      } else if (msg.type === "ready") {
+        if (engine.state !== "loading") return;
+        engine.state = "ready";
+        clearTimeout(timer);
+        performance.mark("agari:engine-ready");
+        resolveReady(JSON.parse(msg.meta));
+        registerServiceWorker();
+      } else if (msg.type === "error") {
+        fail(msg.message);
+      } else if (pending.has(msg.id)) {
+        const { resolve } = pending.get(msg.id);
+        pending.delete(msg.id);
+        resolve(JSON.parse(msg.response));
+      }
+    };
+  }
+
+  function call(request) {
+    if (engine.state === "failed") return ready.then(() => null);
+    return ready.then(
+      () =>
+        new Promise((resolve, reject) => {
+          const id = nextId++;
+          pending.set(id, { resolve, reject });
+          worker.postMessage({ id, request: JSON.stringify(request) });
+        }),
+    );
+  }
+
+  return engine;
+}
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.register(new URL("./sw.js", import.meta.url), { type: "classic" }).catch((err) => {
+    console.warn("offline support unavailable:", err);
+  });
+}

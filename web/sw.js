@@ -1,0 +1,68 @@
+// Service worker: the whole site (page, engine wheel, Pyodide runtime) is cached on the first visit,
+// so the calculator then works offline. scripts/build_site.py writes the precache list below:
+// every file with its sha256 integrity (the fetch is checked against it) and a version derived from
+// all of them, which names the cache; a new build means a new cache and the old one is dropped.
+const PRECACHE = /* @build */ { version: "dev", files: {} } /* @end */;
+const CACHE = `agari-${PRECACHE.version}`;
+const scope = new URL(self.registration.scope);
+const urlOf = (path) => new URL(path, scope).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const files = Object.entries(PRECACHE.files);
+      const missing = [];
+      for (const [path] of files) {
+        if (await cache.match(urlOf(path))) continue;
+        // hashed names never change content: reuse them from the previous version's cache
+        const old = path.startsWith("immutable/") ? await caches.match(urlOf(path)) : undefined;
+        if (old) await cache.put(urlOf(path), old);
+        else missing.push(path);
+      }
+      // a few at a time: the first visit's files are usually still in the HTTP cache
+      const queue = missing.slice();
+      const worker = async () => {
+        while (queue.length) {
+          const path = queue.shift();
+          const response = await fetch(urlOf(path), {
+            integrity: PRECACHE.files[path],
+            cache: path.startsWith("immutable/") ? "default" : "no-cache",
+          });
+          if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
+          await cache.put(urlOf(path), response);
+        }
+      };
+      await Promise.all([worker(), worker(), worker(), worker()]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("agari-") && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(scope.href)) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const url = new URL(request.url);
+      url.search = "";
+      url.hash = "";
+      if (request.mode === "navigate" && url.href === scope.href) url.href = urlOf("index.html");
+      const hit = await cache.match(url.href);
+      if (hit) return hit;
+      return fetch(request);
+    })(),
+  );
+});

@@ -1,0 +1,77 @@
+// The Python side of the page: a module Web Worker that loads Pyodide and the agari wheel,
+// then answers requests with agari.jsonapi.handle_json. Talked to only by engine.js.
+//
+// messages in:  {id, request: "<JSON text>"}
+// messages out: {type: "progress", stage, label, fraction}
+//               {type: "ready", meta: "<JSON text>"}
+//               {type: "error", message: "plain words"}
+//               {id, response: "<JSON text>"}
+// scripts/build_site.py writes the build's file names into BUILD below.
+const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, version: "dev" } /* @end */;
+
+const progress = (stage, label, fraction) => self.postMessage({ type: "progress", stage, label, fraction });
+
+async function fetchBytes(url, what) {
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (err) {
+    throw new Error(`${what} could not be downloaded (${err.message || "network error"})`);
+  }
+  if (!response.ok) throw new Error(`${what} could not be downloaded (HTTP ${response.status} for ${url})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function checkWasm(url) {
+  // Pyodide hangs silently when the wasm is missing or served with a wrong type: look first.
+  const response = await fetch(url, { method: "HEAD" }).catch(() => null);
+  if (response === null) return;  // offline without a service worker: let Pyodide report it
+  if (!response.ok) throw new Error(`the Python runtime could not be downloaded (HTTP ${response.status})`);
+  const type = response.headers.get("content-type") || "";
+  if (!type.startsWith("application/wasm")) {
+    throw new Error(`the server sends the Python runtime as "${type || "no type"}" instead of application/wasm`);
+  }
+}
+
+async function start() {
+  const base = new URL(BUILD.pyodide, self.location.href).href;
+  progress("download", "Downloading the Python runtime", 0.05);
+  const wheel = fetchBytes(new URL(BUILD.wheel, self.location.href).href, "the calculator");
+  wheel.catch(() => {});  // reported below, after Pyodide
+  const wasmCheck = checkWasm(base + "pyodide.asm.wasm");
+  let mod;
+  try {
+    mod = await import(base + "pyodide.mjs");
+  } catch (err) {
+    throw new Error(`the Python runtime could not be loaded (${err.message || err})`);
+  }
+  const options = { indexURL: base, packages: [] };
+  if (BUILD.lock) options.lockFileContents = BUILD.lock;
+  const pyodidePromise = mod.loadPyodide(options);
+  pyodidePromise.catch(() => {});
+  await wasmCheck;
+  progress("start", "Starting Python", 0.6);
+  const pyodide = await pyodidePromise;
+  progress("engine", "Loading the calculator", 0.85);
+  pyodide.unpackArchive(await wheel, "wheel");
+  const handleJson = pyodide.pyimport("agari.jsonapi").handle_json;
+  const answer = (text) => {
+    try {
+      return handleJson(text);
+    } catch (err) {
+      const detail = String(err.message || err).trim().split("\n").slice(-1)[0];
+      return JSON.stringify({ ok: false, error: "internal", detail });
+    }
+  };
+  const meta = answer('{"op": "meta"}');
+  self.onmessage = (event) => {
+    const { id, request } = event.data;
+    self.postMessage({ id, response: answer(request) });
+  };
+  progress("ready", "Ready", 1);
+  self.postMessage({ type: "ready", meta });
+}
+
+start().catch((err) => {
+  self.postMessage({ type: "error", message: String(err && err.message ? err.message : err) });
+});
