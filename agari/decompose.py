@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from agari.notation import Hand, Meld, MeldKind
 from agari.tile import type_name
@@ -79,8 +80,13 @@ class Group:
     @property
     def text(self) -> str:
         """Notation of the group's tiles (plain fives)."""
-        suit = type_name(self.first)[-1]
-        return "".join(type_name(i)[0] for i in self.indices) + suit
+        return _group_text(self.kind, self.first)
+
+
+@cache
+def _group_text(kind: str, first: int) -> str:
+    indices = Group(kind, first).indices
+    return "".join(type_name(i)[0] for i in indices) + type_name(first)[-1]
 
 
 @dataclass(frozen=True, slots=True)

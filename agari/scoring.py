@@ -28,7 +28,7 @@ from agari.situation import Situation, TileList
 from agari.tile import Tile
 from agari.validate import check_copies, check_red_fives, check_tile_count, check_win_tile
 from agari.waits import Shape, shapes
-from agari.yaku import context, count_dora, find_yaku
+from agari.yaku import HandFacts, context, count_dora, find_yaku
 
 NOT_WINNING = "not_winning"
 NO_YAKU = "no_yaku"
@@ -115,11 +115,11 @@ def score(
         w = _parse_win(win)
         check_win_tile(h, w)
         sit.check(h, w)
-        return score_win(h, w, sit, rules_v, notes=tuple(notes))
-    return _infer(h, sit, rules_v, tuple(notes))
+        return score_win(h, w, sit, rules_v, notes=tuple(notes), text=hand if isinstance(hand, str) else None)
+    return _infer(h, sit, rules_v, tuple(notes), hand if isinstance(hand, str) else None)
 
 
-def _infer(h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...]) -> ScoreResult:
+def _infer(h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...], text: str | None) -> ScoreResult:
     """Try each concealed tile type as the winning tile; keep the best result."""
     candidates: dict[int, Tile] = {}
     for t in sorted(h.concealed):
@@ -132,7 +132,7 @@ def _infer(h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...]) -> Sco
         except SituationError as exc:
             first_error = first_error or exc
             continue
-        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True))
+        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True, text=text))
     if not results:
         assert first_error is not None
         raise first_error
@@ -167,11 +167,13 @@ def all_shapes(decompositions: Sequence[Decomposition], win: int, tsumo: bool) -
     return out
 
 
-def read(h: Hand, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int]) -> Reading:
+def read(
+    h: Hand, facts: HandFacts, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int]
+) -> Reading:
     """Score one reading: yaku, dora, fu, points."""
-    ctx = context(h, shape, sit, rules, win.index)
+    ctx = context(facts, shape, sit, rules, win.index)
     yaku, yakuman = find_yaku(ctx)
-    closed = not h.is_open
+    closed = facts.closed
     if yakuman:
         basic, limit = basic_points(0, 0, yakuman, rules)
         pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=0, sticks=0, rules=rules)
@@ -193,18 +195,26 @@ def read(h: Hand, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: 
 
 
 def score_win(
-    h: Hand, win: Tile, sit: Situation, rules: Rules, *, notes: tuple[str, ...] = (), inferred: bool = False
+    h: Hand,
+    win: Tile,
+    sit: Situation,
+    rules: Rules,
+    *,
+    notes: tuple[str, ...] = (),
+    inferred: bool = False,
+    text: str | None = None,
 ) -> ScoreResult:
     """Score a validated hand with a known winning tile."""
     base: dict[str, Any] = dict(
         win=str(win), win_inferred=inferred, dealer=sit.dealer, tsumo=sit.tsumo, notes=notes, rules=rules.name,
-        hand=str(h), honba=sit.honba, sticks=sit.sticks,
+        hand=text if text is not None else str(h), honba=sit.honba, sticks=sit.sticks,
     )
     decompositions = decompose(h)
     if not decompositions:
         return ScoreResult(ok=False, error=NOT_WINNING, detail=DETAILS[NOT_WINNING], **base)
     bonus = count_dora(h.all_tiles(), sit)
-    readings = [read(h, s, win, sit, rules, bonus) for s in all_shapes(decompositions, win.index, sit.tsumo)]
+    facts = HandFacts(h)
+    readings = [read(h, facts, s, win, sit, rules, bonus) for s in all_shapes(decompositions, win.index, sit.tsumo)]
     readings.sort(key=_reading_key, reverse=True)
     best = readings[0]
     ordered = (replace(best, best=True), *readings[1:])

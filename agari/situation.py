@@ -7,7 +7,7 @@ impossible combinations with a SituationError in plain words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from agari.errors import SituationError
@@ -82,6 +82,10 @@ class Situation:
     honba: int = 0
     sticks: int = 0
 
+    def __post_init__(self) -> None:
+        if self.double_riichi and not self.riichi:
+            object.__setattr__(self, "riichi", True)  # double riichi is a riichi
+
     @classmethod
     def make(
         cls,
@@ -155,47 +159,61 @@ class Situation:
 
     def check(self, hand: Hand, win: Tile) -> None:
         """Refuse impossible combinations of flags, hand and winning tile (SituationError)."""
-        for field, ok, message in _rules(self, hand, win):
-            if not ok:
-                raise SituationError(message, field=field)
+        facts = _Facts(hand, win)
+        for field, violated, message in ILLEGAL:
+            if violated(self, facts):
+                raise SituationError(message.format(tile=win.plain, held=facts.held()), field=field)
 
 
-def _rules(s: Situation, hand: Hand, win: Tile) -> list[tuple[str, bool, str]]:
-    """(field, holds, message if it does not) for every legal-case rule."""
-    is_open = hand.is_open
-    has_kan = hand.kan_count > 0
-    riichi = s.riichi or s.double_riichi
-    same_type = sum(1 for t in hand.all_tiles() if t.index == win.index)
-    shown = any(t.index == win.index for t in (*s.dora, *s.ura))
-    any_melds = bool(hand.melds)
-    return [
-        ("riichi", not (s.riichi and is_open), "riichi needs a closed hand, but this hand has called melds"),
-        ("double_riichi", not (s.double_riichi and is_open), "double riichi needs a closed hand; this hand has calls"),
-        ("ippatsu", not (s.ippatsu and is_open), "ippatsu needs a closed hand, but this hand has called melds"),
-        ("ippatsu", not (s.ippatsu and not riichi), "ippatsu only counts after riichi, and riichi is not set"),
-        ("rinshan", not (s.rinshan and not s.tsumo), "rinshan (win on the kan replacement tile) is a tsumo, not a ron"),
-        ("rinshan", not (s.rinshan and not has_kan), "rinshan needs a kan in the hand, and this hand has none"),
-        ("rinshan", not (s.rinshan and s.ippatsu), "rinshan and ippatsu cannot both hold (a kan breaks ippatsu)"),
-        ("chankan", not (s.chankan and s.tsumo), "chankan (robbing a kan) is always a ron, not a tsumo"),
-        (
-            "chankan",
-            not (s.chankan and same_type != 1),
-            f"chankan robs the 4th copy of {win.plain}: the winning tile must be the hand's only {win.plain}, "
-            f"but the hand holds {same_type}",
-        ),
-        (
-            "chankan",
-            not (s.chankan and shown),
-            f"chankan robs the 4th copy of {win.plain}, but an indicator already shows {win.plain}",
-        ),
-        ("haitei", not (s.haitei and s.rinshan), "haitei (last tile) and rinshan (kan replacement) cannot both hold"),
-        ("haitei", not (s.haitei and s.chankan), "haitei (last tile) and chankan cannot both hold"),
-        ("tenhou", not (s.tenhou and not s.dealer), "tenhou is the dealer's first-draw win; this seat is not East"),
-        ("tenhou", not (s.tenhou and not s.tsumo), "tenhou is a tsumo (first draw), not a ron"),
-        ("tenhou", not (s.tenhou and any_melds), "tenhou is won on the first draw, with no calls or kans"),
-        ("tenhou", not (s.tenhou and riichi), "tenhou is won on the first draw, before any riichi"),
-        ("chiihou", not (s.chiihou and s.dealer), "chiihou is a non-dealer's first-draw win; the dealer's is tenhou"),
-        ("chiihou", not (s.chiihou and not s.tsumo), "chiihou is a tsumo (first draw), not a ron"),
-        ("chiihou", not (s.chiihou and any_melds), "chiihou is won on the first draw, with no calls or kans"),
-        ("chiihou", not (s.chiihou and riichi), "chiihou is won on the first draw, before any riichi"),
-    ]
+class _Facts:
+    """What the legality rules need to know about the hand."""
+
+    __slots__ = ("hand", "win", "open", "kans", "melds")
+
+    def __init__(self, hand: Hand, win: Tile) -> None:
+        self.hand = hand
+        self.win = win
+        self.open = hand.is_open
+        self.kans = hand.kan_count
+        self.melds = len(hand.melds)
+
+    def held(self) -> int:
+        """Copies of the winning tile's type in the hand (melds included)."""
+        return sum(1 for t in self.hand.all_tiles() if t.index == self.win.index)
+
+
+def _shown(s: Situation, f: _Facts) -> bool:
+    return any(t.index == f.win.index for t in (*s.dora, *s.ura))
+
+
+ILLEGAL: tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...] = (
+    ("riichi", lambda s, f: s.riichi and f.open, "riichi needs a closed hand, but this hand has called melds"),
+    ("double_riichi", lambda s, f: s.double_riichi and f.open, "double riichi needs a closed hand; this hand has calls"),
+    ("ippatsu", lambda s, f: s.ippatsu and f.open, "ippatsu needs a closed hand, but this hand has called melds"),
+    ("ippatsu", lambda s, f: s.ippatsu and not s.riichi, "ippatsu only counts after riichi, and riichi is not set"),
+    ("rinshan", lambda s, f: s.rinshan and not s.tsumo, "rinshan (win on the kan replacement tile) is a tsumo, not a ron"),
+    ("rinshan", lambda s, f: s.rinshan and not f.kans, "rinshan needs a kan in the hand, and this hand has none"),
+    ("rinshan", lambda s, f: s.rinshan and s.ippatsu, "rinshan and ippatsu cannot both hold (a kan breaks ippatsu)"),
+    ("chankan", lambda s, f: s.chankan and s.tsumo, "chankan (robbing a kan) is always a ron, not a tsumo"),
+    (
+        "chankan",
+        lambda s, f: s.chankan and f.held() != 1,
+        "chankan robs the 4th copy of {tile}: the winning tile must be the hand's only {tile}, but it holds {held}",
+    ),
+    (
+        "chankan",
+        lambda s, f: s.chankan and _shown(s, f),
+        "chankan robs the 4th copy of {tile}, but a dora or ura indicator already shows {tile}",
+    ),
+    ("haitei", lambda s, f: s.haitei and s.rinshan, "haitei (last tile) and rinshan (kan replacement) cannot both hold"),
+    ("haitei", lambda s, f: s.haitei and s.chankan, "haitei (last tile) and chankan cannot both hold"),
+    ("tenhou", lambda s, f: s.tenhou and not s.dealer, "tenhou is the dealer's first-draw win; this seat is not East"),
+    ("tenhou", lambda s, f: s.tenhou and not s.tsumo, "tenhou is a tsumo (first draw), not a ron"),
+    ("tenhou", lambda s, f: s.tenhou and f.melds > 0, "tenhou is won on the first draw, with no calls or kans"),
+    ("tenhou", lambda s, f: s.tenhou and s.riichi, "tenhou is won on the first draw, before any riichi"),
+    ("chiihou", lambda s, f: s.chiihou and s.dealer, "chiihou is a non-dealer's first-draw win; the dealer's is tenhou"),
+    ("chiihou", lambda s, f: s.chiihou and not s.tsumo, "chiihou is a tsumo (first draw), not a ron"),
+    ("chiihou", lambda s, f: s.chiihou and f.melds > 0, "chiihou is won on the first draw, with no calls or kans"),
+    ("chiihou", lambda s, f: s.chiihou and s.riichi, "chiihou is won on the first draw, before any riichi"),
+)
+"""The legal-case rules: (field, test of a breach, message); the first breach is reported."""

@@ -30,15 +30,23 @@ def check_tile_count(hand: Hand) -> None:
 
 def check_copies(hand: Hand, dora: Sequence[Tile], ura: Sequence[Tile]) -> None:
     """At most 4 copies of a type across hand, melds and indicators."""
+    total = [0] * 34
+    for t in hand.concealed:
+        total[t.index] += 1
+    for m in hand.melds:
+        for t in m.tiles:
+            total[t.index] += 1
+    for t in dora:
+        total[t.index] += 1
+    for t in ura:
+        total[t.index] += 1
+    if max(total) <= 4:
+        return
     places: list[tuple[str, str, list[Tile]]] = [("hand", "in the hand", list(hand.concealed))]
     for m in hand.melds:
         places.append(("hand", f"in {m}", list(m.tiles)))
     places.append(("dora", "among the dora indicators", list(dora)))
     places.append(("ura", "among the ura indicators", list(ura)))
-    total = [0] * 34
-    for _, _, tiles in places:
-        for t in tiles:
-            total[t.index] += 1
     for i, n in enumerate(total):
         if n <= 4:
             continue

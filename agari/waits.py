@@ -9,7 +9,7 @@ shanpon wait counts as open (minkou) for fu and for san/suu ankou.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from agari.decompose import PAIR, SEQUENCE, TRIPLET, Decomposition, Group
 
@@ -84,7 +84,7 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
             done = g
         else:
             wait = SHANPON
-            done = replace(g, ron=not tsumo) if g.kind == TRIPLET else g
+            done = Group(TRIPLET, g.first, ron=True) if g.kind == TRIPLET and not tsumo else g
         if (done, wait) in seen:
             continue
         seen.add((done, wait))

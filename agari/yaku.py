@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
 
 from agari.decompose import KAN, SEQUENCE, YAOCHUU, Group
 from agari.notation import Hand
@@ -27,78 +26,70 @@ GREEN = frozenset({19, 20, 21, 23, 25, 32})
 TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
 
 
-@dataclass(frozen=True)
 class YakuContext:
-    """One reading of a winning hand with its situation: what the yaku tests look at."""
+    """One reading of a winning hand with its situation: what the yaku tests look at (computed once)."""
 
-    shape: Shape
-    situation: Situation
-    rules: Rules
-    closed: bool
-    """No chi, pon or open kan (closed kans keep the hand closed)."""
-    has_melds: bool
-    counts: tuple[int, ...]
-    """34 counts of every tile in the hand, melds included (kans count 4)."""
-    concealed_counts: tuple[int, ...]
-    win: int
+    __slots__ = (
+        "shape", "situation", "rules", "closed", "has_melds", "counts", "concealed_counts", "win", "standard",
+        "sets", "pair", "sequences", "triplets", "concealed_triplets", "kans", "types", "peikou", "suits",
+        "has_honors", "seat", "round",
+    )
 
-    @cached_property
-    def standard(self) -> bool:
-        return self.shape.form == "standard"
-
-    @cached_property
-    def sets(self) -> tuple[Group, ...]:
-        return self.shape.sets if self.standard else ()
-
-    @cached_property
-    def pair(self) -> Group | None:
-        return self.shape.pair
-
-    @cached_property
-    def sequences(self) -> list[int]:
+    def __init__(
+        self,
+        shape: Shape,
+        situation: Situation,
+        rules: Rules,
+        *,
+        closed: bool,
+        has_melds: bool,
+        counts: Sequence[int],
+        concealed_counts: Sequence[int],
+        win: int,
+    ) -> None:
+        self.shape = shape
+        self.situation = situation
+        self.rules = rules
+        self.closed = closed
+        """No chi, pon or open kan (closed kans keep the hand closed)."""
+        self.has_melds = has_melds
+        self.counts = counts
+        """34 counts of every tile in the hand, melds included (kans count 4)."""
+        self.concealed_counts = concealed_counts
+        self.win = win
+        self.standard = shape.form == "standard"
+        self.sets: tuple[Group, ...] = shape.sets if self.standard else ()
+        self.pair: Group | None = shape.pair
+        self.sequences: list[int] = []
         """First tile of each sequence."""
-        return [g.first for g in self.sets if g.kind == SEQUENCE]
-
-    @cached_property
-    def triplets(self) -> list[int]:
+        self.triplets: list[int] = []
         """Type of each triplet or kan."""
-        return [g.first for g in self.sets if g.is_set_of_one_type]
-
-    @cached_property
-    def concealed_triplets(self) -> int:
+        self.concealed_triplets = 0
         """Ankou: concealed triplets and closed kans (a ron-completed triplet is not one)."""
-        return sum(1 for g in self.sets if g.is_set_of_one_type and g.concealed)
-
-    @cached_property
-    def kans(self) -> int:
-        return sum(1 for g in self.sets if g.kind == KAN)
-
-    @cached_property
-    def types(self) -> list[int]:
+        self.kans = 0
+        for g in self.sets:
+            if g.kind == SEQUENCE:
+                self.sequences.append(g.first)
+            else:
+                self.triplets.append(g.first)
+                if g.concealed:
+                    self.concealed_triplets += 1
+                if g.kind == KAN:
+                    self.kans += 1
+        self.types: list[int] = [i for i in range(34) if counts[i]]
         """Every tile type present."""
-        return [i for i in range(34) if self.counts[i]]
-
-    @cached_property
-    def peikou(self) -> int:
+        self.peikou = sum(n // 2 for n in Counter(self.sequences).values()) if closed else 0
         """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
-        if not self.closed:
-            return 0
-        return sum(n // 2 for n in Counter(self.sequences).values())
-
-    @cached_property
-    def suits(self) -> set[int]:
+        self.suits: set[int] = {i // 9 for i in self.types if i < 27}
         """Suits (0 man, 1 pin, 2 sou) present."""
-        return {i // 9 for i in self.types if i < 27}
-
-    @cached_property
-    def has_honors(self) -> bool:
-        return any(i >= 27 for i in self.types)
+        self.has_honors = self.types[-1] >= 27
+        self.seat = situation.seat_index
+        self.round = situation.round_index
 
     def valued_pair(self) -> bool:
         """The pair is a dragon, the seat wind or the round wind."""
         p = self.pair
-        s = self.situation
-        return p is not None and (p.first in DRAGONS or p.first in (s.seat_index, s.round_index))
+        return p is not None and (p.first in DRAGONS or p.first == self.seat or p.first == self.round)
 
     def all_groups(self, test: Callable[[Group], bool]) -> bool:
         return self.standard and all(test(g) for g in self.shape.groups)
@@ -175,8 +166,8 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("yakuhai_haku", 1, 1, _triplet_of(lambda c: 31)),
     YakuDef("yakuhai_hatsu", 1, 1, _triplet_of(lambda c: 32)),
     YakuDef("yakuhai_chun", 1, 1, _triplet_of(lambda c: 33)),
-    YakuDef("seat_wind", 1, 1, _triplet_of(lambda c: c.situation.seat_index)),
-    YakuDef("round_wind", 1, 1, _triplet_of(lambda c: c.situation.round_index)),
+    YakuDef("seat_wind", 1, 1, _triplet_of(lambda c: c.seat)),
+    YakuDef("round_wind", 1, 1, _triplet_of(lambda c: c.round)),
     YakuDef("rinshan", 1, 1, lambda c: c.situation.rinshan),
     YakuDef("chankan", 1, 1, lambda c: c.situation.chankan),
     YakuDef("haitei", 1, 1, lambda c: c.situation.haitei and c.situation.tsumo),
@@ -277,19 +268,30 @@ def count_dora(tiles: Sequence[Tile], situation: Situation) -> tuple[int, int, i
     return dora, aka, ura
 
 
-def context(hand: Hand, shape: Shape, situation: Situation, rules: Rules, win: int) -> YakuContext:
+class HandFacts:
+    """Facts about the hand that every reading shares (computed once per hand)."""
+
+    __slots__ = ("closed", "has_melds", "counts", "concealed_counts")
+
+    def __init__(self, hand: Hand) -> None:
+        counts = [0] * 34
+        for t in hand.all_tiles():
+            counts[t.index] += 1
+        self.closed = not hand.is_open
+        self.has_melds = bool(hand.melds)
+        self.counts = counts
+        self.concealed_counts = hand.counts()
+
+
+def context(facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int) -> YakuContext:
     """The yaku context of one reading."""
-    counts = [0] * 34
-    for t in hand.all_tiles():
-        counts[t.index] += 1
     return YakuContext(
-        shape=shape,
-        situation=situation,
-        rules=rules,
-        closed=not hand.is_open,
-        has_melds=bool(hand.melds),
-        counts=tuple(counts),
-        concealed_counts=tuple(hand.counts()),
+        shape,
+        situation,
+        rules,
+        closed=facts.closed,
+        has_melds=facts.has_melds,
+        counts=facts.counts,
+        concealed_counts=facts.concealed_counts,
         win=win,
     )
-
