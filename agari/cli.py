@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
 from agari import __version__
-from agari.display import COLOR_CHOICES, Style, render_analysis, render_score, shanten_label, use_color
+from agari.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
 from agari.errors import AgariError, RulesError
 from agari.notation import Hand, parse_hand, parse_tile_list
 from agari.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
@@ -99,6 +99,12 @@ SITUATION_FLAGS: tuple[tuple[str, str], ...] = (
 )
 """Situation flags of a case and how the score sheet names them."""
 
+NOT_WINNING: dict[int, str] = {
+    -1: "the tiles are complete, but not with this winning tile",
+    0: "tenpai (one tile short), not complete",
+}
+"""How a not-winning hand's shanten reads (others: ``n-shanten``)."""
+
 ANALYSIS_SECTIONS = ("shanten", "ukeire", "discards", "waits")
 
 WIND_WORDS: dict[str, str] = {
@@ -117,9 +123,14 @@ class UsageError(Exception):
 class Failure(Exception):
     """Bad input or a hand that cannot be scored: the message lines for stderr (exit status 2)."""
 
-    def __init__(self, *lines: str) -> None:
+    def __init__(self, *lines: str, result: dict[str, Any] | None = None) -> None:
         super().__init__(lines[0] if lines else "")
         self.lines = [line for line in lines if line]
+        detail = self.lines[0].split(": ", 1)[-1] if self.lines else ""
+        self.result: dict[str, Any] = result or {
+            "ok": False, "error": "invalid", "detail": detail, "field": None, "position": None,
+        }
+        """The JSON error shape of the same failure (printed with ``--json``)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -292,6 +303,15 @@ def run(args: Sequence[str]) -> int:
         ns = _parse(build_parser(), args)
     except _Done as done:
         return done.code
+    try:
+        return _run_parsed(ns)
+    except Failure as failure:
+        if ns.json:
+            _print_json(failure.result, sys.stdout)
+        raise
+
+
+def _run_parsed(ns: argparse.Namespace) -> int:
     out = sys.stdout
     style = Style(unicode=not ns.ascii, color=use_color("never" if ns.no_color else ns.color, out), lang=ns.lang)
     text = " ".join(ns.hand)
@@ -324,7 +344,10 @@ def _failure(exc: AgariError) -> Failure:
     where = FIELD_FLAGS.get(exc.field or "", exc.field or "")
     head = f"agari: {where}: {exc.message}" if where and not exc.message.startswith(where) else f"agari: {exc.message}"
     caret = exc.caret()
-    return Failure(head, *("  " + line for line in caret.splitlines()) if caret else ())
+    from agari.jsonapi import error_result
+
+    lines = ["  " + line for line in caret.splitlines()] if caret else []
+    return Failure(head, *lines, result=error_result(exc))
 
 
 def _rules(preset: str, options: Sequence[tuple[str, bool | int]]) -> str | dict[str, Any]:
@@ -443,10 +466,10 @@ def _not_a_win(result: Mapping[str, Any], hand: Hand, style: Style) -> Failure:
             from agari.shanten import shanten
 
             n = shanten(hand).shanten
-            what = f"{shanten_label(n)}" if n >= 0 else "complete, but not with this winning tile"
-            return Failure(f"agari: not a winning hand: {what} (run with --shanten for details)")
         except ImportError:
             return Failure(f"agari: not a winning hand: {detail} (run with --shanten for details)")
+        what = NOT_WINNING.get(n, f"{n}-shanten")
+        return Failure(f"agari: not a winning hand: {what} (run with --shanten for details)")
     if result.get("error") == "no_yaku":
         return Failure(f"agari: no yaku: {detail or 'the hand is complete but has no yaku (dora are not yaku)'}")
     return Failure(f"agari: {detail or result.get('error')}")

@@ -189,3 +189,395 @@ def test_thirteen_tiles_without_win_asks_for_it(capsys: pytest.CaptureFixture[st
 def test_visible_without_analysis_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "123m456p789s11122z", "--visible", "1z")
     assert code == 2 and "--visible only counts" in err
+
+
+# -- scoring: the seed's examples ---------------------------------------------------------------------
+
+
+def test_seed_riichi_tsumo(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "123m456p789s11122z", "-t", "-r", "--ascii")
+    assert code == 0 and err == ""
+    assert "4 han 40 fu  -  Mangan  -  12000 points" in out
+    assert "Dealer tsumo: each non-dealer pays 4000" in out
+    for name in ("Riichi", "Menzen tsumo", "Seat wind", "Round wind"):
+        assert re.search(rf"^  {name} +1 han$", out, re.M), name
+    assert "(the best winning tile, as none was given)" in out
+
+
+def test_seed_win_and_dora(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "123m456p789s11122z", "-w", "2m", "-d", "1m", "--ascii")
+    assert code == 0
+    assert "3 han 40 fu  -  7700 points" in out
+    assert "Dealer ron: discarder pays 7700" in out
+    assert re.search(r"^  Dora +1 han$", out, re.M)
+    assert "Dora:     1m->2m   (1 in hand)" in out
+    # fu items with reasons, then the total
+    assert re.search(r"^ +20  Base$", out, re.M)
+    assert re.search(r"^ +10  Closed ron$", out, re.M)
+    assert re.search(r"^ +2  Kanchan wait$", out, re.M)
+    assert "= 40 fu" in out
+    assert "Won by ron on 2m 2 man" in out
+
+
+def test_seed_closed_kan_tsumo(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "[1111m]222333m555p11z", "-t", "--ascii")
+    assert code == 0
+    assert re.search(r"^  Suu ankou +yakuman$", out, re.M)
+    assert "Yakuman  -  48000 points" in out
+    assert "each non-dealer pays 16000" in out
+    assert "[1111m]" in out.splitlines()[0]
+    assert "Fu\n" not in out  # no fu lines for a yakuman
+
+
+def test_seed_open_pon_has_no_yaku(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "(111m)456m789p123s11z", "-w", "1z")
+    assert code == 2 and out == ""
+    assert err.startswith("agari: no yaku: ") and len(err.splitlines()) == 1
+
+
+def test_open_pon_with_houtei(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "(111m)456m789p123s11z", "-w", "1z", "--last-tile", "--ascii")
+    assert code == 0
+    assert re.search(r"^  Houtei raoyui +1 han$", out, re.M)
+    assert "1 han 30 fu  -  1500 points" in out
+    assert "(111m)" in out.splitlines()[0]
+    assert re.search(r"^ +4  Double wind pair", out, re.M)
+
+
+def test_seed_letter_honors(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "123m456p789seeenn", "-w", "e", "-d", "wwh", "--ascii")
+    assert code == 0
+    assert "4 han 40 fu  -  Mangan  -  12000 points" in out
+    assert re.search(r"^  Dora +2 han$", out, re.M)
+    assert "Dora:     3z->4z 5z->6z   (2 in hand)" in out
+    # same as numeric honors
+    _, numeric = run_json(capsys, "123m456p789s11144z", "-w", "1z", "-d", "35z")
+    _, letters = run_json(capsys, "123m456p789seeenn", "-w", "e", "-d", "wwh")
+    keys = ("han", "fu", "yaku", "points")
+    assert {k: letters[k] for k in keys} == {k: numeric[k] for k in keys}
+
+
+def test_unicode_output_shows_glyphs(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "123m456p789s11122z", "-w", "2m", "-d", "1m")
+    assert code == 0
+    assert out.splitlines()[0] == "🀇🀉 🀜🀝🀞 🀖🀗🀘 🀀🀀🀀🀁🀁  🀈"
+    assert "Dora:     🀇→🀈" in out
+
+
+def test_ascii_output_is_ascii(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "123m456p789s11122z", "-t", "-r", "--all", "--honba", "1", "--ascii")
+    assert code == 0 and out.isascii()
+
+
+def test_not_winning_names_the_shanten(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "123m456p789s12347z", "-w", "3z")
+    assert code == 2 and out == ""
+    assert err == "agari: not a winning hand: 2-shanten (run with --shanten for details)\n"
+    code, _, err = run(capsys, "123m456p789s11123z", "-w", "3z")
+    assert code == 2 and "not a winning hand: tenpai" in err
+
+
+# -- scoring: every situation flag --------------------------------------------------------------------
+
+
+def _yaku(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, int]:
+    code, result = run_json(capsys, *args)
+    assert code == 0, result
+    return {name: han for name, han in result["yaku"]}
+
+
+PINFU = "234567m234567p22s"
+
+
+def test_tsumo_flag_non_dealer(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, PINFU, "-w", "5p", "-t", "--seat", "s", "--ascii")
+    assert code == 0
+    assert "3 han 20 fu  -  2700 points" in out
+    assert "Non-dealer tsumo: dealer pays 1300, each non-dealer 700" in out
+
+
+def test_riichi_ippatsu_double_riichi_ura(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _yaku(capsys, PINFU, "-w", "5p", "-r") == {"riichi": 1, "pinfu": 1, "tanyao": 1}
+    assert _yaku(capsys, PINFU, "-w", "5p", "-r", "--ippatsu") == {"riichi": 1, "ippatsu": 1, "pinfu": 1,
+                                                                   "tanyao": 1}
+    assert _yaku(capsys, PINFU, "-w", "5p", "--double-riichi") == {"double_riichi": 2, "pinfu": 1, "tanyao": 1}
+    assert _yaku(capsys, PINFU, "-w", "5p", "-r", "--ura", "1s") == {"riichi": 1, "pinfu": 1, "tanyao": 1,
+                                                                     "ura": 2}
+
+
+def test_round_and_seat_winds(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = "123m456p789s22233z"
+    assert _yaku(capsys, hand, "-w", "3z", "--round", "s", "--seat", "w") == {"round_wind": 1}
+    assert _yaku(capsys, hand, "-w", "3z", "--round", "east", "--seat", "2z") == {"seat_wind": 1}
+    code, result = run_json(capsys, hand, "-w", "3z", "--round", "s", "--seat", "w")
+    assert result["dealer"] is False and result["fu"] == 50 and result["points"] == 1600
+
+
+@pytest.mark.parametrize("dora", [["-d", "51m"], ["-d", "5m,1m"], ["-d", "5m", "-d", "1m"], ["--dora", "5m1m"]])
+def test_dora_list_spellings(capsys: pytest.CaptureFixture[str], dora: list[str]) -> None:
+    # indicators 5m -> 6m and 1m -> 2m: one of each in the hand
+    assert _yaku(capsys, PINFU, "-w", "5p", *dora)["dora"] == 2
+
+
+def test_last_tile_is_haitei_on_tsumo_houtei_on_ron(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "haitei" in _yaku(capsys, PINFU, "-w", "5p", "-t", "--last-tile")
+    assert "houtei" in _yaku(capsys, PINFU, "-w", "5p", "--last-tile")
+
+
+def test_rinshan_chankan_tenhou_chiihou(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "rinshan" in _yaku(capsys, "[1111m]234567p22s678s", "-w", "6s", "-t", "--rinshan")
+    assert "chankan" in _yaku(capsys, PINFU, "-w", "5p", "--chankan")
+    code, out, _ = run(capsys, PINFU, "-t", "--tenhou", "--ascii")
+    assert code == 0 and "Tenhou" in out and "48000 points" in out
+    code, out, _ = run(capsys, PINFU, "-t", "--chiihou", "--seat", "s", "--ascii")
+    assert code == 0 and "Chiihou" in out and "32000 points" in out
+
+
+def test_impossible_situation_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, PINFU, "-w", "5p", "--tenhou")  # tenhou needs tsumo
+    assert code == 2 and out == "" and err.startswith("agari: ")
+    code, _, err = run(capsys, "234m567p678s22s(234p)", "-w", "4m", "-r")  # riichi on an open hand
+    assert code == 2 and len(err.splitlines()) == 1
+
+
+def test_honba_and_sticks(capsys: pytest.CaptureFixture[str]) -> None:
+    # H01 of the shared cases: 1000 + 300 + 2000
+    args = ("234m567p678s22s(234p)", "-w", "4m", "--seat", "s", "--honba", "1", "--sticks", "2")
+    code, out, _ = run(capsys, *args, "--ascii")
+    assert code == 0
+    assert "1 han 30 fu  -  1000 points" in out
+    assert "Honba x1: +300 (from the discarder)" in out
+    assert "Riichi sticks x2: +2000" in out
+    assert "Total: 3300 points" in out
+    code, out, _ = run(capsys, PINFU, "-w", "5p", "-t", "--seat", "s", "--honba", "2", "--ascii")
+    assert "Honba x2: +600 (200 from each payer)" in out and "Total: 3300 points" in out
+
+
+def test_open_flag_accepted_with_open_meld(capsys: pytest.CaptureFixture[str]) -> None:
+    _, with_o = run_json(capsys, "234m567p678s22s(234p)", "-w", "4m", "-o", "--seat", "s")
+    _, without = run_json(capsys, "234m567p678s22s(234p)", "-w", "4m", "--seat", "s")
+    assert with_o == without and with_o["points"] == 1000
+
+
+def test_thirteen_tiles_plus_win(capsys: pytest.CaptureFixture[str]) -> None:
+    _, short = run_json(capsys, "123m456p789s1112z", "-w", "2z", "-t")
+    _, full = run_json(capsys, "123m456p789s11122z", "-w", "2z", "-t")
+    assert short["points"] == full["points"] == 7800 and short["win"] == "2z"
+
+
+# -- rules ------------------------------------------------------------------------------------------
+
+
+def test_rules_preset_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    # riichi pinfu tanyao + 1 dora: 4 han 30 fu = 7700; kiriage makes it a mangan
+    args = (PINFU, "-w", "5p", "-r", "-d", "1m", "--seat", "s")
+    assert run_json(capsys, *args)[1]["points"] == 7700
+    assert run_json(capsys, *args, "--rule", "kiriage=true")[1]["points"] == 8000
+    assert run_json(capsys, *args, "--rules", "mleague")[1]["points"] == 8000
+    assert run_json(capsys, *args, "--rules", "mleague", "--rule", "kiriage=no")[1]["points"] == 7700
+    code, out, _ = run(capsys, *args, "--rules", "mleague", "--ascii")
+    assert "M-League rules" in out and "Mangan" in out
+
+
+def test_majsoul_double_yakuman(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ("19m19p119s1234567z", "-w", "1s", "--seat", "s")
+    assert run_json(capsys, *hand)[1]["points"] == 32000
+    code, out, _ = run(capsys, *hand, "--rules", "majsoul", "--ascii")
+    assert code == 0 and "Yakuman x2  -  64000 points" in out
+    assert re.search(r"^  Kokushi musou, 13-sided wait +yakuman x2$", out, re.M)
+
+
+# -- --all, --json, --lang --------------------------------------------------------------------------
+
+
+def test_all_lists_every_reading_best_marked(capsys: pytest.CaptureFixture[str]) -> None:
+    # 222333444m: three triplets or three sequences; the readings differ in score
+    code, out, _ = run(capsys, "222333444m567p88s", "-w", "4m", "-t", "--all", "--ascii")
+    assert code == 0
+    _, result = run_json(capsys, "222333444m567p88s", "-w", "4m", "-t")
+    readings = result["readings"]
+    assert len(readings) >= 2 and sum(r["best"] for r in readings) == 1
+    assert f"All readings ({len(readings)})" in out
+    block = out[out.index("All readings"):]
+    best = next(i for i, r in enumerate(readings, 1) if r["best"])
+    assert f" * {best}. " in block
+    for r in readings:
+        assert f"{r['points']} points" in block
+
+
+def _case_of(result_hand: str, **fields: Any) -> dict[str, Any]:
+    case: dict[str, Any] = {"hand": result_hand}
+    case.update(fields)
+    return case
+
+
+JSON_KEYS = {"ok": bool, "error": type(None), "han": (int, type(None)), "fu": (int, type(None)), "yakuman": int,
+             "yaku": list, "points": int, "payments": dict, "total": int, "limit": (str, type(None)), "fu_items": list,
+             "dealer": bool, "tsumo": bool, "win": str, "win_inferred": bool, "readings": list,
+             "notes": list, "rules": str, "hand": str, "dora": int, "aka": int, "ura": int,
+             "honba": int, "sticks": int}
+
+
+@pytest.mark.parametrize(
+    ("args", "case"),
+    [
+        (["123m456p789s11122z", "-t", "-r"], {"tsumo": True, "riichi": True}),
+        (["123m456p789s11122z", "-w", "2m", "-d", "1m"], {"win": "2m", "dora": ["1m"]}),
+        (["[1111m]222333m555p11z", "-t"], {"tsumo": True}),
+        (["123m456p789seeenn", "-w", "e", "-d", "wwh"], {"win": "1z", "dora": ["3z", "5z"]}),
+        (["234m567p678s22s(234p)", "-w", "4m", "--seat", "s", "--honba", "1", "--sticks", "2"],
+         {"win": "4m", "seat": "s", "honba": 1, "sticks": 2}),
+        ([PINFU, "-w", "5p", "-r", "-d", "1m", "--rules", "mleague"],
+         {"win": "5p", "riichi": True, "dora": ["1m"], "rules": "mleague"}),
+    ],
+)
+def test_json_is_the_shared_result_shape(capsys: pytest.CaptureFixture[str], args: list[str],
+                                         case: dict[str, Any]) -> None:
+    from agari.scoring import score_case
+
+    code, result = run_json(capsys, *args)
+    assert code == 0
+    for key, kind in JSON_KEYS.items():
+        assert isinstance(result[key], kind), (key, result[key])
+    for name, han in result["yaku"]:
+        assert isinstance(name, str) and isinstance(han, int)
+    for item in result["fu_items"]:
+        assert isinstance(item["fu"], int) and isinstance(item["reason"], str)
+    expected = score_case(_case_of(args[0], **case))
+    compared = ("ok", "error", "han", "fu", "yakuman", "yaku", "points", "payments", "total", "limit", "fu_items")
+    assert {k: result[k] for k in compared} == {k: expected[k] for k in compared}
+
+
+def test_json_error_shape_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "123x456p789s11122z", "--json")
+    result = json.loads(out)
+    assert code == 2
+    assert result["ok"] is False and result["error"] == "invalid" and result["field"] == "hand"
+    assert result["position"] == 3 and "unknown character" in result["detail"]
+    assert err.startswith("agari: ")
+    code, result = run_json(capsys, "(111m)456m789p123s11z", "-w", "1z")
+    assert code == 2 and result["ok"] is False and result["error"] == "no_yaku"
+
+
+def test_lang_ja(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, PINFU, "-w", "5p", "-r", "--lang", "ja", "--ascii", "--color", "never")
+    assert code == 0
+    assert re.search(r"^  立直 +1 han$", out, re.M) and "平和" in out and "断幺九" in out
+
+
+# -- colour -----------------------------------------------------------------------------------------
+
+
+def test_no_color_by_default_when_not_a_tty(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "123m456p789s11122z", "-t", "-r")
+    assert not ANSI_RE.search(out)
+
+
+def test_color_always_paints(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "123m456p789s11122z", "-t", "-r", "--color", "always")
+    assert "\x1b[1;33mMangan\x1b[0m" in out
+    assert "\x1b[1mYaku\x1b[0m" in out
+
+
+def test_no_color_env_wins_over_color_always(capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    _, out, _ = run(capsys, "123m456p789s11122z", "-t", "-r", "--color", "always")
+    assert not ANSI_RE.search(out) and "Mangan" in out
+
+
+def test_no_color_flag_on_a_tty(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdout", _Tty())
+    assert main(["0m456p789s11122z34m", "-t", "-r"]) == 0
+    painted = sys.stdout.getvalue()  # type: ignore[attr-defined]
+    assert ANSI_RE.search(painted) and "\x1b[31m🀋\x1b[0m" in painted  # the red five in red
+    monkeypatch.setattr(sys, "stdout", _Tty())
+    assert main(["0m456p789s11122z34m", "-t", "-r", "--no-color"]) == 0
+    plain = sys.stdout.getvalue()  # type: ignore[attr-defined]
+    assert not ANSI_RE.search(plain) and ANSI_RE.sub("", painted) == plain
+
+
+# -- batch ------------------------------------------------------------------------------------------
+
+
+def _edge_cases(count: int) -> list[dict[str, Any]]:
+    lines = (ROOT / "tests" / "cases" / "edge.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines[:count]]
+
+
+def test_batch_reads_stdin_writes_one_line_per_case(capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    cases = _edge_cases(5)
+    text = "\n".join(json.dumps(c) for c in cases) + "\nnot json\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    code, out, err = run(capsys, "batch")
+    assert code == 0 and err == ""
+    results = [json.loads(line) for line in out.splitlines()]
+    assert len(results) == 6
+    for case, result in zip(cases, results, strict=False):
+        assert result["id"] == case["id"]
+        for key, value in case["expect"].items():
+            if key == "yaku":
+                assert sorted(map(tuple, result["yaku"])) == sorted(map(tuple, value))
+            else:
+                assert result[key] == value, (case["id"], key)
+    assert results[-1]["ok"] is False and results[-1]["error"] == "invalid"
+
+
+def test_batch_rules_and_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "cases.jsonl"
+    path.write_text(json.dumps({"id": "k", "hand": "19m19p119s1234567z", "win": "1s", "seat": "s"}) + "\n")
+    code, out, _ = run(capsys, "batch", str(path))
+    assert code == 0 and json.loads(out)["points"] == 32000
+    code, out, _ = run(capsys, "batch", "--rules", "majsoul", str(path))
+    assert code == 0 and json.loads(out)["points"] == 64000
+
+
+def test_batch_errors(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, "batch", "--rules", "nope")
+    assert code == 2 and out == "" and "unknown rule preset 'nope'" in err
+    code, out, err = run(capsys, "batch", str(tmp_path / "missing.jsonl"))
+    assert code == 2 and out == "" and err.startswith("agari batch: cannot read ")
+    code, out, _ = run(capsys, "batch", "--help")
+    assert code == 0 and "JSON Lines" in out
+
+
+# -- the real process -------------------------------------------------------------------------------
+
+
+def _agari(*args: str, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    environ = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    environ.update(env or {})
+    return subprocess.run([sys.executable, "-m", "agari", *args], input=stdin, capture_output=True, text=True,
+                          cwd=ROOT, env=environ, timeout=60, check=False)
+
+
+def test_python_m_agari_scores_and_exits_0() -> None:
+    proc = _agari("123m456p789s11122z", "-t", "-r", "--ascii")
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert "4 han 40 fu  -  Mangan  -  12000 points" in proc.stdout
+    assert not ANSI_RE.search(proc.stdout)  # a pipe is not a terminal
+
+
+def test_python_m_agari_bad_hand_exits_2_without_traceback() -> None:
+    proc = _agari("123m456p78s9s11q22z")
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.splitlines() == [
+        "agari: hand: unknown character 'q' at position 15",
+        "  123m456p78s9s11q22z",
+        "                 ^",
+    ]
+
+
+def test_python_m_agari_no_color_env() -> None:
+    proc = _agari("123m456p789s11122z", "-t", "-r", "--color", "always", env={"NO_COLOR": "1"})
+    assert proc.returncode == 0 and not ANSI_RE.search(proc.stdout)
+    proc = _agari("123m456p789s11122z", "-t", "-r", "--color", "always")
+    assert ANSI_RE.search(proc.stdout)
+
+
+def test_python_m_agari_batch() -> None:
+    lines = "\n".join(json.dumps({k: v for k, v in c.items() if k != "expect"}) for c in _edge_cases(3))
+    proc = _agari("batch", stdin=lines + "\n")
+    assert proc.returncode == 0
+    assert [json.loads(line)["id"] for line in proc.stdout.splitlines()] == [c["id"] for c in _edge_cases(3)]
