@@ -422,45 +422,63 @@ def render_readings(result: JsonDict, style: Style) -> list[str]:
 
 
 def _ukeire_list(items: Sequence[JsonDict], style: Style) -> str:
+    """``🀊×4 🀋×3`` (``4mx4 5mx3`` in ASCII): each tile and the copies left."""
     return " ".join(f"{style.tile(Tile.parse(str(u['tile'])))}{style.sym('times')}{u['count']}" for u in items)
+
+
+def _tile_cell(text: str, style: Style) -> str:
+    """A tile as a table cell: ``🀘 9s`` or ``9s``."""
+    tile = Tile.parse(text)
+    return f"{style.tile(tile)} {tile}" if style.unicode else str(tile)
+
+
+def render_shanten(result: JsonDict, style: Style) -> str:
+    """``Shanten: 1 — 1-shanten (iishanten)  (standard 1, chiitoitsu 3, kokushi 9)``."""
+    shanten = int(result.get("shanten", 0))
+    forms = result.get("forms") or {}
+    form_text = ", ".join(f"{name} {value}" for name, value in forms.items() if value is not None)
+    return (f"Shanten: {style.paint(str(shanten), 'han')} {style.sym('dash')} {shanten_label(shanten)}"
+            + (f"  ({form_text})" if form_text else ""))
+
+
+def render_discards(rows: Sequence[JsonDict], style: Style) -> list[str]:
+    """The what-to-discard table, best first: shanten after the discard, tiles accepted and which."""
+    width = 7
+    out = [style.paint(f"{'Discard':<{width}}  Shanten  Ukeire  Accepts", "title")]
+    for row in rows:
+        cell = pad(_tile_cell(str(row["discard"]), style), width)
+        out.append(f"{cell}  {int(row['shanten']):>7}  {int(row.get('ukeire_count') or 0):>6}  "
+                   f"{_ukeire_list(row.get('ukeire') or [], style)}")
+    return out
 
 
 def render_analysis(result: JsonDict, hand: Hand, style: Style, sections: Sequence[str]) -> str:
     """Shanten, ukeire, the discard table and the waits, as asked by ``sections``."""
-    out = [render_hand(hand, style)]
+    out = [render_hand(hand, style), render_shanten(result, style)]
     shanten = int(result.get("shanten", 0))
-    forms = result.get("forms") or {}
-    form_text = ", ".join(f"{name} {value}" for name, value in forms.items() if value is not None)
-    out.append(f"Shanten: {style.paint(str(shanten), 'han')} {style.sym('dash')} {shanten_label(shanten)}"
-               + (f"  ({form_text})" if form_text else ""))
     if result.get("complete"):
-        out.append("The hand is complete: score it without --shanten to see its value.")
+        out.append("The hand is complete: run without --shanten to score it.")
     ukeire = result.get("ukeire")
+    discards = result.get("discards")
     if "ukeire" in sections and ukeire is not None:
         count = int(result.get("ukeire_count") or 0)
-        kinds = len(ukeire)
-        out.append(f"Ukeire: {style.paint(str(count), 'good')} tiles of {kinds} kinds")
+        out.append(f"Ukeire: {style.paint(str(count), 'good')} tiles of {len(ukeire)} kinds")
         if ukeire:
             out.append("  " + _ukeire_list(ukeire, style))
-    discards = result.get("discards")
-    if "discards" in sections:
-        if discards:
-            out.append(style.paint("Discard  Shanten  Tiles  Accepts", "title"))
-            for row in discards:
-                tile = style.tile(Tile.parse(str(row["discard"])))
-                cell = tile + " " * max(0, 7 - (2 if style.unicode else len(str(row["discard"]))))
-                out.append(f"{cell}  {int(row['shanten']):>7}  {int(row.get('ukeire_count') or 0):>5}  "
-                           f"{_ukeire_list(row.get('ukeire') or [], style)}")
-        elif discards is None and "ukeire" not in sections:
-            out.append("No discard table: the hand must hold 3n+2 tiles (e.g. 14) to discard from.")
-    waits = result.get("waits")
+    if ("discards" in sections or ("ukeire" in sections and ukeire is None)) and discards:
+        out.extend(render_discards(discards, style))
+    elif "discards" in sections:
+        out.append("No discard table: a hand to discard from holds 3n+2 tiles (14, counting each meld as 3).")
     if "waits" in sections:
+        waits = result.get("waits")
         if waits:
             out.append(style.paint("Waits", "title"))
             for w in waits:
                 out.extend(_render_wait(w, style))
-        elif shanten != 0 or waits is None:
-            out.append("No waits: the hand is not tenpai" + ("." if shanten != 0 else " with 13 tiles."))
+        elif shanten != 0:
+            out.append(f"No waits: the hand is not tenpai ({shanten_label(shanten)}).")
+        else:
+            out.append("No waits to list: waits are for a tenpai hand of 13 tiles (3n+1).")
     return "\n".join(out)
 
 
@@ -469,12 +487,13 @@ def _wait_score(res: JsonDict | None, style: Style) -> str:
         return "-"
     if not res.get("ok"):
         return style.paint(str(res.get("error") or "no win").replace("_", " "), "bad")
-    return f"{han_fu_text(res, style)} {style.paint(_num(int(res.get('points') or 0)), 'good')}"
+    return f"{han_fu_text(res, style)}, {style.paint(_num(int(res.get('points') or 0)), 'good')}"
 
 
 def _render_wait(w: JsonDict, style: Style) -> list[str]:
     tile = Tile.parse(str(w["tile"]))
-    furiten = style.paint("  furiten", "bad") if w.get("furiten") else ""
-    lines = [f"  {style.tile(tile)} {tile.name}: {w.get('left', '?')} left{furiten}"]
-    lines.append(f"      ron: {_wait_score(w.get('ron'), style)}   tsumo: {_wait_score(w.get('tsumo'), style)}")
-    return lines
+    furiten = "  " + style.paint("furiten", "bad") if w.get("furiten") else ""
+    return [
+        f"  {_tile_cell(str(tile), style)} ({tile.name}): {w.get('left', '?')} left{furiten}",
+        f"      ron: {_wait_score(w.get('ron'), style)}   tsumo: {_wait_score(w.get('tsumo'), style)}",
+    ]

@@ -102,6 +102,33 @@ def test_use_color_rules() -> None:
     assert use_color("auto", tty, {"NO_COLOR": ""}) is True
 
 
+
+def test_render_analysis_sections_from_json() -> None:
+    from agari.display import render_analysis
+
+    tenpai = {"ok": True, "shanten": 0, "forms": {"standard": 0, "chiitoitsu": 4, "kokushi": 9},
+              "ukeire": [{"tile": "1z", "count": 2}, {"tile": "2z", "count": 2}], "ukeire_count": 4,
+              "discards": None, "complete": False,
+              "waits": [{"tile": "1z", "left": 2, "furiten": True,
+                         "ron": {"ok": True, "han": 2, "fu": 40, "yakuman": 0, "points": 3900},
+                         "tsumo": {"ok": False, "error": "no_yaku"}}]}
+    hand = Hand.parse("123m456p789s1122z")
+    text = render_analysis(tenpai, hand, Style(unicode=False), ["shanten", "ukeire", "waits"])
+    assert text.splitlines() == [
+        "123m 456p 789s 1122z",
+        "Shanten: 0 -- tenpai  (standard 0, chiitoitsu 4, kokushi 9)",
+        "Ukeire: 4 tiles of 2 kinds",
+        "  1zx2 2zx2",
+        "Waits",
+        "  1z (East wind): 2 left  furiten",
+        "      ron: 2 han 40 fu, 3900   tsumo: no yaku",
+    ]
+    table = {"ok": True, "shanten": 0, "forms": {"standard": 0, "chiitoitsu": 4, "kokushi": None},
+             "discards": [{"discard": "9s", "shanten": 0, "ukeire": [{"tile": "4m", "count": 4}], "ukeire_count": 4}]}
+    text = render_analysis(table, hand, Style(unicode=True), ["discards"])
+    assert text.splitlines()[2:] == ["Discard  Shanten  Ukeire  Accepts", "🀘 9s           0       4  🀊×4"]
+    assert "No discard table" in render_analysis(tenpai, hand, Style(unicode=False), ["discards"])
+
 # -- parsing and errors (no engine needed) -----------------------------------------------------------
 
 
