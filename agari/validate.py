@@ -23,7 +23,7 @@ def check_tile_count(hand: Hand) -> None:
     if tiles != 14 + kans:
         raise TileCountError(
             f"{tiles} tiles with {kans} kan{'s' if kans != 1 else ''}: a hand has 14 tiles plus one per kan"
-            f" ({14 + kans} here)",
+            + (f" ({14 + kans} here)" if kans else ""),
             field="hand",
         )
 
