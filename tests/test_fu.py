@@ -124,7 +124,7 @@ def test_penchan_chosen_over_ryanmen_when_no_pinfu() -> None:
 def test_kanchan_item() -> None:
     # the only 2m is the middle of 123m: 1-3 waiting on 2
     fu, raw, got = items("123m456p789s111z22z", win="2m", tsumo=True, seat="s")
-    assert (fu, raw) == (40, 32)  # 20 + 2 tsumo + 8 closed East triplet + 2 kanchan
+    assert (fu, raw) == (40, 34)  # 20 + 2 tsumo + 8 closed East triplet + 2 kanchan + 2 South (seat) pair
     assert (2, "kanchan wait") in got
 
 
