@@ -7,6 +7,7 @@ not a winning hand or no yaku, 70 an internal error, which is a bug).
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn, TextIO
@@ -271,13 +272,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         for line in exc.lines:
             _err(line)
         return EXIT_BAD_INPUT
-    except BrokenPipeError:
+    except BrokenPipeError:  # `agari ... | head`: the reader left; stop quietly
+        _silence_stdout()
         return EXIT_OK
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug: say so in one line, no traceback
         _err(f"agari: internal error ({type(exc).__name__}: {exc}); please report this command line")
         return EXIT_INTERNAL
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush cannot fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
 
 
 def _err(line: str) -> None:

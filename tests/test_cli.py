@@ -213,6 +213,20 @@ def test_thirteen_tiles_without_win_asks_for_it(capsys: pytest.CaptureFixture[st
     assert code == 2 and "give the winning tile with -w" in err and "--shanten" in err
 
 
+def test_unexpected_exception_is_internal_error_70(capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import agari.scoring
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("simulated engine bug")
+
+    monkeypatch.setattr(agari.scoring, "score", boom)
+    code, out, err = run(capsys, "123m456p789s11122z", "-t")
+    assert code == 70 and out == ""
+    assert err.startswith("agari: internal error (RuntimeError: simulated engine bug)")
+    assert len(err.splitlines()) == 1
+
+
 def test_visible_without_analysis_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "123m456p789s11122z", "--visible", "1z")
     assert code == 2 and "--visible only counts" in err
