@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from collections.abc import Mapping, Sequence
-from typing import Any, NoReturn, TextIO
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, NoReturn, TextIO, TypeVar
 
 from agari import __version__
 from agari.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
@@ -18,6 +18,8 @@ from agari.errors import AgariError, RulesError
 from agari.notation import Hand, parse_hand, parse_tile_list
 from agari.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
 from agari.tile import Tile
+
+T = TypeVar("T")
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -343,7 +345,7 @@ def _run_parsed(ns: argparse.Namespace) -> int:
     return _score(ns, text, hand, rules, style, out)
 
 
-def _read(fn: Any, field: str) -> Any:
+def _read(fn: Callable[[], T], field: str) -> T:
     """Call ``fn``; an AgariError becomes a Failure naming ``field`` with a caret."""
     try:
         return fn()
