@@ -1,0 +1,132 @@
+"""Hand analysis through JSON: the ``analyze`` and ``shanten`` operations of ``agari.jsonapi``.
+
+``analyze_request`` takes ``hand`` (3n+1 or 3n+2 tiles, melds allowed), the
+situation fields of a score case (``round``, ``seat``, ``riichi``, ``dora``,
+``ura``, ``rules``, ...; ``win`` and ``tsumo`` are ignored), ``visible`` (tiles
+seen elsewhere: other players' discards and melds) and ``discards`` (the
+player's own discards: they count as seen, and a wait among them is furiten).
+It answers::
+
+    {"ok": true, "hand": "...", "tiles": 13, "shanten": 1, "form": "standard",
+     "forms": {"standard": 1, "chiitoitsu": 3, "kokushi": 9},   # null: impossible (melds)
+     "ukeire": [{"tile": "3m", "count": 4}], "ukeire_count": 12,  # 3n+1 hands, else null
+     "discards": [{"discard": "9s", "shanten": 0, "ukeire": [...], "ukeire_count": 4}],  # 3n+2, else null
+     "waits": [{"tile": "4m", "left": 3, "furiten": false, "ron": {score}, "tsumo": {score}}],
+                                             # 3n+1: [] unless tenpai; 3n+2: null
+     "complete": false}                      # 3n+2 hand that is already complete
+
+``shanten_case`` answers a batch line ``{"op": "shanten", "id", "hand"}`` with
+``{"id", "ok": true, "shanten", "ukeire": [tiles], "ukeire_count", "error": null}``
+(``ukeire`` only for 3n+1 hands), or an ``invalid`` result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from agari.discards import discard_rows
+from agari.errors import AgariError, NotationError
+from agari.notation import Hand, parse_hand
+from agari.shanten import hand_counts, shanten_of
+from agari.tenpai import waits
+from agari.ukeire import check_seen, seen_counts, tiles_arg, ukeire_of
+
+JsonDict = dict[str, Any]
+
+
+def _hand(value: object) -> Hand:
+    if not isinstance(value, str):
+        raise NotationError(f"hand must be a string such as \"123m456p789s1122z\", not {value!r}", field="hand")
+    try:
+        return parse_hand(value)
+    except AgariError as exc:
+        exc.field = exc.field or "hand"
+        raise
+
+
+def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situation: Any) -> JsonDict:
+    """Shanten, each form, ukeire (3n+1), discard table (3n+2) and scored waits (tenpai) as JSON."""
+    h = _hand(hand) if isinstance(hand, str) else hand
+    try:
+        hc = hand_counts(h)
+    except AgariError as exc:
+        exc.field = exc.field or "hand"
+        raise
+    dora = tiles_arg(situation.get("dora"), "dora")
+    own = tiles_arg(discards, "discards")
+    seen = seen_counts(dora, list(tiles_arg(visible, "visible")) + own)
+    check_seen(hc.counts, hc.meld_copies, seen)
+    size = hc.concealed + 3 * hc.melds
+    out: JsonDict = {"ok": True, "hand": str(h), "tiles": size}
+    if hc.concealed % 3 == 1:
+        uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, seen)
+        res = uk.shanten
+        out.update(_forms(res.shanten, res.form, res.standard, res.chiitoitsu, res.kokushi))
+        out["ukeire"] = uk.to_json()
+        out["ukeire_count"] = uk.total
+        out["discards"] = None
+        if res.shanten == 0:
+            situation["dora"] = [str(t) for t in dora]
+            out["waits"] = [w.to_json() for w in waits(h, discards=own, visible=visible, **situation)]
+        else:
+            out["waits"] = []
+        out["complete"] = False
+    else:
+        res = shanten_of(hc.counts, hc.meld_copies, hc.melds)
+        out.update(_forms(res.shanten, res.form, res.standard, res.chiitoitsu, res.kokushi))
+        out["ukeire"] = None
+        out["ukeire_count"] = None
+        rows = discard_rows(h.concealed, hc.counts, hc.meld_copies, hc.melds, seen)
+        out["discards"] = [r.to_json() for r in rows]
+        out["waits"] = None
+        out["complete"] = res.shanten == -1
+    return out
+
+
+def _forms(shanten: int, form: str, standard: int, chiitoitsu: int | None, kokushi: int | None) -> JsonDict:
+    return {"shanten": shanten, "form": form,
+            "forms": {"standard": standard, "chiitoitsu": chiitoitsu, "kokushi": kokushi}}
+
+
+_IGNORED = ("hand", "win", "tsumo", "op", "id", "visible", "discards")
+
+
+def analyze_request(request: Mapping[str, Any]) -> JsonDict:
+    """The ``analyze`` operation: JSON in, JSON out; bad input raises AgariError (jsonapi turns it into JSON)."""
+    from agari.scoring import _case_args
+
+    if not isinstance(request, Mapping):
+        raise AgariError("a request must be a JSON object")
+    args = _case_args({k: v for k, v in request.items() if k not in ("win", "tsumo")})
+    for name in _IGNORED:
+        args.pop(name, None)
+    for name in ("visible", "discards"):
+        value = request.get(name)
+        if value is not None and not isinstance(value, (str, list, tuple)):
+            raise NotationError(f"{name} must be a list of tiles such as [\"4m\"], not {value!r}", field=name)
+    return analyze(_hand(request.get("hand")), visible=request.get("visible") or (),
+                   discards=request.get("discards") or (), **args)
+
+
+def shanten_case(request: Mapping[str, Any]) -> JsonDict:
+    """A batch ``shanten`` line -> ``{"id", "ok", "shanten", "ukeire", "ukeire_count", "error"}``; never raises."""
+    from agari.jsonapi import error_result
+
+    out: JsonDict
+    try:
+        if not isinstance(request, Mapping):
+            raise AgariError("a shanten case must be a JSON object")
+        h = _hand(request.get("hand"))
+        hc = hand_counts(h)
+        if hc.concealed % 3 == 1:
+            uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, [0] * 34)
+            out = {"ok": True, "shanten": uk.shanten.shanten, "ukeire": [str(t) for t, _ in uk.tiles],
+                   "ukeire_count": uk.total, "error": None}
+        else:
+            out = {"ok": True, "shanten": shanten_of(hc.counts, hc.meld_copies, hc.melds).shanten, "error": None}
+    except AgariError as exc:
+        out = error_result(exc, "hand")
+    if isinstance(request, Mapping) and "id" in request:
+        out = {"id": request["id"], **out}
+    return out

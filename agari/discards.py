@@ -1,0 +1,108 @@
+"""What to discard: for a 3n+2 hand, every distinct discard with the shanten and ukeire it leaves.
+
+Rows are ordered best first: lower shanten, then more tiles accepted, then more
+kinds of tiles accepted; a plain five is listed before the red five of the same
+type (keeping the red five is worth a han), then tile order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from agari.errors import TileCountError
+from agari.notation import Hand
+from agari.shanten import hand_counts
+from agari.tile import Tile
+from agari.ukeire import check_seen, improving, improving_closed, seen_counts, tiles_arg
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """One discard: the shanten it leaves and the ukeire of the remaining hand."""
+
+    tile: Tile
+    shanten: int
+    ukeire: tuple[tuple[Tile, int], ...]
+    total: int
+
+    def to_json(self) -> dict[str, object]:
+        """``{"discard": "9s", "shanten": 0, "ukeire": [{"tile": "4m", "count": 4}], "ukeire_count": 4}``."""
+        return {
+            "discard": str(self.tile),
+            "shanten": self.shanten,
+            "ukeire": [{"tile": str(t), "count": n} for t, n in self.ukeire],
+            "ukeire_count": self.total,
+        }
+
+
+_TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
+
+
+def discard_rows(
+    concealed: Sequence[Tile], counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int]
+) -> list[Discard]:
+    """The discard table from counts (``counts`` is restored before returning)."""
+    rows: list[Discard] = []
+    distinct = sorted(set(concealed))
+    done: dict[int, tuple[int, tuple[tuple[Tile, int], ...], int]] = {}
+    closed = not melds
+    for tile in distinct:
+        t = tile.index
+        entry = done.get(t)
+        if entry is None:
+            counts[t] -= 1
+            if closed:
+                cur, types = improving_closed(counts)
+            else:
+                res, types = improving(counts, copies, melds)
+                cur = res.shanten
+            ukeire = tuple((_TYPES[u], _left(u, counts, copies, seen)) for u in types)
+            counts[t] += 1
+            entry = done[t] = (cur, ukeire, sum(n for _, n in ukeire))
+        rows.append(Discard(tile, entry[0], entry[1], entry[2]))
+    rows.sort(key=lambda r: (r.shanten, -r.total, -len(r.ukeire), r.tile.red, r.tile.index))
+    return rows
+
+
+def _left(t: int, counts: Sequence[int], copies: Sequence[int], seen: Sequence[int]) -> int:
+    n = 4 - counts[t] - copies[t] - seen[t]
+    return n if n > 0 else 0
+
+
+def discards(
+    hand: Hand | str,
+    *,
+    dora: str | Sequence[str] | Sequence[Tile] | None = (),
+    visible: str | Sequence[str] | Sequence[Tile] | None = (),
+) -> list[Discard]:
+    """For a 3n+2 hand (complete ones too): every distinct discard, best first."""
+    if isinstance(hand, str):
+        from agari.notation import parse_hand
+
+        hand = parse_hand(hand)
+    hc = hand_counts(hand)
+    if hc.concealed % 3 != 2:
+        raise TileCountError(
+            f"a discard table needs a hand of 3n+2 tiles (14 with melds as 3), this one has "
+            f"{hc.concealed + 3 * hc.melds}",
+            field="hand",
+        )
+    seen = seen_counts(tiles_arg(dora, "dora"), tiles_arg(visible, "visible"))
+    check_seen(hc.counts, hc.meld_copies, seen)
+    return discard_rows(hand.concealed, hc.counts, hc.meld_copies, hc.melds, seen)
+
+
+def discard_table_counts(counts: list[int]) -> list[tuple[int, int, list[int]]]:
+    """Closed hand as 34 counts -> (discarded type, shanten, improving types) per type: the benchmark path."""
+    out = []
+    for t in range(34):
+        if counts[t]:
+            counts[t] -= 1
+            cur, types = improving_closed(counts)
+            counts[t] += 1
+            out.append((t, cur, types))
+    return out
+
+
+__all__ = ["Discard", "discard_rows", "discard_table_counts", "discards"]

@@ -1,0 +1,402 @@
+"""Exact shanten: standard form (melds + pair), chiitoitsu and kokushi.
+
+The standard-form shanten is (the fewest tiles to draw to reach some complete
+hand) - 1, where the tiles to draw for a target hand are
+sum(max(0, target[t] - hand[t])) and a target may hold at most 4 - (copies in
+called melds) of each type.  So a wait on a tile whose four copies are all in
+the player's own hand and melds is no wait (``123456789m1111z`` is 1-shanten).
+
+The distance splits per suit into a *profile*, the 10-vector D[m][p] (fewest
+draws for m melds and p pairs within the group), and groups combine by min-plus
+convolution.  ``scripts/build_tables.py`` precomputes a minimal automaton that
+maps the 9 counts of a suit to its profile id, and the table of all
+combinations; both are loaded from ``agari/data/suit_automaton.bin``.  Suits
+seen once are memoised, so a hand costs a handful of lookups.  Suits with
+copies in called melds (caps below 4) go through an exact DP instead.
+"""
+
+from __future__ import annotations
+
+import zlib
+from array import array
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+from agari.errors import TileCountError
+from agari.notation import Hand, parse_hand
+
+# -- the shipped tables ------------------------------------------------------------------
+
+
+def _load() -> tuple[int, int, bytes, bytes, tuple[array[int], ...]]:
+    raw = zlib.decompress((Path(__file__).parent / "data" / "suit_automaton.bin").read_bytes())
+    if raw[:4] != b"AGS1":
+        raise RuntimeError("agari/data/suit_automaton.bin is not a suit automaton")
+    cap = int.from_bytes(raw[4:6], "little")
+    nu = int.from_bytes(raw[6:10], "little")
+    sizes = [int.from_bytes(raw[10 + 4 * i : 14 + 4 * i], "little") for i in range(9)]
+    at = 46
+    vecs = raw[at : at + nu * 10]
+    at += nu * 10
+    comb = raw[at : at + nu * nu]
+    at += nu * nu
+    layers = []
+    for size in sizes:
+        t = array("H")
+        t.frombytes(raw[at : at + size * 10])
+        at += size * 10
+        layers.append(t)
+    return cap, nu, vecs, comb, tuple(layers)
+
+
+CAP, _NU, _VECFLAT, _COMB, _LAYERS = _load()
+"""CAP: profile values are clamped there (a 14-tile hand never needs 10 draws)."""
+_VECS: list[tuple[int, ...]] = [tuple(_VECFLAT[i * 10 : i * 10 + 10]) for i in range(_NU)]
+_UID: dict[tuple[int, ...], int] = {v: i for i, v in enumerate(_VECS)}
+_L0, _L1, _L2, _L3, _L4, _L5, _L6, _L7, _L8 = _LAYERS
+
+Profile = tuple[int, ...]
+"""D[m*2+p]: fewest draws for m melds (0..4) and p pairs (0/1) within one group."""
+
+# -- per-group codes for chiitoitsu and kokushi ------------------------------------------------
+# A group's code packs: tiles (6 bits), kinds (5), pairs (4), terminal/honor kinds (5) and
+# terminal/honor pairs (4); codes of disjoint groups add up without carries for <= 14 tiles.
+_KINDS, _PAIRS, _YKINDS, _YPAIRS = 1 << 6, 1 << 11, 1 << 15, 1 << 20
+_FIELD = {"tiles": (0, 63), "kinds": (6, 31), "pairs": (11, 15), "ykinds": (15, 31), "ypairs": (20, 15)}
+
+_ADD_CODE = (
+    (1 + _KINDS, 1 + _PAIRS, 1, 1, 0),  # a simple (2..8): adding to a count of 0, 1, 2, 3
+    (1 + _KINDS + _YKINDS, 1 + _PAIRS + _YPAIRS, 1, 1, 0),  # a terminal or honor
+)
+"""Change of a group code when one tile joins a type holding 0..3 copies (indexed [yaochuu][count])."""
+
+
+def _field(code: int, name: str) -> int:
+    shift, mask = _FIELD[name]
+    return (code >> shift) & mask
+
+
+def _group_code(counts: Sequence[int], yaochuu: Sequence[bool]) -> int:
+    code = 0
+    for c, y in zip(counts, yaochuu, strict=True):
+        if c:
+            code += c + _KINDS + (_PAIRS if c >= 2 else 0)
+            if y:
+                code += _YKINDS + (_YPAIRS if c >= 2 else 0)
+    return code
+
+
+_SUIT_YAO = (True, False, False, False, False, False, False, False, True)
+_HONOR_YAO = (True,) * 7
+
+
+def _walk(key: Sequence[int]) -> int:
+    """Profile id of a suit (9 counts, no caps) by the automaton."""
+    c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
+    return _L8[_L7[_L6[_L5[_L4[_L3[_L2[_L1[_L0[c0] * 5 + c1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6]
+                   * 5 + c7] * 5 + c8]
+
+
+def _honor_profile(counts: Sequence[int], caps: Sequence[int] = (4,) * 7) -> Profile:
+    """Profile of the honors: m triplets and p pairs on distinct types (no sequences)."""
+    best = [0] + [CAP] * 9
+    for c, cap in zip(counts, caps, strict=True):
+        trip = 3 - c if c < 3 else 0
+        pair = 2 - c if c < 2 else 0
+        new = list(best)
+        for j in range(10):
+            v = best[j]
+            if v >= CAP:
+                continue
+            if cap >= 3 and j < 8 and v + trip < new[j + 2]:
+                new[j + 2] = v + trip
+            if cap >= 2 and not j & 1 and v + pair < new[j + 1]:
+                new[j + 1] = v + pair
+        best = new
+    return tuple(min(v, CAP) for v in best)
+
+
+def _capped_suit_profile(counts: Sequence[int], caps: Sequence[int]) -> Profile:
+    """Exact profile of a suit whose targets may hold at most caps[i] copies at position i.
+
+    Forward DP over the 9 positions; the state is how many runs started one and two
+    positions back (at most 2 each: three equal runs are three triplets).
+    """
+    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [CAP] * 9}
+    for i in range(9):
+        c, cap = counts[i], caps[i]
+        maxk = 2 if i < 7 else 0
+        new: dict[tuple[int, int], list[int]] = {}
+        for (s1, s2), vec in states.items():
+            open_runs = s1 + s2
+            for k in range(maxk + 1):
+                for t in (0, 1):
+                    for q in (0, 1):
+                        target = open_runs + k + 3 * t + 2 * q
+                        if target > cap:
+                            continue
+                        cost = target - c if target > c else 0
+                        shift = (k + t) * 2 + q
+                        out = new.get((k, s1))
+                        if out is None:
+                            out = new[(k, s1)] = [CAP] * 10
+                        for j in range(10 - shift):
+                            if q and j & 1:
+                                continue
+                            v = vec[j] + cost
+                            if v < out[j + shift]:
+                                out[j + shift] = v
+        states = new
+    final = states.get((0, 0), [CAP] * 10)
+    return tuple(min(v, CAP) for v in final)
+
+
+def min_plus(a: Profile, b: Profile) -> Profile:
+    """Profile of two disjoint groups together (min-plus convolution, clamped at CAP)."""
+    r = [CAP] * 10
+    for i in range(10):
+        x = a[i]
+        if x >= CAP:
+            continue
+        for j in range(10 - (i & ~1)):
+            if i & 1 and j & 1:
+                continue
+            v = x + b[j]
+            k = i + j
+            if k < 10 and v < r[k]:
+                r[k] = v
+    return tuple(r)
+
+
+# -- memoised lookups for the fast path ---------------------------------------------------------
+
+
+class _SuitMemo(dict[tuple[int, ...], tuple[int, int]]):
+    """9 counts of a suit -> (profile id, code)."""
+
+    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int]:
+        if len(key) != 9 or max(key) > 4 or min(key) < 0:
+            raise TileCountError(f"a suit holds 0..4 copies of each tile, not {key}")
+        kinds = 9 - key.count(0)
+        pairs = kinds - key.count(1)
+        a, b = key[0], key[8]
+        code = (sum(key) + kinds * _KINDS + pairs * _PAIRS + ((a > 0) + (b > 0)) * _YKINDS
+                + ((a > 1) + (b > 1)) * _YPAIRS)
+        value = self[key] = (_walk(key), code)
+        return value
+
+
+class _HonorMemo(dict[tuple[int, ...], tuple[int, int]]):
+    """7 honor counts -> (profile id, code)."""
+
+    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int]:
+        if len(key) != 7 or max(key) > 4 or min(key) < 0:
+            raise TileCountError(f"a hand holds 0..4 copies of each honor, not {key}")
+        shape = (key.count(1), key.count(2), key.count(3), key.count(4))
+        uid = _HONOR_SHAPES.get(shape)
+        if uid is None:
+            uid = _HONOR_SHAPES[shape] = _UID[_honor_profile(key)]
+        value = self[key] = (uid, _group_code(key, _HONOR_YAO))
+        return value
+
+
+_HONOR_SHAPES: dict[tuple[int, int, int, int], int] = {}
+"""How many honor types hold 1, 2, 3, 4 copies -> profile id (the profile depends on nothing else)."""
+
+
+def _ck_entry(code: int) -> tuple[int, int]:
+    """(index of D[M][1] in a profile, best of chiitoitsu and kokushi) for a closed hand's code."""
+    tiles = _field(code, "tiles")
+    if tiles % 3 == 0 or tiles > 14:
+        raise TileCountError(f"a hand has 3n+1 or 3n+2 tiles (at most 14), not {tiles}")
+    melds = tiles // 3
+    other = 99
+    if tiles >= 13:
+        other = min(_chiitoitsu(_field(code, "pairs"), _field(code, "kinds")),
+                    _kokushi(_field(code, "ykinds"), _field(code, "ypairs")))
+    return melds * 2 + 1, other
+
+
+class _CodeMemo(dict[int, tuple[int, int]]):
+    def __missing__(self, code: int) -> tuple[int, int]:
+        value = _ck_entry(code)
+        self[code] = value
+        return value
+
+
+def _chiitoitsu(pairs: int, kinds: int) -> int:
+    """Seven distinct pairs: 6 - pairs + missing kinds."""
+    return 6 - min(pairs, 7) + max(0, 7 - kinds)
+
+
+def _kokushi(ykinds: int, ypairs: int) -> int:
+    """Thirteen orphans: 13 - terminal/honor kinds - (1 with a pair among them)."""
+    return 13 - ykinds - (1 if ypairs else 0)
+
+
+_SUITS = _SuitMemo()
+_HONORS = _HonorMemo()
+_CODES = _CodeMemo()
+
+
+def shanten_counts(c: Sequence[int]) -> int:
+    """Shanten of a closed hand given as 34 counts (1..14 tiles, 3n+1 or 3n+2): the fast path."""
+    um, km = _SUITS[tuple(c[0:9])]
+    up, kp = _SUITS[tuple(c[9:18])]
+    us, ks = _SUITS[tuple(c[18:27])]
+    uz, kz = _HONORS[tuple(c[27:34])]
+    off, other = _CODES[km + kp + ks + kz]
+    std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off] - 1
+    return std if std < other else other
+
+
+# -- the general path: hands with called melds, every form's value -----------------------------
+
+
+class ShantenResult(NamedTuple):
+    """Shanten of a hand and of each form (None where a form is impossible, e.g. with melds)."""
+
+    shanten: int
+    standard: int
+    chiitoitsu: int | None
+    kokushi: int | None
+
+    @property
+    def form(self) -> str:
+        """The form that gives the shanten (standard first on ties)."""
+        if self.standard == self.shanten:
+            return "standard"
+        if self.chiitoitsu == self.shanten:
+            return "chiitoitsu"
+        return "kokushi"
+
+
+class HandCounts(NamedTuple):
+    """A hand as counts: concealed counts, copies inside called melds, number of melds."""
+
+    counts: list[int]
+    meld_copies: list[int]
+    melds: int
+
+    @property
+    def concealed(self) -> int:
+        return sum(self.counts)
+
+
+def hand_counts(hand: Hand | str) -> HandCounts:
+    """Counts of a hand, checked: 3n+1 or 3n+2 tiles (melds as 3) up to 14, at most 4 copies."""
+    if isinstance(hand, str):
+        text = hand
+        hand = parse_hand(hand)
+    else:
+        text = str(hand)
+    counts = [0] * 34
+    for t in hand.concealed:
+        counts[t.index] += 1
+    copies = [0] * 34
+    for m in hand.melds:
+        for t in m.tiles:
+            copies[t.index] += 1
+    size = len(hand.concealed) + 3 * len(hand.melds)
+    if not hand.concealed:
+        raise TileCountError("the hand has no concealed tiles", text=text, field="hand")
+    if size > 14 or size % 3 == 0:
+        raise TileCountError(
+            f"the hand has {size} tiles (melds count 3); it needs 3n+1 or 3n+2 tiles, at most 14",
+            text=text, field="hand",
+        )
+    for i in range(34):
+        if counts[i] + copies[i] > 4:
+            from agari.tile import type_name
+
+            raise TileCountError(
+                f"the hand holds {counts[i] + copies[i]} copies of {type_name(i)}; there are only 4",
+                text=text, field="hand",
+            )
+    reds = [t.index for t in hand.all_tiles() if t.red]
+    if len(reds) != len(set(reds)):
+        raise TileCountError("the hand holds two red fives of the same suit", text=text, field="hand")
+    return HandCounts(counts, copies, len(hand.melds))
+
+
+def group_profile(counts: Sequence[int], copies: Sequence[int], group: int) -> Profile | int:
+    """Profile of group 0..3 (man, pin, sou, honors): an id into the tables, or the exact vector."""
+    lo = group * 9
+    hi = 34 if group == 3 else lo + 9
+    key = tuple(counts[lo:hi])
+    caps = tuple(4 - x for x in copies[lo:hi])
+    if group == 3:
+        if not any(copies[lo:hi]):
+            return _HONORS[key][0]
+        vec = _honor_profile(key, caps)
+    else:
+        if not any(copies[lo:hi]):
+            return _SUITS[key][0]
+        vec = _capped(key, caps)
+    uid = _UID.get(vec)
+    return vec if uid is None else uid
+
+
+_CAPPED: dict[tuple[tuple[int, ...], tuple[int, ...]], Profile] = {}
+
+
+def _capped(key: tuple[int, ...], caps: tuple[int, ...]) -> Profile:
+    memo_key = (key, caps)
+    vec = _CAPPED.get(memo_key)
+    if vec is None:
+        vec = _CAPPED[memo_key] = _capped_suit_profile(key, caps)
+    return vec
+
+
+def combine(a: Profile | int, b: Profile | int) -> Profile | int:
+    """Profile of two groups together: a table lookup when both are ids."""
+    if isinstance(a, int) and isinstance(b, int):
+        return _COMB[a * _NU + b]
+    va = _VECS[a] if isinstance(a, int) else a
+    vb = _VECS[b] if isinstance(b, int) else b
+    vec = min_plus(va, vb)
+    uid = _UID.get(vec)
+    return vec if uid is None else uid
+
+
+def profile_value(p: Profile | int, index: int) -> int:
+    """Entry D[index] of a profile given as an id or a vector."""
+    return _VECFLAT[p * 10 + index] if isinstance(p, int) else p[index]
+
+
+def standard_shanten(counts: Sequence[int], copies: Sequence[int]) -> int:
+    """Standard-form shanten with the melds' copies taken out of reach."""
+    total = sum(counts)
+    p = combine(combine(group_profile(counts, copies, 0), group_profile(counts, copies, 1)),
+                combine(group_profile(counts, copies, 2), group_profile(counts, copies, 3)))
+    return profile_value(p, (total // 3) * 2 + 1) - 1
+
+
+def chiitoitsu_shanten(counts: Sequence[int]) -> int:
+    """Seven distinct pairs (closed 13/14-tile hands)."""
+    return _chiitoitsu(sum(1 for c in counts if c >= 2), sum(1 for c in counts if c))
+
+
+_YAOCHUU = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def kokushi_shanten(counts: Sequence[int]) -> int:
+    """Thirteen orphans (closed 13/14-tile hands)."""
+    return _kokushi(sum(1 for i in _YAOCHUU if counts[i]), sum(1 for i in _YAOCHUU if counts[i] >= 2))
+
+
+def shanten_of(counts: Sequence[int], copies: Sequence[int], melds: int) -> ShantenResult:
+    """Every form's shanten from counts (chiitoitsu and kokushi only for closed 13/14 tiles)."""
+    std = standard_shanten(counts, copies)
+    if melds or sum(counts) < 13:
+        return ShantenResult(std, std, None, None)
+    chi = chiitoitsu_shanten(counts)
+    kok = kokushi_shanten(counts)
+    return ShantenResult(min(std, chi, kok), std, chi, kok)
+
+
+def shanten(hand: Hand | str) -> ShantenResult:
+    """Exact shanten of a hand (3n+1 or 3n+2 tiles, melds allowed): -1 complete, 0 tenpai."""
+    hc = hand_counts(hand)
+    return shanten_of(hc.counts, hc.meld_copies, hc.melds)
