@@ -1,0 +1,253 @@
+// The page state and its share-link form (#h=...&w=...). Every field read from a URL is checked
+// here; anything that does not pass is dropped and named in the notice. Nothing from the URL is
+// ever put into the page as markup.
+
+import { formatHand, formatTiles, parseHand, parseTileList, sortTiles } from "./notation.js";
+import { SUITS, isTileCode, tileIndex } from "./tiles.js";
+
+export const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou"];
+const FLAG_KEYS = { tsumo: "t", riichi: "r", double_riichi: "dr", ippatsu: "i", haitei: "hai", rinshan: "rin", chankan: "ch", tenhou: "th", chiihou: "chi" };
+export const WIND_LETTERS = ["e", "s", "w", "n"];
+export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema"];
+const MAX_TEXT = 200;
+const MAX_INDICATORS = 5;
+
+export function emptyState() {
+  return {
+    concealed: [], melds: [], win: null, winMode: "last", dora: [], ura: [],
+    tsumo: false, riichi: false, double_riichi: false, ippatsu: false, haitei: false, rinshan: false,
+    chankan: false, tenhou: false, chiihou: false,
+    round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
+  };
+}
+
+/** Hand size counted the usual way: a meld counts 3 (kans too). */
+export function tileCount(s) {
+  return s.concealed.length + 3 * s.melds.length;
+}
+
+/** Copies of each type (34) and red fives per suit used by the hand, melds and indicators. */
+export function usedCopies(s) {
+  const used = new Array(34).fill(0);
+  const red = [0, 0, 0];
+  const add = (c) => {
+    used[tileIndex(c)] += 1;
+    if (c[0] === "0") red[SUITS.indexOf(c[1])] += 1;
+  };
+  s.concealed.forEach(add);
+  s.melds.forEach((m) => m.tiles.forEach(add));
+  s.dora.forEach(add);
+  s.ura.forEach(add);
+  return { used, red };
+}
+
+/** Copies of `code` still free, given the red fives per suit of the rules. */
+export function copiesLeft(code, usage, redFives) {
+  const i = tileIndex(code);
+  const all = 4 - usage.used[i];
+  const isFive = code[1] !== "z" && (code[0] === "5" || code[0] === "0");
+  if (!isFive) return Math.max(0, all);
+  const redUsed = usage.red[SUITS.indexOf(code[1])];
+  if (code[0] === "0") return Math.max(0, Math.min(all, redFives - redUsed));
+  const plainUsed = usage.used[i] - redUsed;
+  return Math.max(0, Math.min(all, 4 - redFives - plainUsed));
+}
+
+/** The winning tile to send: the chosen or last-added tile if it is still in the hand, else null (inferred). */
+export function effectiveWin(s) {
+  if (s.winMode === "auto" || !s.win) return null;
+  return s.concealed.includes(s.win) ? s.win : null;
+}
+
+export function handText(s) {
+  return formatHand(s.concealed, s.melds);
+}
+
+/** The state as a share-link fragment (without '#'). */
+export function encodeState(s) {
+  const p = new URLSearchParams();
+  const h = handText(s);
+  if (h) p.set("h", h);
+  const w = effectiveWin(s);
+  if (w) p.set("w", w);
+  if (s.dora.length) p.set("d", formatTiles(s.dora));
+  if (s.ura.length) p.set("u", formatTiles(s.ura));
+  for (const f of FLAGS) if (s[f]) p.set(FLAG_KEYS[f], "1");
+  if (s.round !== "e") p.set("rw", s.round);
+  if (s.seat !== "e") p.set("sw", s.seat);
+  if (s.honba) p.set("hb", String(s.honba));
+  if (s.sticks) p.set("st", String(s.sticks));
+  if (s.preset !== "tenhou") p.set("rules", s.preset);
+  const o = Object.entries(s.overrides).map(([k, v]) => `${k}:${typeof v === "boolean" ? (v ? 1 : 0) : v}`);
+  if (o.length) p.set("o", o.join(","));
+  // keep the notation readable: URLSearchParams escapes brackets and commas
+  return p.toString().replace(/%28/g, "(").replace(/%29/g, ")").replace(/%5B/g, "[").replace(/%5D/g, "]").replace(/%2C/g, ",").replace(/%3A/g, ":");
+}
+
+function smallInt(text) {
+  return typeof text === "string" && /^\d{1,2}$/.test(text) ? Number(text) : null;
+}
+
+function readTiles(text, problems, label) {
+  if (typeof text !== "string" || text.length > 40) {
+    problems.push(label);
+    return [];
+  }
+  try {
+    const tiles = parseTileList(text);
+    if (tiles.length > MAX_INDICATORS) {
+      problems.push(label);
+      return tiles.slice(0, MAX_INDICATORS);
+    }
+    return tiles;
+  } catch {
+    problems.push(label);
+    return [];
+  }
+}
+
+/**
+ * Read a share-link fragment into a fresh state. Returns {state, problems} where problems names
+ * the fields that were dropped (shown to the user as a notice). Never throws.
+ * `options` (optional) = {name: {type, choices}} from the engine's meta, to check rule options.
+ */
+export function decodeState(fragment, options = null) {
+  const s = emptyState();
+  const problems = [];
+  let params;
+  try {
+    params = new URLSearchParams(String(fragment || "").replace(/^#/, "").slice(0, 2000));
+  } catch {
+    return { state: s, problems: ["link"], rawOptions: null };
+  }
+  const known = new Set(["h", "w", "d", "u", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
+  for (const key of params.keys()) if (!known.has(key)) problems.push(`"${key.slice(0, 12)}"`);
+
+  // hand: all of it, or the part before the first problem
+  const h = params.get("h");
+  if (h !== null) {
+    let hand = null;
+    if (h.length <= MAX_TEXT) {
+      try {
+        hand = parseHand(h);
+      } catch (e) {
+        problems.push("hand");
+        try {
+          hand = parseHand(h.slice(0, e.position ?? 0));
+        } catch {
+          hand = null;
+        }
+      }
+    } else problems.push("hand");
+    if (hand) {
+      const kept = keepPhysical(hand, problems);
+      s.concealed = kept.concealed;
+      s.melds = kept.melds;
+    }
+  }
+  s.dora = readTiles(params.get("d") ?? "", problems, "dora");
+  s.ura = readTiles(params.get("u") ?? "", problems, "ura");
+  // a type may appear at most four times counting hand, melds and indicators
+  const usage = usedCopies(s);
+  if (usage.used.some((n) => n > 4)) {
+    problems.push("dora");
+    s.dora = [];
+    s.ura = [];
+  }
+  const w = params.get("w");
+  if (w !== null) {
+    if (isTileCode(w) && s.concealed.includes(w)) {
+      s.win = w;
+      s.winMode = "fixed";
+    } else problems.push("winning tile");
+  } else {
+    s.winMode = "auto";
+  }
+  for (const f of FLAGS) {
+    const v = params.get(FLAG_KEYS[f]);
+    if (v === null) continue;
+    if (v === "1") s[f] = true;
+    else if (v !== "0") problems.push(f);
+  }
+  if (s.double_riichi) s.riichi = true;
+  for (const [key, field] of [["rw", "round"], ["sw", "seat"]]) {
+    const v = params.get(key);
+    if (v === null) continue;
+    if (WIND_LETTERS.includes(v)) s[field] = v;
+    else problems.push(field);
+  }
+  for (const [key, field] of [["hb", "honba"], ["st", "sticks"]]) {
+    const v = params.get(key);
+    if (v === null) continue;
+    const n = smallInt(v);
+    if (n === null) problems.push(field);
+    else s[field] = n;
+  }
+  const rules = params.get("rules");
+  if (rules !== null) {
+    if (PRESET_NAMES.includes(rules)) s.preset = rules;
+    else problems.push("rules");
+  }
+  const o = params.get("o");
+  let rawOptions = null;
+  if (o !== null) {
+    rawOptions = {};
+    for (const part of o.slice(0, 400).split(",")) {
+      const m = /^([a-z_0-9]{1,40}):(\d{1,4})$/.exec(part);
+      if (m) rawOptions[m[1]] = Number(m[2]);
+      else problems.push("rules");
+    }
+    if (options) applyOptions(s, rawOptions, options, problems);
+  }
+  return { state: s, problems: [...new Set(problems)], rawOptions };
+}
+
+/** Check rule options read from a link against the engine's option list, keeping the valid ones. */
+export function applyOptions(s, raw, options, problems) {
+  for (const [name, value] of Object.entries(raw)) {
+    const spec = options[name];
+    if (!spec) {
+      problems.push("rules");
+      continue;
+    }
+    if (spec.type === "bool") {
+      if (value === 0 || value === 1) s.overrides[name] = value === 1;
+      else problems.push("rules");
+    } else if (Array.isArray(spec.choices)) {
+      if (spec.choices.includes(value)) s.overrides[name] = value;
+      else problems.push("rules");
+    } else if (Number.isInteger(value) && value >= (spec.min ?? 0) && value % (spec.multiple_of ?? 1) === 0) {
+      s.overrides[name] = value;
+    } else problems.push("rules");
+  }
+}
+
+/** Drop what cannot physically be: more than 14 tiles, more than four melds. */
+function keepPhysical(hand, problems) {
+  const melds = hand.melds.slice(0, 4);
+  if (melds.length < hand.melds.length) problems.push("hand");
+  const room = 14 - 3 * melds.length;
+  let concealed = hand.concealed;
+  if (concealed.length > room) {
+    concealed = concealed.slice(0, room);
+    problems.push("hand");
+  }
+  // at most four copies of a type
+  const used = new Array(34).fill(0);
+  for (const m of melds) for (const t of m.tiles) used[tileIndex(t)] += 1;
+  if (used.some((n) => n > 4)) {
+    problems.push("hand");
+    return { concealed: [], melds: [] };
+  }
+  const keep = [];
+  for (const t of concealed) {
+    const i = tileIndex(t);
+    if (used[i] < 4) {
+      used[i] += 1;
+      keep.push(t);
+    } else problems.push("hand");
+  }
+  return { concealed: keep, melds };
+}
+
+export { sortTiles };
