@@ -92,7 +92,9 @@ def test_double_wind_pair_4_or_2() -> None:
     assert (2, "double wind pair 1z (seat and round)") in got
 
 
-@pytest.mark.parametrize(("seat", "round_", "reason"), [("s", "e", "round wind pair 1z"), ("e", "s", "seat wind pair 1z")])
+@pytest.mark.parametrize(
+    ("seat", "round_", "reason"), [("s", "e", "round wind pair 1z"), ("e", "s", "seat wind pair 1z")]
+)
 def test_single_wind_pair(seat: str, round_: str, reason: str) -> None:
     _, _, got = items("456p678s11z(222m)(555z)", win="5p", seat=seat, round=round_)
     assert (2, reason) in got

@@ -130,7 +130,8 @@ def test_formula_every_combination(fu: int, han: int) -> None:
     assert _pay(han, fu, dealer=False, tsumo=False)["discarder"] == _formula(han, fu, 4)
     assert _pay(han, fu, dealer=True, tsumo=False)["discarder"] == _formula(han, fu, 6)
     assert _pay(han, fu, dealer=True, tsumo=True)["non_dealer"] == _formula(han, fu, 2)
-    assert _pay(han, fu, dealer=False, tsumo=True) == {"dealer": _formula(han, fu, 2), "non_dealer": _formula(han, fu, 1)}
+    expected = {"dealer": _formula(han, fu, 2), "non_dealer": _formula(han, fu, 1)}
+    assert _pay(han, fu, dealer=False, tsumo=True) == expected
 
 
 LIMIT_ROWS = [
