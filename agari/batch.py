@@ -16,10 +16,14 @@
   ``tags``), are dropped before the case is scored.
 - ``rules`` (``--rules``) is the preset for scoring lines that do not give
   their own ``rules``.
+- ``op`` (``--op``) is the op of lines that do not give their own ``op``
+  (default ``score``); ``--op shanten`` reads ``shanten.jsonl`` as it is.
 
->>> list(run_batch(['{"id": 1, "op": "nope"}', '', '[1]']))  # doctest: +NORMALIZE_WHITESPACE
-['{"id": 1, "ok": false, "error": "invalid", "detail": "unknown op \\'nope\\'; use one of score, analyze, shanten, meta"}',
- '{"id": null, "ok": false, "error": "invalid", "detail": "line 3: a case must be a JSON object, not an array"}']
+>>> for line in run_batch(['{"id": 1, "hand": "11m"}', '', '[1]']):
+...     print(line[:61])
+{"id": 1, "ok": false, "error": "invalid", "detail": "2 tiles
+{"id": null, "ok": false, "error": "invalid", "detail": "line
+
 """
 
 from __future__ import annotations
@@ -28,7 +32,8 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from agari.jsonapi import handle
+from agari.errors import AgariError
+from agari.jsonapi import OPERATIONS, handle
 from agari.rules import Rules
 
 INFO_FIELDS = frozenset({"expect", "why", "tags"})
@@ -41,29 +46,36 @@ _JSON_TYPES = {dict: "an object", list: "an array", str: "a string", int: "a num
                bool: "a boolean", type(None): "null"}
 
 
-def run_batch(lines: Iterable[str], rules: str | None = None) -> Iterator[str]:
+def run_batch(lines: Iterable[str], rules: str | None = None, op: str = "score") -> Iterator[str]:
     """One JSON result line (no newline) per non-blank input line, in order.
 
-    ``rules`` is checked at once (an unknown preset raises RulesError before any line is read).
+    ``rules`` and ``op`` are checked at once (RulesError / AgariError before any line is read).
     """
+    check_options(rules, op)
+    return _run(lines, rules, op)
+
+
+def check_options(rules: str | None, op: str) -> None:
+    """Refuse an unknown default preset or op up front (the run would only produce errors)."""
     if rules is not None:
         Rules.preset(rules)
-    return _run(lines, rules)
+    if op not in OPERATIONS:
+        raise AgariError(f"unknown op {op!r}; use one of {', '.join(OPERATIONS)}", field="op")
 
 
-def _run(lines: Iterable[str], rules: str | None) -> Iterator[str]:
-    for result in batch_results(lines, rules):
+def _run(lines: Iterable[str], rules: str | None, op: str) -> Iterator[str]:
+    for result in batch_results(lines, rules, op):
         yield json.dumps(result, ensure_ascii=False)
 
 
-def batch_results(lines: Iterable[str], rules: str | None = None) -> Iterator[dict[str, Any]]:
-    """Like ``run_batch`` but yields the result dicts (``rules`` is not checked up front)."""
+def batch_results(lines: Iterable[str], rules: str | None = None, op: str = "score") -> Iterator[dict[str, Any]]:
+    """Like ``run_batch`` but yields the result dicts (the options are not checked up front)."""
     for number, line in enumerate(lines, 1):
         if line.strip():
-            yield batch_result(line, rules, number)
+            yield batch_result(line, rules, number, op)
 
 
-def batch_result(line: str, rules: str | None = None, number: int | None = None) -> dict[str, Any]:
+def batch_result(line: str, rules: str | None = None, number: int | None = None, op: str = "score") -> dict[str, Any]:
     """The result of one batch line as a dict whose first key is ``id``; never raises."""
     where = f"line {number}: " if number is not None else ""
     try:
@@ -75,7 +87,8 @@ def batch_result(line: str, rules: str | None = None, number: int | None = None)
         return _invalid(None, f"{where}a case must be a JSON object, not {kind}")
     case_id = request.get("id")
     case = {key: value for key, value in request.items() if key not in INFO_FIELDS}
-    if rules is not None and "rules" not in case and case.get("op", "score") in RULED_OPS:
+    case.setdefault("op", op)
+    if rules is not None and "rules" not in case and case["op"] in RULED_OPS:
         case["rules"] = rules
     try:
         out = handle(case)
@@ -92,15 +105,14 @@ def _invalid(case_id: Any, detail: str) -> dict[str, Any]:
     return {"id": case_id, "ok": False, "error": "invalid", "detail": detail}
 
 
-def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None) -> tuple[int, int]:
+def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: str = "score") -> tuple[int, int]:
     """Read cases from ``infile``, write result lines to ``outfile``; returns (results, failures).
 
     A failure is a result with ``ok`` false (invalid, not winning, no yaku); the run goes on regardless.
     """
-    if rules is not None:
-        Rules.preset(rules)
+    check_options(rules, op)
     results = failures = 0
-    for result in batch_results(infile, rules):
+    for result in batch_results(infile, rules, op):
         outfile.write(json.dumps(result, ensure_ascii=False) + "\n")
         results += 1
         failures += result.get("ok") is not True
