@@ -19,11 +19,10 @@
 - ``op`` (``--op``) is the op of lines that do not give their own ``op``
   (default ``score``); ``--op shanten`` reads ``shanten.jsonl`` as it is.
 
->>> for line in run_batch(['{"id": 1, "hand": "11m"}', '', '[1]']):
-...     print(line[:61])
-{"id": 1, "ok": false, "error": "invalid", "detail": "2 tiles
-{"id": null, "ok": false, "error": "invalid", "detail": "line
-
+>>> for line in run_batch(['{"id": 1, "op": "nope"}', '', '[1]']):
+...     print(line)
+{"id": 1, "ok": false, "error": "invalid", "detail": "unknown op 'nope'; use one of score, analyze, shanten, meta"}
+{"id": null, "ok": false, "error": "invalid", "detail": "line 3: a case must be a JSON object, not an array"}
 """
 
 from __future__ import annotations
