@@ -48,6 +48,7 @@ def _hand(value: object) -> Hand:
 def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situation: Any) -> JsonDict:
     """Shanten, each form, ukeire (3n+1), discard table (3n+2) and scored waits (tenpai) as JSON."""
     h = _hand(hand) if isinstance(hand, str) else hand
+    _check_situation(situation)
     try:
         hc = hand_counts(h)
     except AgariError as exc:
@@ -82,6 +83,20 @@ def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situat
         out["waits"] = None
         out["complete"] = res.shanten == -1
     return out
+
+
+def _check_situation(situation: dict[str, Any]) -> None:
+    """Bad winds, flags, counts or rules raise here, before any wait is scored."""
+    from agari.rules import resolve_rules
+    from agari.situation import Situation
+
+    args = {k: v for k, v in situation.items() if k != "rules"}
+    Situation.make(**args)
+    try:
+        resolve_rules(situation.get("rules", "tenhou"))
+    except AgariError as exc:
+        exc.field = exc.field or "rules"
+        raise
 
 
 def _forms(shanten: int, form: str, standard: int, chiitoitsu: int | None, kokushi: int | None) -> JsonDict:
