@@ -457,12 +457,13 @@ def render_analysis(result: JsonDict, hand: Hand, style: Style, sections: Sequen
     out = [render_hand(hand, style), render_shanten(result, style)]
     shanten = int(result.get("shanten", 0))
     if result.get("complete"):
-        out.append("The hand is complete: run without --shanten to score it.")
+        out.append("The hand is complete: run it without the analysis flags to score it.")
     ukeire = result.get("ukeire")
     discards = result.get("discards")
     if "ukeire" in sections and ukeire is not None:
         count = int(result.get("ukeire_count") or 0)
-        out.append(f"Ukeire: {style.paint(str(count), 'good')} tiles of {len(ukeire)} kinds")
+        kinds = f"{len(ukeire)} kind" + ("" if len(ukeire) == 1 else "s")
+        out.append(f"Ukeire: {style.paint(str(count), 'good')} tiles of {kinds}")
         if ukeire:
             out.append("  " + _ukeire_list(ukeire, style))
     if ("discards" in sections or ("ukeire" in sections and ukeire is None)) and discards:
@@ -475,10 +476,10 @@ def render_analysis(result: JsonDict, hand: Hand, style: Style, sections: Sequen
             out.append(style.paint("Waits", "title"))
             for w in waits:
                 out.extend(_render_wait(w, style))
-        elif shanten != 0:
-            out.append(f"No waits: the hand is not tenpai ({shanten_label(shanten)}).")
+        elif waits is None:
+            out.append("Waits are for a hand of 13 tiles (3n+1); from 14, --discards shows what to discard.")
         else:
-            out.append("No waits to list: waits are for a tenpai hand of 13 tiles (3n+1).")
+            out.append(f"No waits: the hand is not tenpai ({shanten_label(shanten)}).")
     return "\n".join(out)
 
 
@@ -487,7 +488,9 @@ def _wait_score(res: JsonDict | None, style: Style) -> str:
         return "-"
     if not res.get("ok"):
         return style.paint(str(res.get("error") or "no win").replace("_", " "), "bad")
-    return f"{han_fu_text(res, style)}, {style.paint(_num(int(res.get('points') or 0)), 'good')}"
+    limit = res.get("limit")
+    named = f", {style.paint(limit_text(str(limit), style), 'limit')}" if limit and limit != "yakuman" else ""
+    return f"{han_fu_text(res, style)}{named}, {style.paint(_num(int(res.get('points') or 0)), 'good')}"
 
 
 def _render_wait(w: JsonDict, style: Style) -> list[str]:

@@ -538,6 +538,89 @@ def test_no_color_flag_on_a_tty(capsys: pytest.CaptureFixture[str], monkeypatch:
     assert not ANSI_RE.search(plain) and ANSI_RE.sub("", painted) == plain
 
 
+
+# -- analysis: --shanten, --ukeire, --discards, --waits, --visible -----------------------------------
+
+
+def test_seed_shanten(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "123m456p789s1112z", "--shanten", "--ascii")
+    assert code == 0 and err == ""
+    assert out.splitlines() == [
+        "123m 456p 789s 1112z",
+        "Shanten: 0 -- tenpai  (standard 0, chiitoitsu 5, kokushi 8)",
+    ]
+    code, out, _ = run(capsys, "139m2568p3679s145z", "--shanten", "--ascii")
+    assert code == 0 and "Shanten: 5 -- 5-shanten" in out
+
+
+def test_seed_ukeire_twelve_tiles_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    # the seed's own example has 12 tiles: not a hand one can analyse
+    code, out, err = run(capsys, "123m456p789s112z", "--ukeire")
+    assert code == 2 and out == ""
+    assert err.startswith("agari: hand: ") and "12 tiles" in err
+
+
+def test_ukeire_and_visible(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "123m456p789s1122z", "--ukeire", "--ascii")
+    assert code == 0
+    assert "Ukeire: 4 tiles of 2 kinds\n  1zx2 2zx2\n" in out
+    code, out, _ = run(capsys, "123m456p789s1122z", "--ukeire", "--visible", "1z", "--ascii")
+    assert "Ukeire: 3 tiles of 2 kinds\n  1zx1 2zx2\n" in out
+    code, out, _ = run(capsys, "13m456p789s11122z", "--ukeire", "-d", "2m", "--ascii")
+    assert "Ukeire: 3 tiles of 1 kind\n  2mx3\n" in out  # the indicator is a seen copy
+
+
+def test_bad_visible_tiles(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "123m456p789s1122z", "--ukeire", "--visible", "1x")
+    assert code == 2 and out == ""
+    assert err.startswith("agari: --visible: ")
+
+
+def test_discards_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "1234m456p789s1122z", "--discards", "--ascii")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[2] == "Discard  Shanten  Ukeire  Accepts"
+    assert lines[3] == "1m             0       4  1zx2 2zx2"
+    assert lines[4] == "4m             0       4  1zx2 2zx2"
+    assert all(int(line.split()[1]) == 1 for line in lines[5:])
+    code, out, _ = run(capsys, "123m456p789s11122z", "--discards", "--ascii")
+    assert "Shanten: -1 -- complete (agari)" in out and "The hand is complete" in out
+    code, out, _ = run(capsys, "123m456p789s1122z", "--discards", "--ascii")
+    assert "No discard table" in out
+
+
+def test_waits_with_scores(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "123m456p789s1122z", "--waits", "-r", "-d", "1z", "--ascii")
+    assert code == 0
+    assert out.splitlines()[2:] == [
+        "Waits",
+        "  1z (East wind): 1 left",
+        "      ron: 5 han 40 fu, Mangan, 12000   tsumo: 6 han 30 fu, Haneman, 18000",
+        "  2z (South wind): 2 left",
+        "      ron: 4 han 40 fu, Mangan, 12000   tsumo: 5 han 40 fu, Mangan, 12000",
+    ]
+    code, out, _ = run(capsys, "12345m456p789s11z", "--waits", "--ascii")
+    assert "  3m (3 man): 3 left\n      ron: no yaku   tsumo: 1 han 30 fu, 1500" in out
+    code, out, _ = run(capsys, "12345m456p789s12z", "--waits", "--ascii")
+    assert "No waits: the hand is not tenpai (1-shanten (iishanten))." in out
+
+
+def test_analysis_json_is_the_analyze_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    from agari.jsonapi import handle
+
+    code, result = run_json(capsys, "123m456p789s1122z", "--waits", "-r", "-d", "1z", "--visible", "2z")
+    assert code == 0
+    request = {"op": "analyze", "hand": "123m456p789s1122z", "riichi": True, "dora": ["1z"], "visible": ["2z"]}
+    assert result == handle(request)
+    assert result["shanten"] == 0 and result["ukeire_count"] == 2
+    assert [(w["tile"], w["left"]) for w in result["waits"]] == [("1z", 1), ("2z", 1)]
+    for key, kind in {"ok": bool, "hand": str, "tiles": int, "shanten": int, "forms": dict, "ukeire": list,
+                      "ukeire_count": int, "waits": list, "complete": bool}.items():
+        assert isinstance(result[key], kind), key
+    code, result = run_json(capsys, "123m456p789s112z", "--shanten")
+    assert code == 2 and result["ok"] is False and result["error"] == "invalid"
+
 # -- batch ------------------------------------------------------------------------------------------
 
 
