@@ -7,9 +7,10 @@ called melds are added as they were declared.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from itertools import product
+from typing import NamedTuple
 
 from agari.notation import Hand, Meld, MeldKind
 from agari.tile import type_name
@@ -23,9 +24,8 @@ YAOCHUU: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 """The 13 terminal and honor types of kokushi."""
 
 
-@dataclass(frozen=True, slots=True)
-class Group:
-    """A set or the pair: kind, lowest tile type, and how it was formed."""
+class Group(NamedTuple):
+    """A set or the pair: kind, lowest tile type, and how it was formed (a tuple: cheap to hash)."""
 
     kind: str
     first: int
@@ -111,46 +111,89 @@ def meld_group(meld: Meld) -> Group:
     return Group(_MELD_KIND[meld.kind], meld.first, called=meld.opened, declared=True)
 
 
-def _sets(counts: list[int], need: int, start: int) -> Iterator[list[Group]]:
-    """Every split of the remaining counts into ``need`` sets (sequences before triplets don't repeat)."""
-    i = start
-    while i < 34 and counts[i] == 0:
+def _split_sets(counts: list[int], base: int, sequences: bool, i: int) -> list[list[Group]]:
+    """Every split of one suit's remaining counts into sets (triplets and, in a suit, sequences)."""
+    n = len(counts)
+    while i < n and counts[i] == 0:
         i += 1
-    if i == 34:
-        if need == 0:
-            yield []
-        return
-    if need == 0:
-        return
+    if i == n:
+        return [[]]
+    out: list[list[Group]] = []
     if counts[i] >= 3:
         counts[i] -= 3
-        for rest in _sets(counts, need - 1, i):
-            yield [Group(TRIPLET, i), *rest]
+        for rest in _split_sets(counts, base, sequences, i):
+            out.append([Group(TRIPLET, base + i), *rest])
         counts[i] += 3
-    if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
+    if sequences and i <= 6 and counts[i + 1] and counts[i + 2]:
         counts[i] -= 1
         counts[i + 1] -= 1
         counts[i + 2] -= 1
-        for rest in _sets(counts, need - 1, i):
-            yield [Group(SEQUENCE, i), *rest]
+        for rest in _split_sets(counts, base, sequences, i):
+            out.append([Group(SEQUENCE, base + i), *rest])
         counts[i] += 1
         counts[i + 1] += 1
         counts[i + 2] += 1
+    return out
+
+
+@lru_cache(maxsize=8192)
+def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
+    """Every split of one suit (9 counts, or 7 for honors) into sets and at most one pair (the pair last).
+
+    Suit patterns repeat across hands, so the splits are cached per pattern.
+    """
+    counts = list(pattern)
+    sequences = base < 27
+    n = sum(counts)
+    if n % 3 == 0:
+        return tuple(tuple(split) for split in _split_sets(counts, base, sequences, 0))
+    if n % 3 == 1:
+        return ()
+    out: list[tuple[Group, ...]] = []
+    for p, c in enumerate(pattern):
+        if c >= 2:
+            counts[p] -= 2
+            for split in _split_sets(counts, base, sequences, 0):
+                out.append((*split, Group(PAIR, base + p)))
+            counts[p] += 2
+    return tuple(out)
+
+
+SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+@lru_cache(maxsize=4096)
+def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, ...], ...]:
+    if sum(counts) != 3 * sets_needed + 2:
+        return ()
+    pair_blocks = 0
+    blocks: list[tuple[tuple[Group, ...], ...]] = []
+    for lo, hi in SUIT_BLOCKS:
+        pattern = counts[lo:hi]
+        n = sum(pattern)
+        if n == 0:
+            continue
+        if n % 3 == 1:
+            return ()
+        if n % 3 == 2:
+            pair_blocks += 1
+        splits = suit_splits(pattern, lo)
+        if not splits:
+            return ()
+        blocks.append(splits)
+    if pair_blocks != 1:
+        return ()
+    out: list[tuple[Group, ...]] = []
+    for combo in product(*blocks):
+        sets = [g for split in combo for g in split if g.kind != PAIR]
+        pair = next(g for split in combo for g in split if g.kind == PAIR)
+        out.append((*sets, pair))
+    return tuple(out)
 
 
 def standard(counts: list[int], sets_needed: int) -> list[tuple[Group, ...]]:
     """Every (sets..., pair) split of concealed counts into ``sets_needed`` sets and a pair."""
-    if sum(counts) != 3 * sets_needed + 2:
-        return []
-    out: list[tuple[Group, ...]] = []
-    for p in range(34):
-        if counts[p] < 2:
-            continue
-        counts[p] -= 2
-        for sets in _sets(counts, sets_needed, 0):
-            out.append((*sets, Group(PAIR, p)))
-        counts[p] += 2
-    return out
+    return list(_standard(tuple(counts), sets_needed))
 
 
 def is_chiitoitsu(counts: list[int]) -> bool:

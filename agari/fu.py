@@ -8,6 +8,8 @@ flat 25, never rounded.
 
 from __future__ import annotations
 
+from functools import cache
+
 from agari.decompose import KAN, Group
 from agari.result import FuItem
 from agari.rules import Rules
@@ -30,6 +32,11 @@ SET_FU: dict[tuple[str, bool, bool], int] = {
 """Fu of a triplet or kan."""
 
 CHIITOITSU_FU = 25
+
+
+@cache
+def _set_item(g: Group) -> FuItem:
+    return FuItem(SET_FU[(g.kind, g.concealed, g.has_yaochuu)], _set_reason(g))
 
 
 def _set_reason(g: Group) -> str:
@@ -83,7 +90,7 @@ def compute_fu(
             items.append(FuItem(2, "tsumo"))
     for g in shape.sets:
         if g.is_set_of_one_type:
-            items.append(FuItem(SET_FU[(g.kind, g.concealed, g.has_yaochuu)], _set_reason(g)))
+            items.append(_set_item(g))
     wait_fu = WAIT_FU.get(shape.wait, 0)
     if wait_fu:
         items.append(FuItem(wait_fu, f"{shape.wait} wait"))

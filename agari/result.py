@@ -68,13 +68,13 @@ class Reading:
     points: int
     payments: dict[str, int]
     limit: str | None
-    best: bool = False
 
     def shape_dict(self) -> dict[str, Any]:
         """Form, wait and groups only."""
         return {"form": self.form, "wait": self.wait, "groups": [g.to_dict() for g in self.groups]}
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, best: bool = False) -> dict[str, Any]:
+        """JSON shape; ``best`` marks the reading the score was taken from."""
         return {
             "ok": self.ok,
             "han": self.han,
@@ -87,7 +87,7 @@ class Reading:
             "payments": dict(self.payments),
             "limit": self.limit,
             "reading": self.shape_dict(),
-            "best": self.best,
+            "best": best,
         }
 
 
@@ -120,7 +120,9 @@ class ScoreResult:
     honba_points: int = 0
     stick_points: int = 0
     reading: Reading | None = None
+    """The best reading (the one scored); for ``no_yaku`` the reading with the most fu."""
     readings: tuple[Reading, ...] = ()
+    """Every reading, best first."""
     notes: tuple[str, ...] = ()
     rules: str = "tenhou"
     hand: str = ""
@@ -132,7 +134,7 @@ class ScoreResult:
             "tsumo": self.tsumo,
             "win": self.win,
             "win_inferred": self.win_inferred,
-            "readings": [r.to_dict() for r in self.readings],
+            "readings": [r.to_dict(best=r is self.reading) for r in self.readings],
             "notes": list(self.notes),
             "rules": self.rules,
             "hand": self.hand,

@@ -14,10 +14,10 @@ with ``ok=False`` and ``error`` ``not_winning`` / ``no_yaku``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from functools import cache, lru_cache
 from typing import Any
 
-from agari.decompose import Decomposition, decompose
+from agari.decompose import Decomposition, Group, decompose
 from agari.errors import AgariError, NotationError, SituationError
 from agari.fu import compute_fu
 from agari.notation import Hand, format_tiles, parse_hand
@@ -47,13 +47,19 @@ def _with_field(exc: AgariError, field: str) -> AgariError:
     return exc
 
 
+@lru_cache(maxsize=2048)
+def _parse_hand_text(text: str) -> Hand:
+    """Hands are immutable values: a hand string read once is reused (errors are not cached)."""
+    return parse_hand(text)
+
+
 def _parse_hand(hand: str | Hand) -> Hand:
     if isinstance(hand, Hand):
         return hand
     if not isinstance(hand, str):
         raise NotationError(f"hand must be a string such as \"123m456p789s11122z\", not {hand!r}", field="hand")
     try:
-        return parse_hand(hand)
+        return _parse_hand_text(hand)
     except AgariError as exc:
         raise _with_field(exc, "hand") from None
 
@@ -148,10 +154,15 @@ def _reading_key(r: Reading) -> tuple[bool, int, int, int]:
     return (r.ok, r.points, r.han if r.han is not None else 13 * r.yakuman, r.fu or 0)
 
 
+@cache
+def _group_view(g: Group) -> GroupView:
+    return GroupView(g.label, g.text, not g.concealed)
+
+
 def _group_views(h: Hand, shape: Shape) -> tuple[GroupView, ...]:
     if shape.form == "kokushi":
         return (GroupView("kokushi", format_tiles(sorted(h.concealed)), False),)
-    return tuple(GroupView(g.label, g.text, not g.concealed) for g in shape.groups)
+    return tuple(map(_group_view, shape.groups))
 
 
 def all_shapes(decompositions: Sequence[Decomposition], win: int, tsumo: bool) -> list[Shape]:
@@ -217,9 +228,9 @@ def score_win(
     readings = [read(h, facts, s, win, sit, rules, bonus) for s in all_shapes(decompositions, win.index, sit.tsumo)]
     readings.sort(key=_reading_key, reverse=True)
     best = readings[0]
-    ordered = (replace(best, best=True), *readings[1:])
+    ordered = tuple(readings)
     if not best.ok:
-        return ScoreResult(ok=False, error=NO_YAKU, detail=DETAILS[NO_YAKU], readings=ordered, **base)
+        return ScoreResult(ok=False, error=NO_YAKU, detail=DETAILS[NO_YAKU], reading=best, readings=ordered, **base)
     basic, _ = basic_points(best.han or 0, best.fu or 0, best.yakuman, rules)
     pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=sit.honba, sticks=sit.sticks, rules=rules)
     dora, aka, ura = bonus if not best.yakuman else (0, 0, 0)
@@ -240,7 +251,7 @@ def score_win(
         ura=ura,
         honba_points=pay.honba_points,
         stick_points=pay.stick_points,
-        reading=ordered[0],
+        reading=best,
         readings=ordered,
         **base,
     )

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from agari.errors import SituationError
+from agari.errors import AgariError, SituationError
 from agari.notation import Hand, parse_tile_list
 from agari.tile import Tile
 
@@ -37,14 +38,12 @@ def wind_letter(value: object, field: str) -> str:
 
 def indicator_tiles(value: TileList | None, field: str) -> tuple[Tile, ...]:
     """Dora/ura indicators from ``"58m"``, ``"5m,8m"`` or a list of strings/Tiles."""
-    from agari.errors import AgariError
-
-    if value is None:
+    if not value and isinstance(value, (list, tuple, str, type(None))):
         return ()
     if isinstance(value, str):
-        items: list[str | Tile] = [value]
-    elif isinstance(value, Sequence):
-        items = list(value)
+        items: Sequence[str | Tile] = (value,)
+    elif isinstance(value, (list, tuple, Sequence)):
+        items = value
     else:
         raise SituationError(f"{field} indicators must be a list of tiles, not {type(value).__name__}", field=field)
     out: list[Tile] = []
@@ -55,11 +54,16 @@ def indicator_tiles(value: TileList | None, field: str) -> tuple[Tile, ...]:
         if not isinstance(item, str):
             raise SituationError(f"{field} indicators must be tiles such as \"5m\", not {item!r}", field=field)
         try:
-            out.extend(parse_tile_list(item))
+            out.extend(_indicators(item))
         except AgariError as exc:
             exc.field = field
             raise
     return tuple(out)
+
+
+@lru_cache(maxsize=512)
+def _indicators(text: str) -> tuple[Tile, ...]:
+    return tuple(parse_tile_list(text))
 
 
 @dataclass(frozen=True, slots=True)

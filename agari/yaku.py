@@ -7,7 +7,6 @@ When a reading has a yakuman, only yakuman are listed (no ordinary yaku, no dora
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -24,6 +23,10 @@ WINDS = (27, 28, 29, 30)
 GREEN = frozenset({19, 20, 21, 23, 25, 32})
 """2 3 4 6 8 sou and hatsu: the tiles of ryuuiisou."""
 TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
+YAOCHUU_SET = frozenset(YAOCHUU)
+HONORS = frozenset(range(27, 34))
+DRAGON_SET = frozenset(DRAGONS)
+WIND_SET = frozenset(WINDS)
 
 
 class YakuContext:
@@ -32,7 +35,8 @@ class YakuContext:
     __slots__ = (
         "shape", "situation", "rules", "closed", "has_melds", "counts", "concealed_counts", "win", "standard",
         "sets", "pair", "sequences", "triplets", "concealed_triplets", "kans", "types", "peikou", "suits",
-        "has_honors", "seat", "round",
+        "has_honors", "seat", "round", "type_set", "seq_set", "trip_set", "dragon_sets", "wind_sets",
+        "yaochuu_groups", "pair_type",
     )
 
     def __init__(
@@ -78,54 +82,77 @@ class YakuContext:
                     self.kans += 1
         self.types: list[int] = [i for i in range(34) if counts[i]]
         """Every tile type present."""
-        self.peikou = sum(n // 2 for n in Counter(self.sequences).values()) if closed else 0
+        self.peikou = _peikou(self.sequences) if closed else 0
         """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
         self.suits: set[int] = {i // 9 for i in self.types if i < 27}
         """Suits (0 man, 1 pin, 2 sou) present."""
         self.has_honors = self.types[-1] >= 27
         self.seat = situation.seat_index
         self.round = situation.round_index
+        self.type_set = frozenset(self.types)
+        self.seq_set = frozenset(self.sequences)
+        self.trip_set = frozenset(self.triplets)
+        self.dragon_sets = len(self.trip_set & DRAGON_SET)
+        """Dragon triplets or kans."""
+        self.wind_sets = len(self.trip_set & WIND_SET)
+        """Wind triplets or kans."""
+        self.yaochuu_groups = self.standard and all(g.has_yaochuu for g in shape.groups)
+        """Every set and the pair hold a terminal or honor (chanta, junchan)."""
+        self.pair_type = self.pair.first if self.pair is not None else -1
 
     def valued_pair(self) -> bool:
         """The pair is a dragon, the seat wind or the round wind."""
-        p = self.pair
-        return p is not None and (p.first in DRAGONS or p.first == self.seat or p.first == self.round)
+        p = self.pair_type
+        return p in DRAGON_SET or p == self.seat or p == self.round
 
-    def all_groups(self, test: Callable[[Group], bool]) -> bool:
-        return self.standard and all(test(g) for g in self.shape.groups)
+
+def _peikou(sequences: list[int]) -> int:
+    """Pairs of identical sequences among (at most four) sequences."""
+    if len(sequences) < 2:
+        return 0
+    ordered = sorted(sequences)
+    pairs = 0
+    i = 0
+    while i + 1 < len(ordered):
+        if ordered[i] == ordered[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
 
 
 def _sanshoku(c: YakuContext) -> bool:
-    seqs = set(c.sequences)
-    return any(n in seqs and n + 9 in seqs and n + 18 in seqs for n in range(7))
+    seqs = c.seq_set
+    return any(n + 9 in seqs and n + 18 in seqs for n in seqs if n < 9)
 
 
 def _doukou(c: YakuContext) -> bool:
-    trips = set(c.triplets)
-    return any(n in trips and n + 9 in trips and n + 18 in trips for n in range(9))
+    trips = c.trip_set
+    return any(n + 9 in trips and n + 18 in trips for n in trips if n < 9)
 
 
 def _ittsu(c: YakuContext) -> bool:
-    seqs = set(c.sequences)
+    seqs = c.seq_set
     return any(s in seqs and s + 3 in seqs and s + 6 in seqs for s in (0, 9, 18))
 
 
 def _chanta(c: YakuContext) -> bool:
-    return bool(c.sequences) and c.has_honors and c.all_groups(lambda g: g.has_yaochuu)
+    return c.yaochuu_groups and bool(c.sequences) and c.has_honors
 
 
 def _junchan(c: YakuContext) -> bool:
-    return bool(c.sequences) and not c.has_honors and c.all_groups(lambda g: g.has_yaochuu)
+    return c.yaochuu_groups and bool(c.sequences) and not c.has_honors
 
 
 def _shousangen(c: YakuContext) -> bool:
-    return sum(1 for t in c.triplets if t in DRAGONS) == 2 and c.pair is not None and c.pair.first in DRAGONS
+    return c.dragon_sets == 2 and c.pair_type in DRAGON_SET
 
 
 def _chuuren(c: YakuContext) -> bool:
     if c.has_melds or c.has_honors or len(c.suits) != 1:
         return False
-    base = min(c.types) // 9 * 9
+    base = c.types[0] // 9 * 9
     run = c.counts[base : base + 9]
     return run[0] >= 3 and run[8] >= 3 and all(n >= 1 for n in run[1:8])
 
@@ -135,11 +162,11 @@ def _pinfu(c: YakuContext) -> bool:
 
 
 def _tanyao(c: YakuContext) -> bool:
-    return (c.closed or c.rules.open_tanyao) and not any(c.counts[i] for i in YAOCHUU)
+    return (c.closed or c.rules.open_tanyao) and c.type_set.isdisjoint(YAOCHUU_SET)
 
 
 def _triplet_of(index: Callable[[YakuContext], int]) -> Callable[[YakuContext], bool]:
-    return lambda c: index(c) in c.triplets
+    return lambda c: index(c) in c.trip_set
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +209,7 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("ittsu", 2, 1, _ittsu),
     YakuDef("chanta", 2, 1, _chanta),
     YakuDef("sankantsu", 2, 2, lambda c: c.kans == 3),
-    YakuDef("honroutou", 2, 2, lambda c: all(i in YAOCHUU for i in c.types) and c.shape.form != "kokushi"),
+    YakuDef("honroutou", 2, 2, lambda c: c.type_set <= YAOCHUU_SET and c.shape.form != "kokushi"),
     YakuDef("shousangen", 2, 2, _shousangen),
     # 3 han and more
     YakuDef("honitsu", 3, 2, lambda c: len(c.suits) == 1 and c.has_honors),
@@ -199,17 +226,17 @@ YAKU: tuple[YakuDef, ...] = (
         "suuankou_tanki", 13, None, lambda c: c.concealed_triplets == 4 and c.shape.wait == TANKI, 1,
         "double_suuankou_tanki",
     ),
-    YakuDef("daisangen", 13, 13, lambda c: sum(1 for t in c.triplets if t in DRAGONS) == 3, 1),
+    YakuDef("daisangen", 13, 13, lambda c: c.dragon_sets == 3, 1),
     YakuDef(
         "shousuushii", 13, 13,
-        lambda c: sum(1 for t in c.triplets if t in WINDS) == 3 and c.pair is not None and c.pair.first in WINDS, 1,
+        lambda c: c.wind_sets == 3 and c.pair_type in WIND_SET, 1,
     ),
-    YakuDef("daisuushii", 13, 13, lambda c: sum(1 for t in c.triplets if t in WINDS) == 4, 1, "double_daisuushii"),
-    YakuDef("tsuuiisou", 13, 13, lambda c: all(i >= 27 for i in c.types), 1),
-    YakuDef("chinroutou", 13, 13, lambda c: all(i in TERMINALS for i in c.types), 1),
+    YakuDef("daisuushii", 13, 13, lambda c: c.wind_sets == 4, 1, "double_daisuushii"),
+    YakuDef("tsuuiisou", 13, 13, lambda c: c.type_set <= HONORS, 1),
+    YakuDef("chinroutou", 13, 13, lambda c: c.type_set <= TERMINALS, 1),
     YakuDef(
         "ryuuiisou", 13, 13,
-        lambda c: all(i in GREEN for i in c.types) and (c.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
+        lambda c: c.type_set <= GREEN and (c.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
     ),
     YakuDef("chuuren", 13, None, lambda c: _chuuren(c) and not nine_sided(list(c.concealed_counts), c.win), 1),
     YakuDef(
@@ -240,21 +267,50 @@ def yakuman_value(y: YakuDef, rules: Rules) -> int:
     return y.yakuman * (2 if y.double_option and getattr(rules, y.double_option) else 1)
 
 
+YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKU if y.yakuman)
+ORDINARY: tuple[YakuDef, ...] = tuple(y for y in YAKU if not y.yakuman)
+OPEN_ORDINARY: tuple[YakuDef, ...] = tuple(y for y in ORDINARY if y.open_han is not None)
+OPEN_YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKUMAN if y.open_han is not None)
+NEAR_YAKUMAN_TYPES = (HONORS, TERMINALS, GREEN)
+
+
+def yakuman_possible(c: YakuContext) -> bool:
+    """A cheap necessary condition for any yakuman (skips the yakuman rows for ordinary hands)."""
+    return (
+        c.situation.tenhou
+        or c.situation.chiihou
+        or c.shape.form == "kokushi"
+        or c.concealed_triplets == 4
+        or c.dragon_sets == 3
+        or c.wind_sets >= 3
+        or c.kans == 4
+        or (not c.has_melds and not c.has_honors and len(c.suits) == 1)
+        or any(c.type_set <= types for types in NEAR_YAKUMAN_TYPES)
+    )
+
+
 def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
     """The yaku of one reading (without dora) and its yakuman multiples.
 
     With a yakuman only yakuman are returned; without stacking only the biggest one.
     """
-    held = [y for y in YAKU if (ctx.closed or y.open_han is not None) and y.test(ctx)]
+    if yakuman_possible(ctx):
+        yakuman = [y for y in (YAKUMAN if ctx.closed else OPEN_YAKUMAN) if y.test(ctx)]
+        if yakuman:
+            names = {y.name for y in yakuman}
+            yakuman = [y for y in yakuman if not any(w in names for w in EXCLUSIONS.get(y.name, ()))]
+            entries = [YakuEntry(y.name, 13 * yakuman_value(y, ctx.rules)) for y in yakuman]
+            if not ctx.rules.yakuman_stacking:
+                entries = [max(entries, key=lambda e: e.han)]
+            return entries, sum(e.han for e in entries) // 13
+    closed = ctx.closed
+    held = [y for y in (ORDINARY if closed else OPEN_ORDINARY) if y.test(ctx)]
     names = {y.name for y in held}
-    held = [y for y in held if not any(w in names for w in EXCLUSIONS.get(y.name, ()))]
-    yakuman = [y for y in held if y.yakuman]
-    if yakuman:
-        entries = [YakuEntry(y.name, 13 * yakuman_value(y, ctx.rules)) for y in yakuman]
-        if not ctx.rules.yakuman_stacking:
-            entries = [max(entries, key=lambda e: e.han)]
-        return entries, sum(e.han for e in entries) // 13
-    return [YakuEntry(y.name, y.closed_han if ctx.closed else y.open_han or 0) for y in held], 0
+    return [
+        YakuEntry(y.name, y.closed_han if closed else y.open_han or 0)
+        for y in held
+        if not any(w in names for w in EXCLUSIONS.get(y.name, ()))
+    ], 0
 
 
 def count_dora(tiles: Sequence[Tile], situation: Situation) -> tuple[int, int, int]:
