@@ -705,3 +705,65 @@ def test_python_m_agari_batch() -> None:
     proc = _agari("batch", stdin=lines + "\n")
     assert proc.returncode == 0
     assert [json.loads(line)["id"] for line in proc.stdout.splitlines()] == [c["id"] for c in _edge_cases(3)]
+
+
+# -- every shared case through the command line --------------------------------------------------------
+
+FLAG_OF = {"tsumo": "-t", "riichi": "-r", "double_riichi": "--double-riichi", "ippatsu": "--ippatsu",
+           "haitei": "--last-tile", "rinshan": "--rinshan", "chankan": "--chankan", "tenhou": "--tenhou",
+           "chiihou": "--chiihou"}
+"""Case field -> command-line flag."""
+
+
+def case_argv(case: dict[str, Any]) -> list[str]:
+    """The command line that states a shared case."""
+    argv = [case["hand"]]
+    if case.get("win"):
+        argv += ["-w", case["win"]]
+    argv += [flag for key, flag in FLAG_OF.items() if case.get(key)]
+    argv += ["--round", case.get("round", "e"), "--seat", case.get("seat", "e")]
+    for key, flag in (("dora", "-d"), ("ura", "--ura")):
+        if case.get(key):
+            argv += [flag, ",".join(case[key])]
+    for key in ("honba", "sticks", "rules"):
+        if case.get(key) is not None:
+            argv += [f"--{key}", str(case[key])]
+    return argv
+
+
+def _cases(name: str) -> list[dict[str, Any]]:
+    path = ROOT / "tests" / "cases" / name
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _is_thirteen_plus_win(case: dict[str, Any]) -> bool:
+    try:
+        return bool(case.get("win")) and Hand.parse(case["hand"]).tile_count % 3 == 1
+    except ValueError:
+        return False
+
+
+@pytest.mark.parametrize("name", ["edge.jsonl", "tenhou-sample.jsonl", "majsoul-sample.jsonl"])
+def test_every_shared_case_through_the_cli(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    for case in _cases(name):
+        if not isinstance(case.get("hand"), str) or any(
+            not isinstance(case.get(k, False), bool) for k in FLAG_OF
+        ) or any(not isinstance(v, str) for k in ("dora", "ura") for v in case.get(k, [])):
+            continue  # malformed on purpose in ways a command line cannot spell
+        if _is_thirteen_plus_win(case):
+            continue  # the command line completes a 13-tile hand with -w (see test_thirteen_tiles_plus_win)
+        argv = case_argv(case)
+        expect = case["expect"]
+        code, out, err = run(capsys, *argv, "--ascii")
+        assert code == (0 if expect["ok"] else 2), (case["id"], err)
+        if expect["ok"]:
+            assert f"{expect['points']} points" in out, case["id"]
+            assert err == ""
+        else:
+            assert out == "" and len(err.splitlines()) <= 3 and err.startswith("agari: "), (case["id"], err)
+        code, result = run_json(capsys, *argv)
+        assert result["ok"] is expect["ok"] and result["error"] == expect["error"], case["id"]
+        if expect["ok"]:
+            for key in ("han", "fu", "yakuman", "points", "payments"):
+                assert result[key] == expect[key], (case["id"], key)
+            assert sorted(map(tuple, result["yaku"])) == sorted(map(tuple, expect["yaku"])), case["id"]
