@@ -145,13 +145,15 @@ def _infer(h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...], text: 
     return max(results, key=_result_key)
 
 
-def _result_key(r: ScoreResult) -> tuple[int, int, int, int]:
+def _result_key(r: ScoreResult) -> tuple[int, int, int, int, int]:
+    """Best winning tile: a win, then points, then a real yakuman over a counted one, then han, then fu."""
     error_rank = {None: 2, NO_YAKU: 1, NOT_WINNING: 0}[r.error]
-    return (error_rank, r.points, r.han if r.han is not None else 13 * r.yakuman, r.fu or 0)
+    return (error_rank, r.points, r.yakuman, r.han or 0, r.fu or 0)
 
 
-def _reading_key(r: Reading) -> tuple[bool, int, int, int]:
-    return (r.ok, r.points, r.han if r.han is not None else 13 * r.yakuman, r.fu or 0)
+def _reading_key(r: Reading) -> tuple[bool, int, int, int, int]:
+    """Best reading: a legal win, then points, then a real yakuman over kazoe (as Tenhou), then han, then fu."""
+    return (r.ok, r.points, r.yakuman, r.han or 0, r.fu or 0)
 
 
 @cache

@@ -102,3 +102,30 @@ def test_k11_with_ryuuiisou_needs_hatsu() -> None:
 def test_y02_y03_under_wrc_like_mleague(variant: str) -> None:
     r = _variant(variant, rules="wrc")
     assert_matches(r, BY_ID[f"{variant}-mleague"]["expect"])
+
+
+def test_real_yakuman_beats_kazoe_on_equal_points() -> None:
+    # suuankou tanki (dealer tsumo, 48000) vs a 15-han kazoe reading of the same tiles (also 48000)
+    r = score_case({"hand": "22233344466m444p", "win": "6m", "tsumo": True, "riichi": True, "round": "s",
+                    "seat": "e", "dora": ["7s", "1m", "8s"], "ura": ["2m", "5m", "1m"]})
+    assert (r["yakuman"], r["han"], r["fu"], r["yaku"], r["points"]) == (1, None, None, [["suuankou_tanki", 13]], 48000)
+    assert r["limit"] == "yakuman"
+    kazoe = [x for x in r["readings"] if x["limit"] == "kazoe_yakuman"]
+    assert kazoe and kazoe[0]["points"] == 48000 and not kazoe[0]["best"]
+
+
+def test_inferred_winning_tile() -> None:
+    r = score_case({"hand": "234567m234567p22s", "tsumo": True, "seat": "s"})
+    assert (r["ok"], r["win_inferred"], r["han"], r["fu"], r["points"]) == (True, True, 3, 20, 2700)
+    assert r["win"] in ("2m", "4m", "5m", "7m", "2p", "4p", "5p", "7p")
+    # ron: every tile gives round wind 1 han; a 2-fu wait (kanchan, penchan, tanki) makes 50 fu, the
+    # ryanmen 1m/4m... readings 40 fu and the ron-completed 1z triplet 40 fu: one of the 50-fu tiles wins
+    r = score_case({"hand": "123m456p789s55z111z", "seat": "s"})
+    assert (r["ok"], r["win_inferred"]) == (True, True)
+    assert (r["yaku"], r["fu"], r["points"]) == ([["round_wind", 1]], 50, 1600)
+    assert r["win"] in ("2m", "3m", "5p", "7s", "8s", "5z")
+
+
+def test_inferred_winning_tile_not_winning() -> None:
+    r = score_case({"hand": "1111m2233p4455s66z", "seat": "s"})
+    assert (r["ok"], r["error"]) == (False, "not_winning")
