@@ -468,7 +468,7 @@ def _score(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str,
         raise _not_a_win(result, scored_hand, style)
     indicators = _indicators(ns)
     sheet = render_score(result, scored_hand, style, indicators=indicators, show_all=ns.all,
-                         situation=_situation_line(ns, rules))
+                         situation=_situation_line(ns, rules), notation=str(request["hand"]))
     print(sheet, file=out)
     return EXIT_OK
 
@@ -523,7 +523,7 @@ def _analyse(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[st
         field = result.get("field")
         where = FIELD_FLAGS.get(str(field), "") if field else ""
         raise Failure(f"agari: {where + ': ' if where else ''}{result.get('detail') or result.get('error')}")
-    print(render_analysis(result, hand, style, sections), file=out)
+    print(render_analysis(result, hand, style, sections, notation=text), file=out)
     return EXIT_OK
 
 

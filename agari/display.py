@@ -171,6 +171,11 @@ def render_hand(hand: Hand, style: Style, win: Tile | None = None) -> str:
     return line
 
 
+def with_notation(line: str, notation: str, style: Style) -> str:
+    """Glyphs are followed by the hand as written (it shows red fives as ``0``); ASCII is notation already."""
+    return f"{line}     {style.paint(notation, 'dim')}" if style.unicode else line
+
+
 # -- names ----------------------------------------------------------------------------------------------
 
 def yaku_text(name: str, style: Style) -> str:
@@ -186,9 +191,10 @@ def limit_text(limit: str, style: Style, yakuman: int = 0) -> str:
 def wait_text(wait: str, style: Style) -> str:
     """A wait shape: ``kanchan wait (closed wait)`` in English, ``嵌張`` in Japanese."""
     label = names.wait_label(wait, style.lang)
-    if style.lang == "ja" or label == wait:
+    romaji = wait.replace("_", " ")
+    if style.lang == "ja" or romaji in label.lower():
         return label
-    return f"{wait.replace('_', ' ')} wait ({label.lower()})"
+    return f"{romaji} wait ({label.lower()})"
 
 
 def fu_text(reason: str, style: Style) -> str:
@@ -292,10 +298,10 @@ def render_dora(result: JsonDict, indicators: Mapping[str, Sequence[Tile]], styl
         if not shown:
             continue
         pairs = " ".join(f"{style.tile(t)}{style.sym('arrow')}{style.tile(t.dora())}" for t in shown)
-        lines.append(f"  {label + ':':<10}{pairs}   ({counts[kind]} in hand)")
+        lines.append(f"  {label + ':':<11}{pairs}   ({counts[kind]} in hand)")
     aka = int(result.get("aka") or 0)
     if aka:
-        lines.append(f"  {'Red fives:':<10}{aka}")
+        lines.append(f"  {'Red fives:':<11}{aka}")
     return lines
 
 
@@ -364,10 +370,11 @@ def render_score(
     indicators: Mapping[str, Sequence[Tile]] | None = None,
     show_all: bool = False,
     situation: str = "",
+    notation: str | None = None,
 ) -> str:
     """The whole score sheet of a winning hand."""
     win = Tile.parse(result["win"]) if result.get("win") else None
-    out = [render_hand(hand, style, win)]
+    out = [with_notation(render_hand(hand, style, win), notation or str(hand), style)]
     if win is not None:
         how = "tsumo" if result.get("tsumo") else "ron"
         inferred = " (the best winning tile, as none was given)" if result.get("win_inferred") else ""
@@ -452,9 +459,11 @@ def render_discards(rows: Sequence[JsonDict], style: Style) -> list[str]:
     return out
 
 
-def render_analysis(result: JsonDict, hand: Hand, style: Style, sections: Sequence[str]) -> str:
+def render_analysis(
+    result: JsonDict, hand: Hand, style: Style, sections: Sequence[str], *, notation: str | None = None
+) -> str:
     """Shanten, ukeire, the discard table and the waits, as asked by ``sections``."""
-    out = [render_hand(hand, style), render_shanten(result, style)]
+    out = [with_notation(render_hand(hand, style), notation or str(hand), style), render_shanten(result, style)]
     shanten = int(result.get("shanten", 0))
     if result.get("complete"):
         out.append("The hand is complete: run it without the analysis flags to score it.")

@@ -251,7 +251,7 @@ def test_seed_win_and_dora(capsys: pytest.CaptureFixture[str]) -> None:
     assert "3 han 40 fu  -  7700 points" in out
     assert "Dealer ron: discarder pays 7700" in out
     assert re.search(r"^  Dora +1 han$", out, re.M)
-    assert "Dora:     1m->2m   (1 in hand)" in out
+    assert "Dora:      1m->2m   (1 in hand)" in out
     # fu items with reasons, then the total
     assert re.search(r"^ +20  Base$", out, re.M)
     assert re.search(r"^ +10  Closed ron$", out, re.M)
@@ -290,7 +290,7 @@ def test_seed_letter_honors(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert "4 han 40 fu  -  Mangan  -  12000 points" in out
     assert re.search(r"^  Dora +2 han$", out, re.M)
-    assert "Dora:     3z->4z 5z->6z   (2 in hand)" in out
+    assert "Dora:      3z->4z 5z->6z   (2 in hand)" in out
     # same as numeric honors
     _, numeric = run_json(capsys, "123m456p789s11144z", "-w", "1z", "-d", "35z")
     _, letters = run_json(capsys, "123m456p789seeenn", "-w", "e", "-d", "wwh")
@@ -301,8 +301,17 @@ def test_seed_letter_honors(capsys: pytest.CaptureFixture[str]) -> None:
 def test_unicode_output_shows_glyphs(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "123m456p789s11122z", "-w", "2m", "-d", "1m")
     assert code == 0
-    assert out.splitlines()[0] == "🀇🀉 🀜🀝🀞 🀖🀗🀘 🀀🀀🀀🀁🀁  🀈"
-    assert "Dora:     🀇→🀈" in out
+    assert out.splitlines()[0] == "🀇🀉 🀜🀝🀞 🀖🀗🀘 🀀🀀🀀🀁🀁  🀈     123m456p789s11122z"
+    assert "Dora:      🀇→🀈" in out
+
+
+def test_red_fives_shown_without_colour(capsys: pytest.CaptureFixture[str]) -> None:
+    # Y07 of the shared cases: the glyph line is followed by the notation, where red fives read 0
+    code, out, _ = run(capsys, "406m678s22p(505p)(345s)", "-w", "0m", "--seat", "s")
+    assert code == 0
+    assert out.splitlines()[0] == "🀊🀌 🀚🀚 🀕🀖🀗  🀋  (🀝🀝🀝) (🀒🀓🀔)     406m678s22p(505p)(345s)"
+    assert "Won by ron on 🀋 5 man (red)" in out
+    assert re.search(r"^  Red fives +2 han$", out, re.M) and "3 han 30 fu  ·  3900 points" in out
 
 
 def test_ascii_output_is_ascii(capsys: pytest.CaptureFixture[str]) -> None:
