@@ -666,6 +666,19 @@ function label(list, name, fallback) {
   return entry[lang()] || entry.en || name;
 }
 
+/** A fu reason in the current language: the engine's words, or the label of the reason they start with. */
+function fuReasonLabel(reason) {
+  const text = String(reason);
+  const list = meta?.fu_reasons || [];
+  const exact = list.find((x) => x.name === text);
+  if (exact) return exact[lang()] || exact.en || text;
+  if (lang() === "en") return text;
+  const prefix = list.filter((x) => text.startsWith(x.name)).sort((a, b) => b.name.length - a.name.length)[0];
+  if (!prefix) return text;
+  const tile = /\b([1-9][mpsz])$/.exec(text);
+  return tile ? `${prefix.ja} ${tileName(tile[1], "ja")}` : prefix.ja;
+}
+
 function windLabel(w) {
   return label("winds", w, w.toUpperCase());
 }
@@ -790,7 +803,7 @@ function renderScore(r) {
     const fl = el("ul", { class: "fu-list", "data-testid": "fu-items" });
     for (const item of r.fu_items) {
       fl.append(el("li", { "data-fu": item.fu, "data-reason": item.reason },
-        el("span", { text: label("fu_reasons", item.reason) }), el("span", { class: "fu-n", text: `${item.fu}` })));
+        el("span", { text: fuReasonLabel(item.reason) }), el("span", { class: "fu-n", text: `${item.fu}` })));
     }
     if (r.fu_raw && r.fu_raw !== r.fu) fl.append(el("li", { class: "muted" }, el("span", { text: t("fu_raw", { raw: r.fu_raw, fu: r.fu }) })));
     out.push(el("h3", { text: t("fu") }), fl);

@@ -191,7 +191,7 @@ export function decodeState(fragment, options = null) {
   const o = params.get("o");
   let rawOptions = null;
   if (o !== null) {
-    rawOptions = {};
+    rawOptions = Object.create(null);
     for (const part of o.slice(0, 400).split(",")) {
       const m = /^([a-z_0-9]{1,40}):(\d{1,4})$/.exec(part);
       if (m) rawOptions[m[1]] = Number(m[2]);
@@ -204,9 +204,10 @@ export function decodeState(fragment, options = null) {
 
 /** Check rule options read from a link against the engine's option list, keeping the valid ones. */
 export function applyOptions(s, raw, options, problems) {
-  for (const [name, value] of Object.entries(raw)) {
-    const spec = options[name];
-    if (!spec) {
+  for (const name of Object.keys(raw)) {
+    const value = raw[name];
+    const spec = Object.hasOwn(options, name) ? options[name] : null;
+    if (!spec || typeof spec !== "object") {
       problems.push("rules");
       continue;
     }

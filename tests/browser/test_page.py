@@ -1,0 +1,352 @@
+"""The page in real Chromium: what it shows must be what the engine computes for the same input.
+
+Fixtures (tests/browser/conftest.py): ``site_url`` (the built site, served) and ``page`` (a fresh
+browser page).  Expected values come from ``agari.jsonapi.handle`` run in this process.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("playwright")
+
+from agari.jsonapi import handle  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+# ---- helpers -----------------------------------------------------------------------------------
+
+def render_seq(page: Any) -> int:
+    return int(page.evaluate("Number(document.body.dataset.renderSeq || 0)"))
+
+
+def wait_seq_above(page: Any, n: int, timeout: float = 20.0) -> int:
+    """Wait for a render newer than ``n`` (the page bumps body[data-render-seq] after each one)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        seq = render_seq(page)
+        if seq > n:
+            return seq
+        page.wait_for_timeout(15)
+    raise AssertionError(f"no render after #{n} within {timeout}s")
+
+
+def act(page: Any, action: Any) -> None:
+    """Do something on the page and wait until the page has rendered the engine's answer to it."""
+    n = render_seq(page)
+    action()
+    wait_seq_above(page, n)
+
+
+def open_page(page: Any, site_url: str, fragment: str = "") -> None:
+    page.goto(site_url + (f"#{fragment}" if fragment else ""))
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=40_000)
+    wait_seq_above(page, 0)
+
+
+def tid(page: Any, name: str) -> Any:
+    return page.locator(f'[data-testid="{name}"]')
+
+
+def click_tiles(page: Any, codes: list[str]) -> None:
+    for code in codes:
+        act(page, lambda c=code: page.locator(f'[data-testid="palette"] [data-tile="{c}"]').click())
+
+
+def notation(page: Any) -> str:
+    return str(tid(page, "notation").input_value())
+
+
+def shown_yaku(page: Any) -> list[list[Any]]:
+    items = page.locator('[data-testid="yaku"] li')
+    return sorted([items.nth(i).get_attribute("data-yaku"), int(items.nth(i).get_attribute("data-han"))]
+                  for i in range(items.count()))
+
+
+def shown_chips(page: Any, testid: str) -> list[tuple[str, int]]:
+    chips = page.locator(f'[data-testid="{testid}"] [data-tile-chip]')
+    return [(chips.nth(i).get_attribute("data-tile-chip"), int(chips.nth(i).inner_text())) for i in range(chips.count())]
+
+
+def assert_score_shown(page: Any, expected: dict[str, Any]) -> None:
+    assert expected["ok"], expected
+    assert shown_yaku(page) == sorted(list(y) for y in expected["yaku"])
+    hanfu = tid(page, "hanfu")
+    assert hanfu.get_attribute("data-han") == ("" if expected["han"] is None else str(expected["han"]))
+    assert hanfu.get_attribute("data-fu") == ("" if expected["fu"] is None else str(expected["fu"]))
+    assert tid(page, "points").inner_text() == str(expected["points"])
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    if not expected["yakuman"]:
+        items = page.locator('[data-testid="fu-items"] li[data-fu]')
+        shown = [(int(items.nth(i).get_attribute("data-fu")), items.nth(i).get_attribute("data-reason"))
+                 for i in range(items.count())]
+        assert shown == [(f["fu"], f["reason"]) for f in expected["fu_items"]]
+
+
+# ---- tests -------------------------------------------------------------------------------------
+
+def test_clicking_a_hand_updates_shanten_and_ukeire(page: Any, site_url: str) -> None:
+    open_page(page, site_url)
+    assert tid(page, "hand").locator("[data-hand-index]").count() == 0
+    click_tiles(page, ["9s", "1m", "5p", "2m", "4p", "3m", "6p", "7s", "8s", "1z", "2z", "3z", "4z"])
+    # the hand is shown sorted, the notation box follows the palette
+    codes = [page.locator(f'[data-hand-index="{i}"]').get_attribute("data-code") for i in range(13)]
+    assert codes == ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "2z", "3z", "4z"]
+    assert notation(page) == "123m456p789s1234z"
+    expected = handle({"op": "analyze", "hand": notation(page)})
+    assert tid(page, "shanten").get_attribute("data-shanten") == str(expected["shanten"]) == "2"
+    assert tid(page, "ukeire-count").get_attribute("data-count") == str(expected["ukeire_count"])
+    assert shown_chips(page, "ukeire") == [(u["tile"], u["count"]) for u in expected["ukeire"]]
+    # copies left on the palette: one 1m in the hand -> 3 left
+    assert page.locator('[data-tile="1m"] .pal-count').inner_text() == "3"
+    # remove 4z by clicking it in the hand: 12 tiles, no engine call, a plain hint
+    act(page, lambda: page.locator('[data-hand-index="12"]').click())
+    assert notation(page) == "123m456p789s123z"
+    assert "add a tile" in tid(page, "status").inner_text()
+    # back to 13 with a second 1z: 1-shanten
+    click_tiles(page, ["1z"])
+    expected = handle({"op": "analyze", "hand": notation(page)})
+    assert tid(page, "shanten").get_attribute("data-shanten") == str(expected["shanten"]) == "1"
+    assert shown_chips(page, "ukeire") == [(u["tile"], u["count"]) for u in expected["ukeire"]]
+
+
+def test_tenpai_waits_and_discard_table(page: Any, site_url: str) -> None:
+    open_page(page, site_url, "h=123m456p789s11223z")
+    expected = handle({"op": "analyze", "hand": "123m456p789s11223z"})
+    assert expected["complete"] is False
+    rows = page.locator('[data-testid="discards"] tbody tr')
+    assert [rows.nth(i).get_attribute("data-discard-row") for i in range(rows.count())] == [
+        d["discard"] for d in expected["discards"]]
+    # discarding 3z from the table -> tenpai, waits with their scores
+    act(page, lambda: page.locator('[data-discard="3z"]').click())
+    assert notation(page) == "123m456p789s1122z"
+    expected = handle({"op": "analyze", "hand": "123m456p789s1122z"})
+    assert tid(page, "shanten").get_attribute("data-shanten") == "0"
+    rows = page.locator('[data-testid="waits"] tbody tr')
+    assert [rows.nth(i).get_attribute("data-wait-row") for i in range(rows.count())] == [w["tile"] for w in expected["waits"]]
+    first = expected["waits"][0]
+    assert str(first["ron"]["points"]) in rows.nth(0).inner_text()
+    # adding a wait completes the hand: the score appears
+    act(page, lambda: page.locator(f'[data-wait="{first["tile"]}"]').click())
+    assert tid(page, "shanten").get_attribute("data-shanten") == "-1"
+    expected_score = handle({"op": "score", "hand": notation(page), "win": first["tile"]})
+    assert_score_shown(page, expected_score)
+
+
+def test_situation_options_and_score_match_the_engine(page: Any, site_url: str) -> None:
+    open_page(page, site_url)
+    click_tiles(page, ["2m", "3m", "4m", "5p", "6p", "7p", "6s", "7s", "8s", "2s", "2s", "3p", "4p"])
+    click_tiles(page, ["2p"])  # last tile added = the winning tile
+    hand = notation(page)
+    assert hand == "234m234567p22678s"
+    # the defaults: ron, east round, east seat
+    expected = handle({"op": "score", "hand": hand, "win": "2p"})
+    assert_score_shown(page, expected)
+    assert tid(page, "win-note").get_attribute("data-win") == "2p"
+    # reasons shown for options that do not apply
+    assert page.locator('[data-testid="flag-ippatsu"]').is_disabled()
+    assert "riichi" in tid(page, "why-ippatsu").inner_text()
+    assert page.locator('[data-testid="flag-rinshan"]').is_disabled()
+    assert tid(page, "why-rinshan").inner_text() == "needs a kan and tsumo"
+    # tsumo, riichi, ippatsu, seat south, dora indicator 1m, honba 2, sticks 1
+    act(page, lambda: tid(page, "wintype-tsumo").check())
+    act(page, lambda: tid(page, "flag-riichi").check())
+    assert not page.locator('[data-testid="flag-ippatsu"]').is_disabled()
+    act(page, lambda: tid(page, "flag-ippatsu").check())
+    act(page, lambda: tid(page, "wind-seat").select_option("s"))
+    tid(page, "target-dora").click()
+    act(page, lambda: page.locator('[data-testid="palette"] [data-tile="1m"]').click())
+    tid(page, "target-ura").click()
+    act(page, lambda: page.locator('[data-testid="palette"] [data-tile="1s"]').click())
+    act(page, lambda: tid(page, "honba").fill("2") or tid(page, "honba").dispatch_event("change"))
+    act(page, lambda: tid(page, "sticks").fill("1") or tid(page, "sticks").dispatch_event("change"))
+    case = {"op": "score", "hand": hand, "win": "2p", "tsumo": True, "riichi": True, "ippatsu": True,
+            "seat": "s", "dora": ["1m"], "ura": ["1s"], "honba": 2, "sticks": 1}
+    expected = handle(case)
+    assert expected["total"] == expected["points"] + 600 + 1000
+    assert_score_shown(page, expected)
+    assert tid(page, "dora-count").inner_text() == "(1)"
+    # payments: who pays what
+    pays = tid(page, "payments").inner_text()
+    assert str(expected["payments"]["dealer"]) in pays and str(expected["payments"]["non_dealer"]) in pays
+    # un-riichi: ippatsu is switched off and disabled, ura no longer counts
+    act(page, lambda: tid(page, "flag-riichi").uncheck())
+    assert page.locator('[data-testid="flag-ippatsu"]').is_disabled()
+    assert not page.locator('[data-testid="flag-ippatsu"]').is_checked()
+    expected = handle({**case, "riichi": False, "ippatsu": False, "ura": []})
+    assert_score_shown(page, expected)
+
+
+def test_melds_and_rules_presets(page: Any, site_url: str) -> None:
+    open_page(page, site_url)
+    tid(page, "target-pon").click()
+    act(page, lambda: page.locator('[data-testid="palette"] [data-tile="5z"]').click())
+    tid(page, "target-chi").click()
+    act(page, lambda: page.locator('[data-testid="palette"] [data-tile="3p"]').click())
+    assert notation(page) == "(555z)(345p)"
+    # riichi needs a closed hand now
+    assert page.locator('[data-testid="flag-riichi"]').is_disabled()
+    assert tid(page, "why-riichi").inner_text() == "needs a closed hand"
+    tid(page, "target-hand").click()
+    click_tiles(page, ["2m", "2m", "6p", "7p", "8p", "7z", "7z"])
+    hand = notation(page)
+    assert hand == "22m678p77z(555z)(345p)"
+    expected = handle({"op": "analyze", "hand": hand})
+    assert tid(page, "shanten").get_attribute("data-shanten") == str(expected["shanten"]) == "0"
+    click_tiles(page, ["7z"])
+    expected = handle({"op": "score", "hand": notation(page), "win": "7z"})
+    assert_score_shown(page, expected)
+    # the M-League preset, then one option changed by hand
+    act(page, lambda: page.locator('[data-meld-index="1"]').click())  # remove the chi
+    assert notation(page) == "22m678p777z(555z)"
+    tid(page, "target-chi").click()
+    act(page, lambda: page.locator('[data-testid="palette"] [data-tile="3s"]').click())
+    act(page, lambda: tid(page, "preset").select_option("mleague"))
+    expected = handle({"op": "score", "hand": notation(page), "win": "7z", "rules": "mleague"})
+    assert_score_shown(page, expected)
+    # one option changed by hand: kiriage off on top of M-League
+    act(page, lambda: tid(page, "opt-kiriage").uncheck())
+    expected = handle({"op": "score", "hand": notation(page), "win": "7z", "rules": {"preset": "mleague", "kiriage": False}})
+    assert_score_shown(page, expected)
+    assert "rules=mleague" in page.url and "kiriage:0" in page.url
+
+
+def test_winning_tile_choice_and_inference(page: Any, site_url: str) -> None:
+    open_page(page, site_url, "h=123m456p789s11122z&t=1")
+    expected = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True})
+    assert expected["win_inferred"] is True
+    assert tid(page, "win-note").get_attribute("data-win") == expected["win"]
+    assert "took" in tid(page, "win-note").inner_text()
+    act(page, lambda: tid(page, "win").select_option("3m"))
+    expected = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True, "win": "3m"})
+    assert expected["win_inferred"] is False
+    assert_score_shown(page, expected)
+    assert "w=3m" in page.url
+
+
+def test_share_link_round_trip(page: Any, site_url: str) -> None:
+    open_page(page, site_url)
+    act(page, lambda: tid(page, "notation").fill("234m(777z)0s55s22z789s"))
+    act(page, lambda: tid(page, "wind-round").select_option("s"))
+    act(page, lambda: tid(page, "wind-seat").select_option("w"))
+    act(page, lambda: tid(page, "wintype-tsumo").check())
+    tid(page, "target-dora").click()
+    act(page, lambda: page.locator('[data-testid="palette"] [data-tile="4s"]').click())
+    act(page, lambda: tid(page, "sticks").fill("3") or tid(page, "sticks").dispatch_event("change"))
+    act(page, lambda: tid(page, "preset").select_option("majsoul"))
+    total = tid(page, "total").inner_text()
+    yaku = shown_yaku(page)
+    url = page.url
+    assert "#" in url
+    page.goto("about:blank")
+    open_page(page, url.replace(site_url, site_url).split("#")[0], url.split("#", 1)[1])
+    assert tid(page, "notice").is_hidden()
+    assert notation(page) == "234m055789s22z(777z)"
+    assert tid(page, "wind-round").input_value() == "s"
+    assert tid(page, "wind-seat").input_value() == "w"
+    assert tid(page, "wintype-tsumo").is_checked()
+    assert tid(page, "sticks").input_value() == "3"
+    assert tid(page, "preset").input_value() == "majsoul"
+    assert tid(page, "total").inner_text() == total
+    assert shown_yaku(page) == yaku
+    expected = handle({"op": "score", "hand": "234m055789s22z(777z)", "round": "s", "seat": "w", "tsumo": True,
+                       "dora": ["4s"], "sticks": 3, "rules": "majsoul"})
+    assert_score_shown(page, expected)
+
+
+HOSTILE = [
+    "h=<img src=x onerror=window.__pwned=1>",
+    "h=123m<script>window.__pwned=1</script>&w=<svg/onload=window.__pwned=1>",
+    "h=123m456p%ZZ&t=banana&hb=-5&st=1e9&rules=javascript:alert(1)&o=__proto__:1,constructor:1&d=<b>&zz=1",
+    "h=" + "1" * 5000,
+]
+
+
+@pytest.mark.parametrize("fragment", HOSTILE)
+def test_hostile_url_gives_a_notice_and_runs_nothing(page: Any, site_url: str, fragment: str) -> None:
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    open_page(page, site_url, fragment)
+    assert tid(page, "notice").is_visible()
+    assert "could not be used" in tid(page, "notice").inner_text()
+    assert page.evaluate("window.__pwned === undefined")
+    assert page.evaluate("document.querySelectorAll('img, script:not([type=module]), [onerror], [onload]').length") == 0
+    assert dialogs == []
+    # at most a partial hand survives, and it is something the notation can say
+    hand = notation(page)
+    assert "<" not in hand and len(hand) <= 40
+    if hand:
+        assert handle({"op": "analyze", "hand": hand}).get("error") in (None, "invalid")
+    # the URL is rewritten to the clean state
+    assert "<" not in page.url and "%3C" not in page.url.upper()
+
+
+def test_typed_notation_errors_shown_inline(page: Any, site_url: str) -> None:
+    open_page(page, site_url)
+    box = tid(page, "notation")
+    box.fill("123m4x5p")
+    err = tid(page, "notation-error")
+    err.wait_for(state="visible", timeout=5000)
+    expected = handle({"op": "analyze", "hand": "123m4x5p"})
+    assert expected["error"] == "invalid" and expected["position"] == 5
+    assert tid(page, "notation-error").inner_text().startswith(expected["detail"])
+    assert box.get_attribute("aria-invalid") == "true"
+    # a fifth copy: the JS side reads it, the engine says what is wrong
+    act(page, lambda: box.fill("11111m456p789s123z"))
+    expected = handle({"op": "analyze", "hand": "11111m456p789s123z"})
+    assert expected["error"] == "invalid"
+    assert expected["detail"] in err.inner_text()
+    # fixed: the error goes away and the palette follows the text
+    act(page, lambda: box.fill("1112345678999m1z"))
+    assert err.is_hidden()
+    assert page.locator("[data-hand-index]").count() == 14
+    expected = handle({"op": "analyze", "hand": "1112345678999m1z"})
+    assert tid(page, "shanten").get_attribute("data-shanten") == str(expected["shanten"])
+    # letters for honors
+    act(page, lambda: box.fill("123m456p789seeewh wh"))
+    assert page.locator('[data-hand-index="9"]').get_attribute("data-code") == "1z"
+    expected = handle({"op": "score", "hand": "123m456p789seeewh wh"})
+    assert_score_shown(page, expected)
+
+
+def test_keyboard_japanese_and_accessible_names(page: Any, site_url: str) -> None:
+    open_page(page, site_url)
+    red = page.locator('[data-testid="palette"] [data-tile="0p"]')
+    assert red.get_attribute("aria-label") == "5 pin (red), 1 left"
+    red.focus()
+    act(page, lambda: page.keyboard.press("Enter"))
+    page.locator('[data-testid="palette"] [data-tile="1m"]').focus()
+    act(page, lambda: page.keyboard.press("Space"))
+    assert notation(page) == "1m0p"
+    act(page, lambda: tid(page, "lang").click())
+    assert page.evaluate("document.documentElement.lang") == "ja"
+    assert red.get_attribute("aria-label") == "赤五筒 残り0枚"
+    act(page, lambda: tid(page, "notation").fill("123m456p789s11122z"))
+    act(page, lambda: tid(page, "flag-riichi").check())
+    expected = handle({"op": "score", "hand": "123m456p789s11122z", "riichi": True})
+    assert_score_shown(page, expected)
+    meta = handle({"op": "meta"})
+    names = {y["name"]: y["ja"] for y in meta["yaku"]}
+    assert names["riichi"] in tid(page, "yaku").inner_text()
+    assert "立直" in page.locator('[data-testid="situation"]').inner_text()
+
+
+def test_screenshots_desktop_and_phone(page: Any, site_url: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    open_page(page, site_url, "h=234m406p789s22z(777z)&w=0p&t=1&d=1z&rw=s&sw=w&hb=1")
+    assert tid(page, "total").is_visible()
+    page.screenshot(path=str(ARTIFACTS / "page-desktop.png"), full_page=True)
+    page.set_viewport_size({"width": 360, "height": 780})
+    page.wait_for_timeout(50)
+    # nothing wider than the phone screen
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(ARTIFACTS / "page-360.png"), full_page=True)
+    act(page, lambda: tid(page, "notation").fill("19m19p19s1234567z"))
+    page.screenshot(path=str(ARTIFACTS / "page-360-tenpai.png"), full_page=True)
+    assert tid(page, "shanten").get_attribute("data-shanten") == "0"
