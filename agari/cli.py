@@ -44,11 +44,13 @@ examples:
   agari 123m456p789s11122z -t -r           riichi tsumo, winning tile chosen
   agari 123m456p789s11122z -w 2m -d 1m     ron on 2m, dora indicator 1m
   agari "[1111m]222333m555p11z" -t         closed kan, tsumo
-  agari "(111m)456m789p123s11z" -w 1z      open pon, ron on East
+  agari "(111m)456m789p123s11z" -w 1z --last-tile   open pon, houtei ron on East
   agari "123m456p789seeenn" -w e -d wwh    letter honors everywhere
   agari 234m567p678s22s234p -w 4m --honba 2 --sticks 1 --seat s
+  agari 234567m234567p22s -w 5p -r -d 1m --rule kiriage=true   4 han 30 fu counted as mangan
+  agari 13m456p789s11122z -w 2m --all      13 tiles + the winning tile; every reading
   agari 123m456p789s1112z --shanten        shanten of 13 tiles
-  agari 123m456p789s112z --ukeire          shanten and the tiles that help
+  agari 123m456p789s1122z --ukeire         shanten and the tiles that help
   agari 1234m456p789s1122z --discards      what to discard from 14 tiles
   agari 123m456p789s1122z --waits -r       waits with their ron/tsumo scores
   agari batch --rules majsoul < cases.jsonl > results.jsonl

@@ -140,6 +140,21 @@ def test_help_explains_notation(capsys: pytest.CaptureFixture[str]) -> None:
         assert needle in out, needle
 
 
+def test_every_help_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
+
+    from agari.cli import NOTATION_HELP
+
+    examples = NOTATION_HELP.split("examples:\n")[1].split("\n\n")[0].splitlines()
+    assert len(examples) >= 10
+    for line in examples:
+        argv = shlex.split(line.strip().split("  ")[0])[1:]
+        if argv[0] == "batch":
+            continue
+        code, out, err = run(capsys, *argv)
+        assert code == 0 and err == "" and out, line
+
+
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--version")
     assert code == 0 and out.startswith("agari ")
