@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from typing import Any
 
@@ -30,8 +31,10 @@ RULE_NAMES = ("tenhou", "majsoul", "mleague", "wrc", "ema")
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou")
 SUITS = "mpsz"
 
+EXAMPLES = int(os.environ.get("AGARI_PROPERTY_EXAMPLES", "250"))
+"""Examples per property; raise it for a long hunt (AGARI_PROPERTY_EXAMPLES=5000)."""
 SETTINGS = settings(
-    max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example]
+    max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example]
 )
 
 
