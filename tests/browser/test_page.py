@@ -1,6 +1,6 @@
 """The page in real Chromium: what it shows must be what the engine computes for the same input.
 
-Fixtures (tests/browser/conftest.py): ``site_url`` (the built site, served) and ``page`` (a fresh
+Fixtures (tests/browser/conftest.py): ``base_url`` (the built site, served) and ``page`` (a fresh
 browser page).  Expected values come from ``agari.jsonapi.handle`` run in this process.
 """
 
@@ -44,8 +44,8 @@ def act(page: Any, action: Any) -> None:
     wait_seq_above(page, n)
 
 
-def open_page(page: Any, site_url: str, fragment: str = "") -> None:
-    page.goto(site_url + (f"#{fragment}" if fragment else ""))
+def open_page(page: Any, base_url: str, fragment: str = "") -> None:
+    page.goto(base_url + (f"#{fragment}" if fragment else ""))
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=40_000)
     wait_seq_above(page, 0)
 
@@ -91,8 +91,8 @@ def assert_score_shown(page: Any, expected: dict[str, Any]) -> None:
 
 # ---- tests -------------------------------------------------------------------------------------
 
-def test_clicking_a_hand_updates_shanten_and_ukeire(page: Any, site_url: str) -> None:
-    open_page(page, site_url)
+def test_clicking_a_hand_updates_shanten_and_ukeire(page: Any, base_url: str) -> None:
+    open_page(page, base_url)
     assert tid(page, "hand").locator("[data-hand-index]").count() == 0
     click_tiles(page, ["9s", "1m", "5p", "2m", "4p", "3m", "6p", "7s", "8s", "1z", "2z", "3z", "4z"])
     # the hand is shown sorted, the notation box follows the palette
@@ -116,8 +116,8 @@ def test_clicking_a_hand_updates_shanten_and_ukeire(page: Any, site_url: str) ->
     assert shown_chips(page, "ukeire") == [(u["tile"], u["count"]) for u in expected["ukeire"]]
 
 
-def test_tenpai_waits_and_discard_table(page: Any, site_url: str) -> None:
-    open_page(page, site_url, "h=123m456p789s11223z")
+def test_tenpai_waits_and_discard_table(page: Any, base_url: str) -> None:
+    open_page(page, base_url, "h=123m456p789s11223z")
     expected = handle({"op": "analyze", "hand": "123m456p789s11223z"})
     assert expected["complete"] is False
     rows = page.locator('[data-testid="discards"] tbody tr')
@@ -139,8 +139,8 @@ def test_tenpai_waits_and_discard_table(page: Any, site_url: str) -> None:
     assert_score_shown(page, expected_score)
 
 
-def test_situation_options_and_score_match_the_engine(page: Any, site_url: str) -> None:
-    open_page(page, site_url)
+def test_situation_options_and_score_match_the_engine(page: Any, base_url: str) -> None:
+    open_page(page, base_url)
     click_tiles(page, ["2m", "3m", "4m", "5p", "6p", "7p", "6s", "7s", "8s", "2s", "2s", "3p", "4p"])
     click_tiles(page, ["2p"])  # last tile added = the winning tile
     hand = notation(page)
@@ -183,8 +183,8 @@ def test_situation_options_and_score_match_the_engine(page: Any, site_url: str) 
     assert_score_shown(page, expected)
 
 
-def test_melds_and_rules_presets(page: Any, site_url: str) -> None:
-    open_page(page, site_url)
+def test_melds_and_rules_presets(page: Any, base_url: str) -> None:
+    open_page(page, base_url)
     tid(page, "target-pon").click()
     act(page, lambda: page.locator('[data-testid="palette"] [data-tile="5z"]').click())
     tid(page, "target-chi").click()
@@ -217,8 +217,8 @@ def test_melds_and_rules_presets(page: Any, site_url: str) -> None:
     assert "rules=mleague" in page.url and "kiriage:0" in page.url
 
 
-def test_winning_tile_choice_and_inference(page: Any, site_url: str) -> None:
-    open_page(page, site_url, "h=123m456p789s11122z&t=1")
+def test_winning_tile_choice_and_inference(page: Any, base_url: str) -> None:
+    open_page(page, base_url, "h=123m456p789s11122z&t=1")
     expected = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True})
     assert expected["win_inferred"] is True
     assert tid(page, "win-note").get_attribute("data-win") == expected["win"]
@@ -230,8 +230,8 @@ def test_winning_tile_choice_and_inference(page: Any, site_url: str) -> None:
     assert "w=3m" in page.url
 
 
-def test_share_link_round_trip(page: Any, site_url: str) -> None:
-    open_page(page, site_url)
+def test_share_link_round_trip(page: Any, base_url: str) -> None:
+    open_page(page, base_url)
     act(page, lambda: tid(page, "notation").fill("234m(777z)0s55s22z789s"))
     act(page, lambda: tid(page, "wind-round").select_option("s"))
     act(page, lambda: tid(page, "wind-seat").select_option("w"))
@@ -245,7 +245,7 @@ def test_share_link_round_trip(page: Any, site_url: str) -> None:
     url = page.url
     assert "#" in url
     page.goto("about:blank")
-    open_page(page, url.replace(site_url, site_url).split("#")[0], url.split("#", 1)[1])
+    open_page(page, url.replace(base_url, base_url).split("#")[0], url.split("#", 1)[1])
     assert tid(page, "notice").is_hidden()
     assert notation(page) == "234m055789s22z(777z)"
     assert tid(page, "wind-round").input_value() == "s"
@@ -269,10 +269,10 @@ HOSTILE = [
 
 
 @pytest.mark.parametrize("fragment", HOSTILE)
-def test_hostile_url_gives_a_notice_and_runs_nothing(page: Any, site_url: str, fragment: str) -> None:
+def test_hostile_url_gives_a_notice_and_runs_nothing(page: Any, base_url: str, fragment: str) -> None:
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    open_page(page, site_url, fragment)
+    open_page(page, base_url, fragment)
     assert tid(page, "notice").is_visible()
     assert "could not be used" in tid(page, "notice").inner_text()
     assert page.evaluate("window.__pwned === undefined")
@@ -287,8 +287,8 @@ def test_hostile_url_gives_a_notice_and_runs_nothing(page: Any, site_url: str, f
     assert "<" not in page.url and "%3C" not in page.url.upper()
 
 
-def test_typed_notation_errors_shown_inline(page: Any, site_url: str) -> None:
-    open_page(page, site_url)
+def test_typed_notation_errors_shown_inline(page: Any, base_url: str) -> None:
+    open_page(page, base_url)
     box = tid(page, "notation")
     box.fill("123m4x5p")
     err = tid(page, "notation-error")
@@ -315,8 +315,8 @@ def test_typed_notation_errors_shown_inline(page: Any, site_url: str) -> None:
     assert_score_shown(page, expected)
 
 
-def test_keyboard_japanese_and_accessible_names(page: Any, site_url: str) -> None:
-    open_page(page, site_url)
+def test_keyboard_japanese_and_accessible_names(page: Any, base_url: str) -> None:
+    open_page(page, base_url)
     red = page.locator('[data-testid="palette"] [data-tile="0p"]')
     assert red.get_attribute("aria-label") == "5 pin (red), 1 left"
     red.focus()
@@ -337,9 +337,9 @@ def test_keyboard_japanese_and_accessible_names(page: Any, site_url: str) -> Non
     assert "立直" in page.locator('[data-testid="situation"]').inner_text()
 
 
-def test_screenshots_desktop_and_phone(page: Any, site_url: str) -> None:
+def test_screenshots_desktop_and_phone(page: Any, base_url: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
-    open_page(page, site_url, "h=234m406p789s22z(777z)&w=0p&t=1&d=1z&rw=s&sw=w&hb=1")
+    open_page(page, base_url, "h=234m406p789s22z(777z)&w=0p&t=1&d=1z&rw=s&sw=w&hb=1")
     assert tid(page, "total").is_visible()
     page.screenshot(path=str(ARTIFACTS / "page-desktop.png"), full_page=True)
     page.set_viewport_size({"width": 360, "height": 780})
