@@ -7,6 +7,7 @@ basic = fu x 2^(2+han), capped at mangan (2000); limit hands by han from
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from agari.rules import Rules
 
@@ -78,8 +79,7 @@ def payment_total(pay: dict[str, int]) -> int:
     return 3 * pay["non_dealer"]
 
 
-@dataclass(frozen=True, slots=True)
-class Settlement:
+class Settlement(NamedTuple):
     """Points of the hand plus honba and riichi sticks."""
 
     points: int

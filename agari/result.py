@@ -50,9 +50,8 @@ class GroupView:
         return {"kind": self.kind, "tiles": self.tiles, "open": self.open}
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """One way to read the winning hand (groups and wait) with its own score."""
+class Reading(NamedTuple):
+    """One way to read the winning hand (groups and wait) with its own score (immutable)."""
 
     form: str
     wait: str
@@ -125,7 +124,8 @@ class ScoreResult:
     """Every reading, best first."""
     notes: tuple[str, ...] = ()
     rules: str = "tenhou"
-    hand: str = ""
+    hand: object = ""
+    """The hand as given (a string, or a ``Hand`` written out by ``to_dict``)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape of a score (see the module docstring)."""
@@ -137,7 +137,7 @@ class ScoreResult:
             "readings": [r.to_dict(best=r is self.reading) for r in self.readings],
             "notes": list(self.notes),
             "rules": self.rules,
-            "hand": self.hand,
+            "hand": str(self.hand),
         }
         if not self.ok:
             return {"ok": False, "error": self.error, "detail": self.detail, "field": None, "position": None, **common}

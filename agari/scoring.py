@@ -21,14 +21,14 @@ from agari.decompose import Decomposition, Group, decompose
 from agari.errors import AgariError, NotationError, SituationError
 from agari.fu import compute_fu
 from agari.notation import Hand, format_tiles, parse_hand
-from agari.points import basic_points, settle
+from agari.points import basic_points, payment_total, payments, settle
 from agari.result import GroupView, Reading, ScoreResult, YakuEntry
 from agari.rules import Rules, resolve_rules
 from agari.situation import Situation, TileList
 from agari.tile import Tile
-from agari.validate import check_copies, check_red_fives, check_tile_count, check_win_tile
+from agari.validate import check_hand
 from agari.waits import Shape, shapes
-from agari.yaku import HandFacts, context, count_dora, find_yaku
+from agari.yaku import BONUS_NAMES, HandFacts, context, count_dora, find_yaku
 
 NOT_WINNING = "not_winning"
 NO_YAKU = "no_yaku"
@@ -111,15 +111,12 @@ def score(
         dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
         honba=honba, sticks=sticks,
     )
-    check_tile_count(h)
-    check_copies(h, sit.dora, sit.ura)
-    check_red_fives(h, sit.dora, sit.ura, rules_v)
+    w = _parse_win(win) if win is not None else None
+    check_hand(h, w, sit.dora, sit.ura, rules_v)
     notes: list[str] = []
     if sit.ura and not sit.ura_counts:
         notes.append(URA_NOTE)
-    if win is not None:
-        w = _parse_win(win)
-        check_win_tile(h, w)
+    if w is not None:
         sit.check(h, w)
         return score_win(h, w, sit, rules_v, notes=tuple(notes), text=hand if isinstance(hand, str) else None)
     return _infer(h, sit, rules_v, tuple(notes), hand if isinstance(hand, str) else None)
@@ -168,12 +165,14 @@ def _group_views(h: Hand, shape: Shape) -> tuple[GroupView, ...]:
 
 
 def all_shapes(decompositions: Sequence[Decomposition], win: int, tsumo: bool) -> list[Shape]:
-    """Every reading of the winning tile over every decomposition."""
+    """Every reading of the winning tile over every decomposition (the same reading found twice is kept once)."""
+    if len(decompositions) == 1:
+        return shapes(decompositions[0], win, tsumo)
     out: list[Shape] = []
     seen: set[tuple[object, ...]] = set()
     for d in decompositions:
         for s in shapes(d, win, tsumo):
-            key = (s.form, s.wait, tuple(sorted(s.groups, key=lambda g: (g.kind, g.first, g.called, g.ron))))
+            key = (s.form, s.wait, tuple(sorted(s.groups)))
             if key not in seen:
                 seen.add(key)
                 out.append(s)
@@ -189,22 +188,21 @@ def read(
     closed = facts.closed
     if yakuman:
         basic, limit = basic_points(0, 0, yakuman, rules)
-        pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=0, sticks=0, rules=rules)
+        pay = payments(basic, dealer=sit.dealer, tsumo=sit.tsumo)
         return Reading(shape.form, shape.wait, _group_views(h, shape), True, None, None, None, (), yakuman,
-                       tuple(yaku), pay.points, pay.payments, limit)
+                       tuple(yaku), payment_total(pay), pay, limit)
     pinfu = any(y.name == "pinfu" for y in yaku)
     items, raw, fu = compute_fu(shape, sit, rules, closed=closed, pinfu=pinfu)
     if not yaku:
         return Reading(shape.form, shape.wait, _group_views(h, shape), False, None, fu, raw, items, 0, (), 0, {}, None)
-    entries = list(yaku)
-    for name, n in zip(("dora", "aka", "ura"), bonus, strict=True):
-        if n:
-            entries.append(YakuEntry(name, n))
+    entries = yaku
+    if any(bonus):
+        entries.extend(YakuEntry(name, n) for name, n in zip(BONUS_NAMES, bonus, strict=True) if n)
     han = sum(e.han for e in entries)
     basic, limit = basic_points(han, fu, 0, rules)
-    pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=0, sticks=0, rules=rules)
+    pay = payments(basic, dealer=sit.dealer, tsumo=sit.tsumo)
     return Reading(shape.form, shape.wait, _group_views(h, shape), True, han, fu, raw, items, 0, tuple(entries),
-                   pay.points, pay.payments, limit)
+                   payment_total(pay), pay, limit)
 
 
 def score_win(
@@ -220,7 +218,7 @@ def score_win(
     """Score a validated hand with a known winning tile."""
     base: dict[str, Any] = dict(
         win=str(win), win_inferred=inferred, dealer=sit.dealer, tsumo=sit.tsumo, notes=notes, rules=rules.name,
-        hand=text if text is not None else str(h), honba=sit.honba, sticks=sit.sticks,
+        hand=text if text is not None else h, honba=sit.honba, sticks=sit.sticks,
     )
     decompositions = decompose(h)
     if not decompositions:

@@ -16,6 +16,7 @@ from agari.notation import Hand, parse_tile_list
 from agari.tile import Tile
 
 WINDS = "eswn"
+_LETTERS = frozenset(WINDS)
 WIND_NAMES: dict[str, str] = {
     "east": "e", "south": "s", "west": "w", "north": "n", "1z": "e", "2z": "s", "3z": "w", "4z": "n",
 }
@@ -23,8 +24,13 @@ WIND_NAMES: dict[str, str] = {
 TileList = str | Sequence[str | Tile]
 
 
+FLAG_NAMES = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou")
+
+
 def wind_letter(value: object, field: str) -> str:
     """A wind given as ``e s w n`` (or a name such as ``East``) -> its letter."""
+    if isinstance(value, str) and value in _LETTERS:
+        return value
     if not isinstance(value, str):
         raise SituationError(f"{field} wind must be one of e, s, w, n, not {value!r}", field=field)
     key = value.strip().lower()
@@ -111,18 +117,17 @@ class Situation:
         sticks: int = 0,
     ) -> Situation:
         """Build from loose input; double riichi implies riichi; bad winds or counts raise SituationError."""
-        flags = dict(
-            tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei,
-            rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
-        )
-        for name, value in flags.items():
-            if not isinstance(value, bool):
-                raise SituationError(f"{name} must be true or false, not {value!r}", field=name)
-        for name, number in (("honba", honba), ("sticks", sticks)):
-            if isinstance(number, bool) or not isinstance(number, int):
-                raise SituationError(f"{name} must be a whole number, not {number!r}", field=name)
-            if number < 0:
-                raise SituationError(f"{name} cannot be negative (got {number})", field=name)
+        flags = (tsumo, riichi, double_riichi, ippatsu, haitei, rinshan, chankan, tenhou, chiihou)
+        if any(type(v) is not bool for v in flags):
+            for name, value in zip(FLAG_NAMES, flags, strict=True):
+                if not isinstance(value, bool):
+                    raise SituationError(f"{name} must be true or false, not {value!r}", field=name)
+        if type(honba) is not int or type(sticks) is not int or honba < 0 or sticks < 0:
+            for name, number in (("honba", honba), ("sticks", sticks)):
+                if isinstance(number, bool) or not isinstance(number, int):
+                    raise SituationError(f"{name} must be a whole number, not {number!r}", field=name)
+                if number < 0:
+                    raise SituationError(f"{name} cannot be negative (got {number})", field=name)
         return cls(
             tsumo=tsumo,
             riichi=riichi or double_riichi,
@@ -163,10 +168,14 @@ class Situation:
 
     def check(self, hand: Hand, win: Tile) -> None:
         """Refuse impossible combinations of flags, hand and winning tile (SituationError)."""
-        facts = _Facts(hand, win)
-        for field, violated, message in ILLEGAL:
-            if violated(self, facts):
-                raise SituationError(message.format(tile=win.plain, held=facts.held()), field=field)
+        facts: _Facts | None = None
+        for flag, rows in ILLEGAL_BY_FLAG.items():
+            if not getattr(self, flag):
+                continue
+            facts = facts or _Facts(hand, win)
+            for field, violated, message in rows:
+                if violated(self, facts):
+                    raise SituationError(message.format(tile=win.plain, held=facts.held()), field=field)
 
 
 class _Facts:
@@ -221,3 +230,9 @@ ILLEGAL: tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...] = (
     ("chiihou", lambda s, f: s.chiihou and s.riichi, "chiihou is won on the first draw, before any riichi"),
 )
 """The legal-case rules: (field, test of a breach, message); the first breach is reported."""
+
+ILLEGAL_BY_FLAG: dict[str, tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...]] = {
+    flag: tuple(row for row in ILLEGAL if row[0] == flag or (flag == "riichi" and row[0] == "double_riichi"))
+    for flag in ("riichi", "ippatsu", "rinshan", "chankan", "haitei", "tenhou", "chiihou")
+}
+"""The rules by the flag that triggers them (every rule needs its flag set), in table order."""

@@ -98,3 +98,33 @@ def check_win_tile(hand: Hand, win: Tile) -> None:
     else:
         msg = f"winning tile {win} is not in the hand; it must be one of the concealed tiles"
     raise TileCountError(msg, field="win")
+
+
+def check_hand(hand: Hand, win: Tile | None, dora: Sequence[Tile], ura: Sequence[Tile], rules: Rules) -> None:
+    """All physical checks in one pass (the detailed checks above only run to word an error)."""
+    total = [0] * 34
+    reds = [0, 0, 0]
+    n = 0
+    for t in hand.concealed:
+        total[t.index] += 1
+        n += 1
+        if t.red:
+            reds[t.index // 9] += 1
+    for m in hand.melds:
+        for t in m.tiles:
+            total[t.index] += 1
+            n += 1
+            if t.red:
+                reds[t.index // 9] += 1
+    if n != 14 + hand.kan_count or hand.kan_count > 4:
+        check_tile_count(hand)
+    for t in (*dora, *ura):
+        total[t.index] += 1
+        if t.red:
+            reds[t.index // 9] += 1
+    if max(total) > 4:
+        check_copies(hand, dora, ura)
+    if max(reds) > rules.red_fives:
+        check_red_fives(hand, dora, ura, rules)
+    if win is not None and win not in hand.concealed:
+        check_win_tile(hand, win)

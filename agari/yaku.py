@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agari.decompose import KAN, SEQUENCE, YAOCHUU, Group
+from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU, Group
 from agari.notation import Hand
 from agari.result import YakuEntry
 from agari.rules import Rules
@@ -38,67 +38,100 @@ class YakuContext:
         "has_honors", "seat", "round", "type_set", "seq_set", "trip_set", "dragon_sets", "wind_sets",
         "yaochuu_groups", "pair_type",
     )
+    shape: Shape
+    situation: Situation
+    rules: Rules
+    closed: bool
+    has_melds: bool
+    counts: list[int]
+    concealed_counts: list[int]
+    win: int
+    standard: bool
+    sets: tuple[Group, ...]
+    pair: Group | None
+    sequences: list[int]
+    triplets: list[int]
+    concealed_triplets: int
+    kans: int
+    types: list[int]
+    peikou: int
+    suits: set[int]
+    has_honors: bool
+    seat: int
+    round: int
+    type_set: frozenset[int]
+    seq_set: frozenset[int]
+    trip_set: frozenset[int]
+    dragon_sets: int
+    wind_sets: int
+    yaochuu_groups: bool
+    pair_type: int
 
-    def __init__(
-        self,
-        shape: Shape,
-        situation: Situation,
-        rules: Rules,
-        *,
-        closed: bool,
-        has_melds: bool,
-        counts: Sequence[int],
-        concealed_counts: Sequence[int],
-        win: int,
-    ) -> None:
+    def __init__(self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int) -> None:
         self.shape = shape
         self.situation = situation
         self.rules = rules
-        self.closed = closed
+        self.closed = facts.closed
         """No chi, pon or open kan (closed kans keep the hand closed)."""
-        self.has_melds = has_melds
-        self.counts = counts
+        self.has_melds = facts.has_melds
+        self.counts = facts.counts
         """34 counts of every tile in the hand, melds included (kans count 4)."""
-        self.concealed_counts = concealed_counts
-        self.win = win
-        self.standard = shape.form == "standard"
-        self.sets: tuple[Group, ...] = shape.sets if self.standard else ()
-        self.pair: Group | None = shape.pair
-        self.sequences: list[int] = []
-        """First tile of each sequence."""
-        self.triplets: list[int] = []
-        """Type of each triplet or kan."""
-        self.concealed_triplets = 0
-        """Ankou: concealed triplets and closed kans (a ron-completed triplet is not one)."""
-        self.kans = 0
-        for g in self.sets:
-            if g.kind == SEQUENCE:
-                self.sequences.append(g.first)
-            else:
-                self.triplets.append(g.first)
-                if g.concealed:
-                    self.concealed_triplets += 1
-                if g.kind == KAN:
-                    self.kans += 1
-        self.types: list[int] = [i for i in range(34) if counts[i]]
+        self.concealed_counts = facts.concealed_counts
+        self.types = facts.types
         """Every tile type present."""
-        self.peikou = _peikou(self.sequences) if closed else 0
-        """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
-        self.suits: set[int] = {i // 9 for i in self.types if i < 27}
+        self.type_set = facts.type_set
+        self.suits = facts.suits
         """Suits (0 man, 1 pin, 2 sou) present."""
-        self.has_honors = self.types[-1] >= 27
+        self.has_honors = facts.has_honors
+        self.win = win
         self.seat = situation.seat_index
         self.round = situation.round_index
-        self.type_set = frozenset(self.types)
-        self.seq_set = frozenset(self.sequences)
-        self.trip_set = frozenset(self.triplets)
-        self.dragon_sets = len(self.trip_set & DRAGON_SET)
-        """Dragon triplets or kans."""
-        self.wind_sets = len(self.trip_set & WIND_SET)
-        """Wind triplets or kans."""
-        self.yaochuu_groups = self.standard and all(g.has_yaochuu for g in shape.groups)
+        standard = self.standard = shape.form == "standard"
+        sequences: list[int] = []
+        triplets: list[int] = []
+        concealed_triplets = kans = 0
+        pair_type = -1
+        sets: list[Group] = []
+        yaochuu_groups = standard
+        if standard:
+            for g in shape.groups:
+                kind = g.kind
+                if yaochuu_groups and not g.has_yaochuu:
+                    yaochuu_groups = False
+                if kind == PAIR:
+                    pair_type = g.first
+                    self.pair = g
+                    continue
+                sets.append(g)
+                if kind == SEQUENCE:
+                    sequences.append(g.first)
+                else:
+                    triplets.append(g.first)
+                    if not g.called and not g.ron:
+                        concealed_triplets += 1
+                    if kind == KAN:
+                        kans += 1
+        else:
+            self.pair = None
+        self.sets = tuple(sets)
+        self.sequences = sequences
+        """First tile of each sequence."""
+        self.triplets = triplets
+        """Type of each triplet or kan."""
+        self.concealed_triplets = concealed_triplets
+        """Ankou: concealed triplets and closed kans (a ron-completed triplet is not one)."""
+        self.kans = kans
+        self.pair_type = pair_type
+        self.yaochuu_groups = yaochuu_groups
         """Every set and the pair hold a terminal or honor (chanta, junchan)."""
-        self.pair_type = self.pair.first if self.pair is not None else -1
+        self.peikou = _peikou(sequences) if self.closed else 0
+        """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
+        self.seq_set = frozenset(sequences)
+        trip_set = self.trip_set = frozenset(triplets)
+        self.dragon_sets = len(trip_set & DRAGON_SET)
+        """Dragon triplets or kans."""
+        self.wind_sets = len(trip_set & WIND_SET)
+        """Wind triplets or kans."""
 
     def valued_pair(self) -> bool:
         """The pair is a dragon, the seat wind or the round wind."""
@@ -327,27 +360,33 @@ def count_dora(tiles: Sequence[Tile], situation: Situation) -> tuple[int, int, i
 class HandFacts:
     """Facts about the hand that every reading shares (computed once per hand)."""
 
-    __slots__ = ("closed", "has_melds", "counts", "concealed_counts")
+    __slots__ = ("closed", "has_melds", "counts", "concealed_counts", "types", "type_set", "suits", "has_honors")
+    closed: bool
+    has_melds: bool
+    counts: list[int]
+    concealed_counts: list[int]
+    types: list[int]
+    type_set: frozenset[int]
+    suits: set[int]
+    has_honors: bool
 
     def __init__(self, hand: Hand) -> None:
         counts = [0] * 34
-        for t in hand.all_tiles():
+        for t in hand.concealed:
             counts[t.index] += 1
+        self.concealed_counts = list(counts)
+        for m in hand.melds:
+            for t in m.tiles:
+                counts[t.index] += 1
         self.closed = not hand.is_open
         self.has_melds = bool(hand.melds)
         self.counts = counts
-        self.concealed_counts = hand.counts()
+        self.types = [i for i, n in enumerate(counts) if n]
+        self.type_set = frozenset(self.types)
+        self.suits = {i // 9 for i in self.types if i < 27}
+        self.has_honors = self.types[-1] >= 27
 
 
 def context(facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int) -> YakuContext:
     """The yaku context of one reading."""
-    return YakuContext(
-        shape,
-        situation,
-        rules,
-        closed=facts.closed,
-        has_melds=facts.has_melds,
-        counts=facts.counts,
-        concealed_counts=facts.concealed_counts,
-        win=win,
-    )
+    return YakuContext(facts, shape, situation, rules, win)
