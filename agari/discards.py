@@ -44,9 +44,11 @@ def discard_rows(
 ) -> list[Discard]:
     """The discard table from counts (``counts`` is restored before returning)."""
     rows: list[Discard] = []
-    distinct = sorted(set(concealed))
+    distinct = sorted(set(concealed), key=_tile_key)
     done: dict[int, tuple[int, tuple[tuple[Tile, int], ...], int]] = {}
     closed = not melds
+    base = [max(0, 4 - counts[u] - copies[u] - seen[u]) for u in range(34)]
+    entries = [(_TYPES[u], base[u]) for u in range(34)]
     for tile in distinct:
         t = tile.index
         entry = done.get(t)
@@ -57,17 +59,25 @@ def discard_rows(
             else:
                 res, types = improving(counts, copies, melds)
                 cur = res.shanten
-            ukeire = tuple((_TYPES[u], _left(u, counts, copies, seen)) for u in types)
             counts[t] += 1
-            entry = done[t] = (cur, ukeire, sum(n for _, n in ukeire))
+            ukeire = [entries[u] for u in types]
+            total = sum([base[u] for u in types])
+            if t in types:  # the discarded copy is one more left to draw
+                k = types.index(t)
+                ukeire[k] = (_TYPES[t], base[t] + 1)
+                total += 1
+            entry = done[t] = (cur, tuple(ukeire), total)
         rows.append(Discard(tile, entry[0], entry[1], entry[2]))
-    rows.sort(key=lambda r: (r.shanten, -r.total, -len(r.ukeire), r.tile.red, r.tile.index))
+    rows.sort(key=_order)
     return rows
 
 
-def _left(t: int, counts: Sequence[int], copies: Sequence[int], seen: Sequence[int]) -> int:
-    n = 4 - counts[t] - copies[t] - seen[t]
-    return n if n > 0 else 0
+def _tile_key(t: Tile) -> int:
+    return t.index * 2 + t.red
+
+
+def _order(r: Discard) -> tuple[int, int, int, bool, int]:
+    return (r.shanten, -r.total, -len(r.ukeire), r.tile.red, r.tile.index)
 
 
 def discards(

@@ -17,6 +17,7 @@ copies in called melds (caps below 4) go through an exact DP instead.
 
 from __future__ import annotations
 
+import sys
 import zlib
 from array import array
 from collections.abc import Sequence
@@ -29,29 +30,41 @@ from agari.notation import Hand, parse_hand
 # -- the shipped tables ------------------------------------------------------------------
 
 
-def _load() -> tuple[int, int, bytes, bytes, tuple[array[int], ...]]:
+_HONOR_SHAPE_ORDER: list[tuple[int, ...]] = [
+    (n1, n2, n3, n4) for n1 in range(8) for n2 in range(8 - n1) for n3 in range(8 - n1 - n2)
+    for n4 in range(8 - n1 - n2 - n3)
+]
+"""How many honor types hold 1, 2, 3 and 4 copies, in the order of the shipped table."""
+
+
+def _load() -> tuple[int, int, list[int], list[int], tuple[list[int], ...], dict[tuple[int, ...], int]]:
     raw = zlib.decompress((Path(__file__).parent / "data" / "suit_automaton.bin").read_bytes())
-    if raw[:4] != b"AGS1":
-        raise RuntimeError("agari/data/suit_automaton.bin is not a suit automaton")
+    if raw[:4] != b"AGS2":
+        raise RuntimeError("agari/data/suit_automaton.bin is not a suit automaton (run scripts/build_tables.py)")
     cap = int.from_bytes(raw[4:6], "little")
     nu = int.from_bytes(raw[6:10], "little")
     sizes = [int.from_bytes(raw[10 + 4 * i : 14 + 4 * i], "little") for i in range(9)]
     at = 46
-    vecs = raw[at : at + nu * 10]
+    vecs = list(raw[at : at + nu * 10])
     at += nu * 10
-    comb = raw[at : at + nu * nu]
+    comb = list(raw[at : at + nu * nu])
     at += nu * nu
     layers = []
     for size in sizes:
         t = array("H")
         t.frombytes(raw[at : at + size * 10])
+        if sys.byteorder != "little":
+            t.byteswap()
         at += size * 10
-        layers.append(t)
-    return cap, nu, vecs, comb, tuple(layers)
+        layers.append(t.tolist())
+    shapes = dict(zip(_HONOR_SHAPE_ORDER, raw[at : at + len(_HONOR_SHAPE_ORDER)], strict=True))
+    return cap, nu, vecs, comb, tuple(layers), shapes
 
 
-CAP, _NU, _VECFLAT, _COMB, _LAYERS = _load()
-"""CAP: profile values are clamped there (a 14-tile hand never needs 10 draws)."""
+CAP, _NU, _VECFLAT, _COMB, _LAYERS, _HONOR_SHAPES = _load()
+"""CAP: profile values are clamped there (a 14-tile hand never needs 10 draws).
+
+Lists, not bytes or arrays: list indexing is the interpreter's fastest lookup."""
 _VECS: list[tuple[int, ...]] = [tuple(_VECFLAT[i * 10 : i * 10 + 10]) for i in range(_NU)]
 _UID: dict[tuple[int, ...], int] = {v: i for i, v in enumerate(_VECS)}
 _L0, _L1, _L2, _L3, _L4, _L5, _L6, _L7, _L8 = _LAYERS
@@ -172,37 +185,77 @@ def min_plus(a: Profile, b: Profile) -> Profile:
 # -- memoised lookups for the fast path ---------------------------------------------------------
 
 
+_COUNTS_OK = frozenset(range(5))
+
+
 class _SuitMemo(dict[tuple[int, ...], tuple[int, int]]):
     """9 counts of a suit -> (profile id, code)."""
 
     def __missing__(self, key: tuple[int, ...]) -> tuple[int, int]:
-        if len(key) != 9 or max(key) > 4 or min(key) < 0:
+        if len(key) != 9 or not _COUNTS_OK.issuperset(key):
             raise TileCountError(f"a suit holds 0..4 copies of each tile, not {key}")
-        kinds = 9 - key.count(0)
-        pairs = kinds - key.count(1)
-        a, b = key[0], key[8]
-        code = (sum(key) + kinds * _KINDS + pairs * _PAIRS + ((a > 0) + (b > 0)) * _YKINDS
-                + ((a > 1) + (b > 1)) * _YPAIRS)
-        value = self[key] = (_walk(key), code)
+        c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
+        n0 = key.count(0)
+        code = (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 + (9 - n0) * _KINDS + (9 - n0 - key.count(1)) * _PAIRS
+                + _TERMINAL_CODE[c0 * 5 + c8])
+        uid = _L8[_L7[_L6[_L5[_L4[_L3[_L2[_L1[_L0[c0] * 5 + c1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6]
+                      * 5 + c7] * 5 + c8]
+        value = self[key] = (uid, code)
         return value
+
+
+_TERMINAL_CODE = [((a > 0) + (b > 0)) * _YKINDS + ((a > 1) + (b > 1)) * _YPAIRS for a in range(5) for b in range(5)]
+"""Kokushi part of a suit's code from its 1 and 9 counts (index c1 * 5 + c9)."""
 
 
 class _HonorMemo(dict[tuple[int, ...], tuple[int, int]]):
     """7 honor counts -> (profile id, code)."""
 
     def __missing__(self, key: tuple[int, ...]) -> tuple[int, int]:
-        if len(key) != 7 or max(key) > 4 or min(key) < 0:
+        if len(key) != 7 or not _COUNTS_OK.issuperset(key):
             raise TileCountError(f"a hand holds 0..4 copies of each honor, not {key}")
         shape = (key.count(1), key.count(2), key.count(3), key.count(4))
-        uid = _HONOR_SHAPES.get(shape)
-        if uid is None:
-            uid = _HONOR_SHAPES[shape] = _UID[_honor_profile(key)]
-        value = self[key] = (uid, _group_code(key, _HONOR_YAO))
+        value = self[key] = (_honor_shape_uid(shape), _group_code(key, _HONOR_YAO))
         return value
 
 
-_HONOR_SHAPES: dict[tuple[int, int, int, int], int] = {}
-"""How many honor types hold 1, 2, 3, 4 copies -> profile id (the profile depends on nothing else)."""
+def _honor_shape_uid(shape: tuple[int, ...]) -> int:
+    """Profile id of the honors from how many types hold 1, 2, 3, 4 copies (the profile depends on nothing else)."""
+    return _HONOR_SHAPES[shape]
+
+
+def added_profiles(key: tuple[int, ...]) -> tuple[int, ...]:
+    """Profile ids of an uncapped group after one more tile at each position (-1 where it holds 4)."""
+    if len(key) == 7:
+        shape = [0, key.count(1), key.count(2), key.count(3), key.count(4)]
+        out = []
+        for c in key:
+            if c >= 4:
+                out.append(-1)
+                continue
+            shape[c] -= 1
+            shape[c + 1] += 1
+            out.append(_honor_shape_uid(tuple(shape[1:])))
+            shape[c] += 1
+            shape[c + 1] -= 1
+        return tuple(out)
+    layers = _LAYERS
+    prefix = []
+    s = 0
+    for i in range(9):
+        prefix.append(s)
+        s = layers[i][s * 5 + key[i]]
+    res = []
+    for i in range(9):
+        c = key[i]
+        if c >= 4:
+            res.append(-1)
+            continue
+        s = layers[i][prefix[i] * 5 + c + 1]
+        for j in range(i + 1, 9):
+            s = layers[j][s * 5 + key[j]]
+        res.append(s)
+    return tuple(res)
 
 
 def _ck_entry(code: int) -> tuple[int, int]:
@@ -286,11 +339,10 @@ class HandCounts(NamedTuple):
 
 def hand_counts(hand: Hand | str) -> HandCounts:
     """Counts of a hand, checked: 3n+1 or 3n+2 tiles (melds as 3) up to 14, at most 4 copies."""
+    text: str | None = None
     if isinstance(hand, str):
         text = hand
         hand = parse_hand(hand)
-    else:
-        text = str(hand)
     counts = [0] * 34
     for t in hand.concealed:
         counts[t.index] += 1

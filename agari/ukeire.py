@@ -13,7 +13,18 @@ from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand, parse_tile_list
-from agari.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, ShantenResult, hand_counts, shanten_of
+from agari.shanten import (
+    _CODES,
+    _COMB,
+    _HONORS,
+    _NU,
+    _SUITS,
+    _VECFLAT,
+    ShantenResult,
+    added_profiles,
+    hand_counts,
+    shanten_of,
+)
 from agari.shanten import _capped as _capped_profile
 from agari.shanten import _honor_profile as _honor_vec
 from agari.shanten import combine as _combine
@@ -42,14 +53,7 @@ class _AddMemo(dict[tuple[int, ...], tuple[int, ...]]):
     """Counts of an uncapped group -> profile id after one more tile at each position (-1: none left)."""
 
     def __missing__(self, key: tuple[int, ...]) -> tuple[int, ...]:
-        table = _SUITS if len(key) == 9 else _HONORS
-        out = []
-        for i, c in enumerate(key):
-            if c >= 4:
-                out.append(-1)
-            else:
-                out.append(table[key[:i] + (c + 1,) + key[i + 1 :]][0])
-        value = self[key] = tuple(out)
+        value = self[key] = added_profiles(key)
         return value
 
 

@@ -17,10 +17,11 @@ Honor profiles (no sequences) are computed at run time; every suit and honor
 profile and every min-plus combination of them lies in a small closed set of
 NU profiles, so combining two groups is one lookup in the NU x NU table COMB.
 
-File layout (zlib-compressed): magic b"AGS1", CAP (uint16), NU (uint32),
+File layout (zlib-compressed): magic b"AGS2", CAP (uint16), NU (uint32),
 9 layer sizes (uint32), the NU 10-byte profiles, COMB (NU * NU bytes), then
 for each layer the transition table (uint16, size * 5 entries; the last
-layer's entries are profile ids).
+layer's entries are profile ids), then the honor profile id of each honor
+shape (HONOR_SHAPES order, one byte each).
 
 Run: ``python3 scripts/build_tables.py`` (a few seconds; needs numpy).
 """
@@ -104,6 +105,16 @@ def honor_profile(counts: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(best)
 
 
+HONOR_SHAPES = [(n1, n2, n3, n4) for n1 in range(8) for n2 in range(8) for n3 in range(8) for n4 in range(8)
+                if n1 + n2 + n3 + n4 <= 7]
+"""How many honor types hold 1, 2, 3 and 4 copies: the honor profile depends on nothing else."""
+
+
+def shape_counts(shape: tuple[int, int, int, int]) -> tuple[int, ...]:
+    key = tuple(c for c, n in zip((1, 2, 3, 4), shape, strict=True) for _ in range(n))
+    return key + (0,) * (7 - len(key))
+
+
 def closure(start: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     """Every profile reachable by combining the given ones (in a stable order)."""
     known = list(dict.fromkeys(start))
@@ -145,9 +156,10 @@ def build() -> bytes:
         print(f"prefixes of length {length}: {len(uniq_rows)} states", file=sys.stderr)
     layers.reverse()
     assert len(layers[0]) == 5
-    head = b"AGS1" + struct.pack("<HI", CAP, nu) + struct.pack("<9I", *(len(t) // 5 for t in layers))
+    head = b"AGS2" + struct.pack("<HI", CAP, nu) + struct.pack("<9I", *(len(t) // 5 for t in layers))
     body = bytes(v for row in every for v in row) + comb
     body += b"".join(t.astype("<u2").tobytes() for t in layers)
+    body += bytes(uid[honor_profile(shape_counts(shape))] for shape in HONOR_SHAPES)
     assert max(int(t.max()) for t in layers) < 65536
     return zlib.compress(head + body, 9)
 

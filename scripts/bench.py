@@ -1,0 +1,497 @@
+"""Benchmark (not a test): agari's analysis and scoring side by side with the PyPI ``mahjong`` package.
+
+usage: python3 scripts/bench.py [--quick] [--seed N] [--pyodide]
+
+One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
+(as 34 counts, mahjong's input format) and 2,000 winning hands.  Measured:
+
+- shanten of the 13- and 14-tile hands: ``agari.shanten.shanten_counts`` vs
+  ``mahjong.shanten.Shanten.calculate_shanten`` (same counts lists);
+- ukeire of a 13-tile hand: ``agari.ukeire.improving_closed`` (counts) and the public
+  ``agari.ukeire.ukeire(Hand)``; mahjong has no ukeire, so its side is the usual
+  "add each of the 34 tiles and recompute the shanten" (on a subset: it is slow);
+- the discard table of a 14-tile hand: ``agari.discards.discards(Hand)`` (every
+  distinct discard with its shanten and ukeire); mahjong side as above (subset);
+- scoring the winning hands: ``agari.scoring.score(Hand, win=Tile, ...)`` vs
+  ``HandCalculator.estimate_hand_value`` (each side gets its input pre-built);
+- ``import agari`` (a fresh interpreter), and the first discard table after import;
+- ``analyze_request`` on 13-tile tenpai hands (waits with ron and tsumo scores) and
+  on 14-tile hands: what the web page runs on every click.
+
+agari keeps memo tables, so its numbers are given twice: the first pass over the
+corpus (cold: every new suit is looked up in the automaton once) and the best of
+the following passes (warm).  Targets are checked against the first pass where
+the target is a ratio, and against the median per-hand time otherwise.
+
+``--pyodide`` runs the same benchmark inside Pyodide under Node (node_modules/pyodide
+from package.json; ``npm ci`` if it is missing).  mahjong is added there from its
+wheel (pip download, unpacked into Pyodide's site-packages) when available.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+IN_PYODIDE = sys.platform == "emscripten"
+CLOCK = time.perf_counter if IN_PYODIDE else time.process_time
+"""CPU time where there is one (the machine may be shared), else wall time."""
+WALL = [t for t in range(34) for _ in range(4)]
+SEQS = [(s * 9 + i, s * 9 + i + 1, s * 9 + i + 2) for s in range(3) for i in range(7)]
+WINDS = "eswn"
+
+# -- the corpus --------------------------------------------------------------------------------
+
+
+def random_counts(rnd: random.Random, n: int) -> list[int]:
+    counts = [0] * 34
+    for t in rnd.sample(WALL, n):
+        counts[t] += 1
+    return counts
+
+
+def type_str(t: int) -> str:
+    return f"{t % 9 + 1}{'mpsz'[t // 9]}"
+
+
+def counts_str(counts: Sequence[int]) -> str:
+    out = []
+    for s in range(4):
+        digits = "".join(str(i + 1) * counts[s * 9 + i] for i in range(9 if s < 3 else 7))
+        if digits:
+            out.append(digits + "mpsz"[s])
+    return "".join(out)
+
+
+def winning_case(rnd: random.Random) -> dict[str, Any]:
+    """A random complete standard hand (sometimes with called chi/pon), winning tile, situation."""
+    while True:
+        groups: list[tuple[int, ...]] = []
+        for _ in range(4):
+            if rnd.random() < 0.55:
+                groups.append(rnd.choice(SEQS))
+            else:
+                t = rnd.randrange(34)
+                groups.append((t, t, t))
+        pair = rnd.randrange(34)
+        total = [0] * 34
+        for g in groups:
+            for t in g:
+                total[t] += 1
+        total[pair] += 2
+        dora = rnd.randrange(34)
+        if max(total) > 4 or total[dora] >= 4:
+            continue
+        called = rnd.choice((0, 0, 0, 1, 2))
+        concealed = [0] * 34
+        for g in groups[called:]:
+            for t in g:
+                concealed[t] += 1
+        concealed[pair] += 2
+        win = rnd.choice([t for t in range(34) if concealed[t]])
+        melds = "".join(f"({''.join(str(t % 9 + 1) for t in g)}{'mpsz'[g[0] // 9]})" for g in groups[:called])
+        return {
+            "hand": counts_str(concealed) + melds,
+            "win": type_str(win),
+            "tsumo": rnd.random() < 0.4,
+            "riichi": called == 0 and rnd.random() < 0.7,
+            "round": rnd.choice("es"),
+            "seat": rnd.choice(WINDS),
+            "dora": [type_str(dora)],
+            "groups": groups,
+            "called": called,
+            "pair": pair,
+            "win_type": win,
+            "dora_type": dora,
+        }
+
+
+def build_corpus(seed: int, n_hands: int, n_wins: int) -> dict[str, Any]:
+    rnd = random.Random(seed)
+    return {
+        "h13": [random_counts(rnd, 13) for _ in range(n_hands)],
+        "h14": [random_counts(rnd, 14) for _ in range(n_hands)],
+        "wins": [winning_case(rnd) for _ in range(n_wins)],
+    }
+
+
+# -- timing helpers --------------------------------------------------------------------------------
+
+
+def timed_pass(fn: Callable[[Any], object], items: Sequence[Any]) -> float:
+    """Seconds for one pass of fn over items."""
+    gc.disable()
+    try:
+        t = CLOCK()
+        for x in items:
+            fn(x)
+        return CLOCK() - t
+    finally:
+        gc.enable()
+
+
+def per_item(fn: Callable[[Any], object], items: Sequence[Any]) -> list[float]:
+    """Seconds per call, item by item."""
+    out = []
+    clock = CLOCK
+    gc.disable()
+    try:
+        for x in items:
+            t = clock()
+            fn(x)
+            out.append(clock() - t)
+    finally:
+        gc.enable()
+    return out
+
+
+def cold_warm(fn: Callable[[Any], object], items: Sequence[Any], repeats: int = 3) -> tuple[float, float]:
+    """(first pass, best later pass) in seconds per item."""
+    first = timed_pass(fn, items)
+    best = min(timed_pass(fn, items) for _ in range(repeats))
+    return first / len(items), best / len(items)
+
+
+ROWS: list[str] = []
+TARGETS: list[tuple[str, bool, str]] = []
+
+
+def row(name: str, agari_s: float, mahjong_s: float | None, note: str = "") -> None:
+    a = f"{1 / agari_s:>12,.0f}/s {agari_s * 1e6:>9.1f} us"
+    if mahjong_s is None:
+        m, r = f"{'-':>12}   {'':>9}   ", f"{'-':>7}"
+    else:
+        m, r = f"{1 / mahjong_s:>12,.0f}/s {mahjong_s * 1e6:>9.1f} us", f"{mahjong_s / agari_s:>6.1f}x"
+    line = f"{name:<40} {a}   {m}  {r}  {note}"
+    ROWS.append(line)
+    print(line, flush=True)
+
+
+def target(name: str, ok: bool, detail: str) -> None:
+    TARGETS.append((name, ok, detail))
+
+
+# -- mahjong adapters --------------------------------------------------------------------------------
+
+
+def have_mahjong() -> bool:
+    try:
+        import mahjong.shanten  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def mahjong_ukeire(calc: Callable[[list[int]], int], counts: list[int]) -> list[int]:
+    cur = calc(counts)
+    out = []
+    for t in range(34):
+        if counts[t] < 4:
+            counts[t] += 1
+            if calc(counts) < cur:
+                out.append(t)
+            counts[t] -= 1
+    return out
+
+
+def mahjong_discards(calc: Callable[[list[int]], int], counts: list[int]) -> list[tuple[int, int, list[int]]]:
+    out = []
+    for t in range(34):
+        if counts[t]:
+            counts[t] -= 1
+            uk = mahjong_ukeire(calc, counts)
+            out.append((t, calc(counts), uk))
+            counts[t] += 1
+    return out
+
+
+def mahjong_inputs(case: dict[str, Any]) -> tuple[Any, ...]:
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+    from mahjong.meld import Meld as MjMeld
+
+    used: dict[int, int] = {}
+
+    def take(t: int) -> int:
+        k = used.get(t, 0)
+        used[t] = k + 1
+        # the red five is copy 0 of 5m/5p/5s (mahjong's AKA_DORAS); the corpus has no red fives
+        return t * 4 + ((k + 1) % 4 if t in (4, 13, 22) else k)
+
+    groups, called = case["groups"], case["called"]
+    melds = []
+    tiles: list[int] = []
+    for g in groups[:called]:
+        ids = [take(t) for t in g]
+        tiles += ids
+        melds.append(MjMeld(meld_type=MjMeld.CHI if g[0] != g[1] else MjMeld.PON, tiles=ids, opened=True))
+    concealed: list[int] = []
+    for g in groups[called:]:
+        concealed += [take(t) for t in g]
+    concealed += [take(case["pair"]), take(case["pair"])]
+    win_id = next(i for i in concealed if i // 4 == case["win_type"])
+    dora_id = take(case["dora_type"])
+    config = HandConfig(
+        is_tsumo=case["tsumo"], is_riichi=case["riichi"], player_wind=27 + WINDS.index(case["seat"]),
+        round_wind=27 + WINDS.index(case["round"]), options=OptionalRules(has_open_tanyao=True, has_aka_dora=True),
+    )
+    return (tiles + concealed, win_id, melds or None, [dora_id], config)
+
+
+# -- the benchmark ----------------------------------------------------------------------------------------
+
+
+def bench(args: argparse.Namespace) -> int:
+    env = f"Pyodide {sys.version.split()[0]}" if IN_PYODIDE else f"CPython {sys.version.split()[0]}"
+    clock = "wall time" if IN_PYODIDE else "CPU time (process_time)"
+    print(f"agari benchmark on {env} (seed {args.seed}); {clock}", flush=True)
+    first_import = import_and_first_call()
+    from agari.discards import discards
+    from agari.notation import Hand
+    from agari.shanten import hand_counts, shanten_counts
+    from agari.ukeire import improving_closed, ukeire
+
+    n_hands = 1000 if args.quick else 10000
+    n_wins = 200 if args.quick else 2000
+    corpus = build_corpus(args.seed, n_hands, n_wins)
+    h13, h14, wins = corpus["h13"], corpus["h14"], corpus["wins"]
+    mj = have_mahjong()
+    calc: Callable[[list[int]], int] | None = None
+    if mj:
+        from mahjong.shanten import Shanten
+
+        calc = Shanten.calculate_shanten
+    print(f"corpus: {len(h13)} + {len(h14)} hands, {len(wins)} wins; mahjong: {'yes' if mj else 'not installed'}")
+    print(f"{'task':<40} {'agari':>27}   {'mahjong':>27}  {'ratio':>7}")
+
+    # shanten
+    for name, hands in (("shanten 13 tiles", h13), ("shanten 14 tiles", h14)):
+        cold, warm = cold_warm(shanten_counts, hands)
+        ms = min(timed_pass(calc, hands) for _ in range(2)) / len(hands) if calc else None
+        row(f"{name} (first pass)", cold, ms)
+        row(f"{name} (warm)", warm, ms)
+        if ms is not None:
+            target(f"{name}: >= 15x mahjong (first pass)", ms / cold >= 15, f"{ms / cold:.1f}x")
+            target(f"{name}: >= 15x mahjong (warm)", ms / warm >= 15, f"{ms / warm:.1f}x")
+            mismatch = sum(shanten_counts(h) != calc(h) for h in hands)  # type: ignore[misc]
+            print(f"  agreement with mahjong: {len(hands) - mismatch}/{len(hands)}")
+
+    # ukeire
+    cold_times = per_item(improving_closed, h13)
+    warm_times = per_item(improving_closed, h13)
+    sub = h13[: max(100, len(h13) // 10)]
+    ms = min(timed_pass(lambda c: mahjong_ukeire(calc, c), sub) for _ in range(1)) / len(sub) if calc else None  # type: ignore[arg-type]
+    row("ukeire 13 tiles, counts (first pass)", statistics.median(cold_times), ms, "median")
+    row("ukeire 13 tiles, counts (warm)", statistics.median(warm_times), ms, "median")
+    target("ukeire of a 13-tile hand <= 20 us median", statistics.median(cold_times) <= 20e-6,
+           f"{statistics.median(cold_times) * 1e6:.1f} us first pass, {statistics.median(warm_times) * 1e6:.1f} us warm")
+    hands13 = [Hand.parse(counts_str(c)) for c in h13]
+    api = per_item(ukeire, hands13)
+    row("ukeire(Hand), public API", statistics.median(api), ms, "median")
+
+    # discard tables
+    hands14 = [Hand.parse(counts_str(c)) for c in h14]
+    cold_times = per_item(discards, hands14)
+    warm_times = per_item(discards, hands14)
+    sub14 = h14[: max(20, len(h14) // 100)]
+    ms = timed_pass(lambda c: mahjong_discards(calc, c), sub14) / len(sub14) if calc else None  # type: ignore[arg-type]
+    row("discard table 14 tiles (first pass)", statistics.median(cold_times), ms, "median")
+    row("discard table 14 tiles (warm)", statistics.median(warm_times), ms, "median")
+    med = statistics.median(cold_times)
+    if IN_PYODIDE:
+        target("discard table <= 0.3 ms median (Pyodide)", med <= 0.3e-3, f"{med * 1e3:.3f} ms first pass, "
+               f"{statistics.median(warm_times) * 1e3:.3f} ms warm")
+        target("first discard table after import <= 1.5 ms (Pyodide)", first_import["first_discards"] <= 1.5e-3,
+               f"{first_import['first_discards'] * 1e3:.2f} ms")
+    else:
+        print(f"  (the 0.3 ms / 1.5 ms discard-table targets are for Pyodide: run with --pyodide; "
+              f"first call after import here: {first_import['first_discards'] * 1e3:.2f} ms)")
+    # agreement of the discard tables on the subset
+    if calc:
+        from agari.discards import discard_table_counts
+
+        same = sum(
+            [(t, s, u) for t, s, u in discard_table_counts(list(c))] == mahjong_discards(calc, list(c)) for c in sub14
+        )
+        print(f"  discard tables equal to mahjong's: {same}/{len(sub14)}")
+
+    # scoring
+    from agari.scoring import score
+    from agari.tile import Tile
+
+    ours = [(Hand.parse(w["hand"]), Tile.parse(w["win"]), w) for w in wins]
+
+    def run_ours(item: tuple[Any, Any, dict[str, Any]]) -> object:
+        h, win, w = item
+        return score(h, win=win, tsumo=w["tsumo"], riichi=w["riichi"], round=w["round"], seat=w["seat"],
+                     dora=w["dora"])
+
+    cold, warm = cold_warm(run_ours, ours, repeats=2)
+    ms = None
+    if mj:
+        from mahjong.hand_calculating.hand import HandCalculator
+
+        theirs = [mahjong_inputs(w) for w in wins]
+        est = HandCalculator.estimate_hand_value
+
+        def run_theirs(x: tuple[Any, ...]) -> object:
+            return est(x[0], x[1], melds=x[2], dora_indicators=x[3], config=x[4])
+
+        ms = min(timed_pass(run_theirs, theirs) for _ in range(2)) / len(theirs)
+        agree = sum(
+            (r.han, r.fu, r.points if not w["tsumo"] else None) == (m.han, m.fu, m.cost["main"] if not w["tsumo"] else None)
+            for (h, win, w), x in zip(ours, theirs, strict=True)
+            for r, m in [(run_ours((h, win, w)), run_theirs(x))]
+            if getattr(r, "ok", False) and not m.error
+        )
+        print(f"  scored wins agreeing on han/fu (ron points too): {agree}")
+    row("score a winning hand (first pass)", cold, ms)
+    row("score a winning hand (warm)", warm, ms)
+    if ms is not None:
+        target("scoring >= 3x mahjong (first pass)", ms / cold >= 3, f"{ms / cold:.1f}x")
+
+    # the web page's request
+    from agari.analysis import analyze_request
+
+    tenpai = []
+    for w in wins:
+        h = Hand.parse(w["hand"])
+        rest = list(h.concealed)
+        rest.remove(Tile.parse(w["win"]))
+        tenpai.append({"op": "analyze", "hand": str(Hand(tuple(rest), h.melds)), "riichi": w["riichi"],
+                       "dora": w["dora"], "round": w["round"], "seat": w["seat"]})
+    sub_t = tenpai[:200]
+    times = per_item(analyze_request, sub_t)
+    row("analyze: tenpai 13 tiles + scored waits", statistics.median(times), None,
+        f"median; max {max(times) * 1e3:.1f} ms")
+    reqs = [{"op": "analyze", "hand": counts_str(c)} for c in h14[:500]]
+    times14 = per_item(analyze_request, reqs)
+    row("analyze: 14 tiles (discard table)", statistics.median(times14), None, f"median; max {max(times14) * 1e3:.1f} ms")
+    if IN_PYODIDE:
+        target("analyze incl. scored waits <= ~30 ms (Pyodide, median)", statistics.median(times) <= 30e-3,
+               f"{statistics.median(times) * 1e3:.1f} ms median, {max(times) * 1e3:.1f} ms max")
+
+    if not IN_PYODIDE:
+        t_imp = import_time()
+        target("import agari <= 25 ms (CPython)", t_imp <= 25e-3, f"{t_imp * 1e3:.1f} ms (wall, best of 6 fresh interpreters, .pyc cached)")
+    else:
+        print(f"  import agari in this fresh Pyodide: {first_import['import'] * 1e3:.1f} ms")
+    size = (REPO / "agari" / "data" / "suit_automaton.bin").stat().st_size
+    target("shipped table <= 128 KB", size <= 128 * 1024, f"{size:,} bytes")
+    _ = hand_counts  # imported for symmetry with the API; unused
+
+    print("\ntargets:")
+    for name, ok, detail in TARGETS:
+        print(f"  [{'PASS' if ok else 'FAIL'}] {name}: {detail}")
+    return 0
+
+
+def import_and_first_call() -> dict[str, float]:
+    """Time ``import agari`` + the analysis modules, then the first discard table (meaningful in a fresh process)."""
+    out: dict[str, float] = {}
+    fresh = "agari" not in sys.modules
+    t = time.perf_counter()
+    import agari  # noqa: F401
+
+    out["import"] = time.perf_counter() - t if fresh else float("nan")
+    t = time.perf_counter()
+    from agari.discards import discards
+    from agari.notation import Hand
+
+    out["import_analysis"] = time.perf_counter() - t
+    hand = Hand.parse("2479m28p267s5677z3m")
+    t = time.perf_counter()
+    discards(hand)
+    out["first_discards"] = time.perf_counter() - t
+    print(f"import agari: {out['import'] * 1e3:.1f} ms; then the analysis modules: "
+          f"{out['import_analysis'] * 1e3:.1f} ms; first discard table: {out['first_discards'] * 1e3:.2f} ms")
+    return out
+
+
+def import_time() -> float:
+    """Best of 6 fresh interpreters (the first one writes the .pyc files): seconds for ``import agari``."""
+    code = "import time; t = time.perf_counter(); import agari; print(time.perf_counter() - t)"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # as installed: with .pyc
+    best = float("inf")
+    for _ in range(6):
+        res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True,
+                             env=env)
+        best = min(best, float(res.stdout.strip()))
+    return best
+
+
+# -- Pyodide under Node --------------------------------------------------------------------------------------
+
+RUNNER = r"""
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [repo, pyodideDir, wheel, argsJson] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+py.mountNodeFS("/repo", repo);
+if (wheel) py.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel");
+py.globals.set("ARGS", py.toPy(JSON.parse(argsJson)));
+py.runPython(`
+import sys
+sys.path.insert(0, "/repo")
+sys.path.insert(0, "/repo/scripts")
+import bench
+rc = bench.main(list(ARGS))
+`);
+"""
+
+
+def run_pyodide(args: argparse.Namespace, passthrough: list[str]) -> int:
+    pyodide_dir = REPO / "node_modules" / "pyodide"
+    if not (pyodide_dir / "pyodide.mjs").exists():
+        print("node_modules/pyodide is missing: running npm ci", file=sys.stderr)
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=REPO, check=True)
+    wheel = ""
+    with tempfile.TemporaryDirectory() as tmp:
+        if not args.no_mahjong:
+            res = subprocess.run(
+                [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-q", "-d", tmp,
+                 "mahjong==2.1.0"], capture_output=True, text=True,
+            )
+            found = sorted(Path(tmp).glob("mahjong-*.whl"))
+            if res.returncode == 0 and found:
+                wheel = str(found[0])
+            else:
+                print("mahjong wheel not available: agari side only", file=sys.stderr)
+        runner = Path(tmp) / "bench_runner.mjs"
+        runner.write_text(RUNNER)
+        import json
+
+        cmd = ["node", str(runner), str(REPO), str(pyodide_dir), wheel, json.dumps(passthrough)]
+        return subprocess.run(cmd, cwd=REPO).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a tenth of the corpus")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--pyodide", action="store_true", help="run inside Pyodide under Node")
+    parser.add_argument("--no-mahjong", action="store_true", help="with --pyodide: agari side only")
+    args = parser.parse_args(argv)
+    if args.pyodide and not IN_PYODIDE:
+        passthrough = [a for a in (argv if argv is not None else sys.argv[1:]) if a not in ("--pyodide",)]
+        return run_pyodide(args, passthrough)
+    return bench(args)
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    sys.exit(main())
