@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from agari.decompose import KAN, Group
+from agari.decompose import KAN, PAIR, SEQUENCE, Group
 from agari.result import FuItem
 from agari.rules import Rules
 from agari.situation import Situation
@@ -74,33 +74,40 @@ def round_up(fu: int) -> int:
     return -(-fu // 10) * 10
 
 
+BASE = FuItem(20, "base")
+CLOSED_RON = FuItem(10, "closed ron")
+TSUMO = FuItem(2, "tsumo")
+CHIITOITSU = FuItem(CHIITOITSU_FU, "chiitoitsu (always 25)")
+OPEN_RAISED = FuItem(10, "open hand with no fu: raised to 30")
+WAIT_ITEMS: dict[str, FuItem] = {wait: FuItem(fu, f"{wait} wait") for wait, fu in WAIT_FU.items() if fu}
+
+
 def compute_fu(
     shape: Shape, situation: Situation, rules: Rules, *, closed: bool, pinfu: bool
 ) -> tuple[tuple[FuItem, ...], int, int]:
     """(items, raw total, rounded fu) of one reading."""
     if shape.form == "chiitoitsu":
-        return (FuItem(CHIITOITSU_FU, "chiitoitsu (always 25)"),), CHIITOITSU_FU, CHIITOITSU_FU
-    items = [FuItem(20, "base")]
+        return (CHIITOITSU,), CHIITOITSU_FU, CHIITOITSU_FU
+    items = [BASE]
     if closed and not situation.tsumo:
-        items.append(FuItem(10, "closed ron"))
-    if situation.tsumo and not pinfu:
-        if situation.rinshan and not rules.rinshan_tsumo_fu:
-            pass
-        else:
-            items.append(FuItem(2, "tsumo"))
-    for g in shape.sets:
-        if g.is_set_of_one_type:
+        items.append(CLOSED_RON)
+    if situation.tsumo and not pinfu and (rules.rinshan_tsumo_fu or not situation.rinshan):
+        items.append(TSUMO)
+    pair: Group | None = None
+    for g in shape.groups:
+        if g.kind == PAIR:
+            pair = g
+        elif g.kind != SEQUENCE:
             items.append(_set_item(g))
-    wait_fu = WAIT_FU.get(shape.wait, 0)
-    if wait_fu:
-        items.append(FuItem(wait_fu, f"{shape.wait} wait"))
-    pair = shape.pair
-    if pair is not None:
+    wait = WAIT_ITEMS.get(shape.wait)
+    if wait is not None:
+        items.append(wait)
+    if pair is not None and shape.form == "standard":
         fu, why = pair_fu(pair, situation, rules)
         if fu:
             items.append(FuItem(fu, why))
     raw = sum(i.fu for i in items)
     if not closed and raw == 20:
-        items.append(FuItem(10, "open hand with no fu: raised to 30"))
+        items.append(OPEN_RAISED)
         raw = 30
     return tuple(items), raw, round_up(raw)

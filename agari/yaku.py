@@ -383,7 +383,7 @@ class HandFacts:
         self.counts = counts
         self.types = [i for i, n in enumerate(counts) if n]
         self.type_set = frozenset(self.types)
-        self.suits = {i // 9 for i in self.types if i < 27}
+        self.suits = {s for s in (0, 1, 2) if any(counts[9 * s : 9 * s + 9])}
         self.has_honors = self.types[-1] >= 27
 
 
