@@ -116,9 +116,14 @@ function situationFields() {
 function changed(opts = {}) {
   normalizeFlags();
   if (!opts.fromText) source = "palette";
-  renderInputs(opts);
-  syncUrl();
+  // ask the engine first: the worker computes while the page redraws the inputs
   requestResults();
+  queueMicrotask(() => {
+    const t0 = performance.now();
+    renderInputs(opts);
+    syncUrl();
+    performance.measure("agari:inputs", { start: t0, end: performance.now() });
+  });
 }
 
 function say(msg) {
@@ -289,6 +294,7 @@ function buildSituation() {
 function buildRules() {
   const box = $("rules");
   box.replaceChildren();
+  delete box.dataset.lang;
   if (!meta) {
     box.append(el("p", { class: "muted", "data-i18n": "waiting_engine" }));
     return;
@@ -409,15 +415,18 @@ function renderInputs() {
   const count = tileCount(state);
   const full = count >= 14;
   // palette
-  for (const [code, { btn, count: badge }] of paletteButtons) {
+  for (const [code, entry] of paletteButtons) {
     const left = copiesLeft(code, usage, rf);
-    badge.textContent = String(left);
     let blocked = left < 1 || (isRed(code) && rf === 0);
     if (target === "hand" && full) blocked = true;
     if (target === "chi" && (code[1] === "z" || Number(code[0]) > 7)) blocked = true;
     if ((target === "dora" || target === "ura") && state[target].length >= 5) blocked = true;
-    btn.setAttribute("aria-disabled", blocked ? "true" : "false");
-    btn.setAttribute("aria-label", t("copies_left", { tile: tileName(code, L), n: left }));
+    const key = `${left}|${blocked}|${L}`;
+    if (entry.key === key) continue; // unchanged: leave the DOM alone
+    entry.key = key;
+    entry.count.textContent = String(left);
+    entry.btn.setAttribute("aria-disabled", blocked ? "true" : "false");
+    entry.btn.setAttribute("aria-label", t("copies_left", { tile: tileName(code, L), n: left }));
   }
   // targets
   const riichi = state.riichi || state.double_riichi;
@@ -440,8 +449,12 @@ function renderInputs() {
   const win = $("win");
   const distinct = [...new Set(sortTiles(state.concealed))];
   const eff = effectiveWin(state);
-  win.replaceChildren(el("option", { value: "", text: t("win_auto") }),
-    ...distinct.map((c) => el("option", { value: c, text: `${c} · ${tileName(c, L)}` })));
+  const winKey = `${L}|${distinct.join("")}`;
+  if (win.dataset.key !== winKey) {
+    win.dataset.key = winKey;
+    win.replaceChildren(el("option", { value: "", text: t("win_auto") }),
+      ...distinct.map((c) => el("option", { value: c, text: `${c} · ${tileName(c, L)}` })));
+  }
   win.value = eff || "";
   win.disabled = distinct.length === 0;
   // indicators
@@ -488,7 +501,9 @@ function renderInputs() {
       if (input.type === "checkbox") input.checked = Boolean(v);
       else if (document.activeElement !== input) input.value = String(v);
     }
-    for (const span of document.querySelectorAll("[data-opt-label]")) {
+    const labelsLang = $("rules").dataset.lang;
+    if (labelsLang !== L) $("rules").dataset.lang = L;
+    for (const span of labelsLang === L ? [] : document.querySelectorAll("[data-opt-label]")) {
       const opt = meta.options.find((o) => o.name === span.dataset.optLabel);
       span.textContent = (opt && (opt[L] || opt.en)) || span.dataset.optLabel;
     }
@@ -591,7 +606,13 @@ let noticeProblems = [];
 function showNotice(problems) {
   noticeProblems = problems;
   const n = $("notice");
-  const what = problems.map((p) => (p === "hand" ? t("notice_url_hand") : p)).join(", ");
+  const names = {
+    hand: "notice_url_hand", "winning tile": "win_tile", dora: "dora", ura: "ura", rules: "rules",
+    round: "round_wind", seat: "seat_wind", honba: "honba", sticks: "sticks", tsumo: "tsumo",
+    riichi: "riichi", double_riichi: "double_riichi", ippatsu: "ippatsu", haitei: "haitei_tsumo",
+    rinshan: "rinshan", chankan: "chankan", tenhou: "tenhou", chiihou: "chiihou",
+  };
+  const what = problems.map((p) => (Object.hasOwn(names, p) ? t(names[p]) : p)).join(", ");
   n.textContent = t("notice_url", { what });
   n.hidden = false;
 }
@@ -625,11 +646,15 @@ async function runLoop() {
           }
           continue;
         }
+        const t0 = performance.now();
         answers = await Promise.all(plan.requests.map((r) => engine.call(r)));
+        performance.measure("agari:engine", { start: t0, end: performance.now() });
       }
       if (seq !== wantSeq) continue; // the hand changed meanwhile: ask again for the newest
       lastResults = { plan, answers };
+      const t1 = performance.now();
       renderResults(plan, answers);
+      performance.measure("agari:render", { start: t1, end: performance.now() });
       break;
     }
   } catch (e) {
@@ -666,17 +691,21 @@ function label(list, name, fallback) {
   return entry[lang()] || entry.en || name;
 }
 
-/** A fu reason in the current language: the engine's words, or the label of the reason they start with. */
+/** A fu reason in the current language: English as the engine writes it; in Japanese translated by
+ * its longest known start (meta fu_reasons: {starts, ja}), the rest (a tile) kept. */
 function fuReasonLabel(reason) {
   const text = String(reason);
+  if (lang() !== "ja") return text;
   const list = meta?.fu_reasons || [];
-  const exact = list.find((x) => x.name === text);
-  if (exact) return exact[lang()] || exact.en || text;
-  if (lang() === "en") return text;
-  const prefix = list.filter((x) => text.startsWith(x.name)).sort((a, b) => b.name.length - a.name.length)[0];
-  if (!prefix) return text;
-  const tile = /\b([1-9][mpsz])$/.exec(text);
-  return tile ? `${prefix.ja} ${tileName(tile[1], "ja")}` : prefix.ja;
+  let best = null;
+  for (const x of list) {
+    const start = x.starts ?? x.name;
+    if (typeof start === "string" && text.startsWith(start) && (!best || start.length > best.start.length)) best = { start, ja: x.ja };
+  }
+  if (!best || !best.ja) return text;
+  const rest = text.slice(best.start.length).trim().replace("(seat and round)", "(自風・場風)");
+  const tile = /^([1-9][mpsz])$/.exec(rest);
+  return rest ? `${best.ja} ${tile ? tileName(tile[1], "ja") : rest}` : best.ja;
 }
 
 function windLabel(w) {
