@@ -82,6 +82,25 @@ def _resolve_rules(rules: RulesInput) -> Rules:
         raise _with_field(exc, "rules") from None
 
 
+def _frozen(value: object) -> object:
+    """Indicator lists as tuples, so that a situation can be looked up in the cache."""
+    return tuple(value) if isinstance(value, list) else value
+
+
+@lru_cache(maxsize=1024, typed=True)
+def _situation(
+    tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, dora: TileList | None,
+    ura: TileList | None, haitei: bool, rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int,
+    sticks: int,
+) -> Situation:
+    """Situations are immutable values: the same situation (e.g. every wait of one hand) is built once."""
+    return Situation.make(
+        tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
+        dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
+        honba=honba, sticks=sticks,
+    )
+
+
 def score(
     hand: str | Hand,
     win: str | Tile | None = None,
@@ -106,11 +125,16 @@ def score(
     """Score a complete hand (winning tile included); ``win=None`` tries every concealed tile."""
     rules_v = _resolve_rules(rules)
     h = _parse_hand(hand)
-    sit = Situation.make(
-        tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
-        dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
-        honba=honba, sticks=sticks,
-    )
+    key = (tsumo, riichi, double_riichi, ippatsu, round, seat, _frozen(dora), _frozen(ura), haitei, rinshan,
+           chankan, tenhou, chiihou, honba, sticks)
+    try:
+        sit = _situation(*key)
+    except TypeError:  # an unhashable value: let Situation.make word the error
+        sit = Situation.make(
+            tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
+            dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
+            honba=honba, sticks=sticks,
+        )
     w = _parse_win(win) if win is not None else None
     check_hand(h, w, sit.dora, sit.ura, rules_v)
     notes: list[str] = []

@@ -280,3 +280,11 @@ def test_ura_without_riichi_is_a_note_not_an_error() -> None:
     assert out["ok"] is True
     assert out["notes"] == ["ura indicators ignored: no riichi"]
     assert out["han"] == 2
+
+
+def test_cached_situations_still_check_types() -> None:
+    assert score(WIN, win="5p", tsumo=True, seat="s", honba=1).ok
+    with pytest.raises(SituationError):
+        score(WIN, win="5p", tsumo=1, seat="s", honba=1)  # type: ignore[arg-type]
+    with pytest.raises(SituationError):
+        score(WIN, win="5p", tsumo=True, seat="s", honba=True)
