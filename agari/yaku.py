@@ -198,8 +198,9 @@ def _tanyao(c: YakuContext) -> bool:
     return (c.closed or c.rules.open_tanyao) and c.type_set.isdisjoint(YAOCHUU_SET)
 
 
-def _triplet_of(index: Callable[[YakuContext], int]) -> Callable[[YakuContext], bool]:
-    return lambda c: index(c) in c.trip_set
+def _set_of(index: int) -> Callable[[YakuContext], bool]:
+    """Test: a triplet or kan of this tile type."""
+    return lambda c: index in c.trip_set
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,11 +224,11 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("pinfu", 1, None, _pinfu),
     YakuDef("tanyao", 1, 1, _tanyao),
     YakuDef("iipeikou", 1, None, lambda c: c.peikou == 1),
-    YakuDef("yakuhai_haku", 1, 1, _triplet_of(lambda c: 31)),
-    YakuDef("yakuhai_hatsu", 1, 1, _triplet_of(lambda c: 32)),
-    YakuDef("yakuhai_chun", 1, 1, _triplet_of(lambda c: 33)),
-    YakuDef("seat_wind", 1, 1, _triplet_of(lambda c: c.seat)),
-    YakuDef("round_wind", 1, 1, _triplet_of(lambda c: c.round)),
+    YakuDef("yakuhai_haku", 1, 1, _set_of(31)),
+    YakuDef("yakuhai_hatsu", 1, 1, _set_of(32)),
+    YakuDef("yakuhai_chun", 1, 1, _set_of(33)),
+    YakuDef("seat_wind", 1, 1, lambda c: c.seat in c.trip_set),
+    YakuDef("round_wind", 1, 1, lambda c: c.round in c.trip_set),
     YakuDef("rinshan", 1, 1, lambda c: c.situation.rinshan),
     YakuDef("chankan", 1, 1, lambda c: c.situation.chankan),
     YakuDef("haitei", 1, 1, lambda c: c.situation.haitei and c.situation.tsumo),
