@@ -3,7 +3,8 @@
 parse -> validate (tile count, copies, red fives, winning tile, situation) ->
 decompose -> wait readings -> yaku -> fu -> points.  Every reading is scored
 and the best one wins: a legal win (with a yaku) first, then the most points,
-then a real yakuman over a counted (kazoe) one, then the most han, then the most fu.  Invalid input raises AgariError (with
+then a real yakuman over a counted (kazoe) one, then the most han, then the
+most fu.  Invalid input raises AgariError (with
 ``field`` set); a hand that is not complete or has no yaku gives a result
 with ``ok=False`` and ``error`` ``not_winning`` / ``no_yaku``.
 
