@@ -7,6 +7,8 @@
   the payments as paid, payments = basic points x multipliers rounded up to 100,
   total = points + honba + sticks, han >= 1, yaku han add up, fu rounded to 10
   (chiitoitsu 25), limits named by han.
+- Every breach of the legal-case rules (tests/cases/README.md), applied to a
+  generated legal win one at a time, gives ``invalid`` -- never a score.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections import Counter
 from typing import Any
 
 from handgen import gen_case
@@ -236,3 +239,93 @@ def test_random_json_documents_never_raise(value: Any) -> None:
     for request in (value, json.dumps(value)):
         out = handle(request)
         assert isinstance(out, dict) and isinstance(out.get("ok"), bool)
+
+
+# -- every breach of the legal-case rules is refused ---------------------------------
+
+
+ALL_NAMES = [f"{n}{s}" for s in "zmps" for n in range(1, 10) if s != "z" or n <= 7]
+
+
+def _types_in(hand: str) -> Counter[str]:
+    from agari.notation import Hand
+
+    return Counter(f"{t.number}{t.suit}" for t in Hand.parse(hand).all_tiles())
+
+
+def _mutations(case: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """(what, changes) that each break one legal-case rule of tests/cases/README.md, where applicable."""
+    hand = case["hand"]
+    opened = "(" in hand
+    kan = "[" in hand or any(len(part.split(")")[0]) == 5 for part in hand.split("(")[1:])
+    melds = "(" in hand or "[" in hand
+    riichi = case["riichi"] or case["double_riichi"]
+    out: list[tuple[str, dict[str, Any]]] = [
+        ("bad seat wind", {"seat": "x"}),
+        ("bad round wind", {"round": "up"}),
+        ("negative honba", {"honba": -1}),
+        ("unknown rules", {"rules": "house"}),
+        ("winning tile not in the hand", {"win": next(t for t in ALL_NAMES if not _types_in(hand)[t])}),
+        ("tile missing", {"hand": hand[1:] if hand[0].isdigit() and hand[1].isdigit() else "1m" + hand}),
+    ]
+    if opened:
+        out.append(("riichi on an open hand", {"riichi": True}))
+        out.append(("double riichi on an open hand", {"riichi": True, "double_riichi": True}))
+    if not riichi:
+        out.append(("ippatsu without riichi", {"ippatsu": True}))
+    if case["tsumo"]:
+        out.append(("chankan on tsumo", {"chankan": True}))
+        if kan:
+            out.append(("rinshan with ippatsu", {"rinshan": True, "ippatsu": True, "riichi": not opened}))
+        if not melds and not riichi:
+            out.append(("tenhou for a non-dealer", {"tenhou": True, "chiihou": False, "seat": "s"}))
+            out.append(("chiihou for the dealer", {"chiihou": True, "tenhou": False, "seat": "e"}))
+    else:
+        out.append(("rinshan on ron", {"rinshan": True}))
+        out.append(("tenhou on ron", {"tenhou": True, "seat": "e"}))
+        if _types_in(hand)[case["win"].replace("0", "5")] >= 2:
+            out.append(("chankan on a tile held twice", {"chankan": True, "haitei": False}))
+    if not kan:
+        out.append(("rinshan without a kan", {"rinshan": True, "tsumo": True, "ippatsu": False, "chankan": False}))
+    if melds:
+        out.append(("tenhou with melds", {"tenhou": True, "chiihou": False, "seat": "e", "tsumo": True,
+                                          "riichi": False, "double_riichi": False, "ippatsu": False}))
+    if case["rinshan"]:
+        out.append(("haitei with rinshan", {"haitei": True}))
+    if case["chankan"]:
+        out.append(("haitei with chankan", {"haitei": True}))
+        out.append(("chankan tile shown by an indicator", {"dora": [*case["dora"], case["win"].replace("0", "5")]}))
+    counts = _types_in(hand)
+    full = [t for t, n in counts.items() if n == 4]
+    if full:
+        out.append(("fifth copy on the dora indicators", {"dora": [*case["dora"], full[0]]}))
+    held = [t for t, n in counts.items() if 1 <= n <= 3]
+    if held:
+        extra = [held[0]] * (5 - counts[held[0]])
+        out.append(("fifth copy on the ura indicators", {"ura": extra, "riichi": not opened, "dora": []}))
+    for suit in "mps":
+        if f"0{suit}" in hand or f"0{suit[0]}" in hand:
+            reds = sum(1 for i, ch in enumerate(hand) if ch == "0" and hand[i:].lstrip("0123456789")[:1] == suit)
+            if reds == 1 and counts[f"5{suit}"] >= 2:
+                out.append(("second red five", {"hand": _redden_another(hand, suit)}))
+    return out
+
+
+def _redden_another(hand: str, suit: str) -> str:
+    """Turn one plain 5 of ``suit`` (in the concealed part or a meld) into a second red five."""
+    for i, ch in enumerate(hand):
+        if ch == "5" and hand[i:].lstrip("0123456789")[:1] == suit:
+            return hand[:i] + "0" + hand[i + 1:]
+    raise AssertionError(hand)
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32))
+def test_every_breach_of_the_legal_case_rules_is_invalid(seed: int) -> None:
+    case = case_input(gen_case(random.Random(seed)))
+    assert score_case(case)["error"] in (None, "no_yaku")
+    for what, changes in _mutations(case):
+        bad = {**case, **changes}
+        out = score_case(bad)
+        assert out["ok"] is False and out["error"] == "invalid", (what, bad, out)
+        assert out["detail"], (what, out)
