@@ -14,6 +14,7 @@ class AgariError(ValueError):
     """Base class: bad input that agari refuses to score."""
 
     kind = "invalid"
+    default_field: str | None = None
 
     def __init__(
         self, message: str, *, text: str | None = None, position: int | None = None, field: str | None = None
@@ -22,7 +23,7 @@ class AgariError(ValueError):
         self.message = message
         self.text = text
         self.position = position
-        self.field = field
+        self.field = field if field is not None else self.default_field
         """Which input field was bad (``hand``, ``win``, ``dora``...), when known."""
 
     def caret(self) -> str:
@@ -50,3 +51,5 @@ class SituationError(AgariError):
 
 class RulesError(AgariError):
     """An unknown rule preset or rule option."""
+
+    default_field = "rules"

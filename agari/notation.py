@@ -151,7 +151,8 @@ def _parse_tiles_at(text: str, offset: int, source: str) -> list[tuple[Tile, int
             d, dpos = pending[0]
             raise NotationError(
                 f"digit '{d}' at position {dpos} has no suit letter (m, p, s or z) after it",
-                text=source, position=dpos,
+                text=source,
+                position=dpos,
             )
         if low == "w" and i + 1 < n and text[i + 1].lower() == "h":
             out.append((Tile(HONOR_LETTERS["wh"]), pos))
@@ -169,7 +170,8 @@ def _parse_tiles_at(text: str, offset: int, source: str) -> list[tuple[Tile, int
         d, dpos = pending[0]
         raise NotationError(
             f"digit '{d}' at position {dpos} has no suit letter (m, p, s or z) after it",
-            text=source, position=dpos,
+            text=source,
+            position=dpos,
         )
     return out
 
@@ -179,7 +181,8 @@ def _suited(digit: int, suit: int, pos: int, source: str) -> Tile:
         if not 1 <= digit <= 7:
             raise NotationError(
                 f"honor tile '{digit}z' at position {pos} does not exist (honors are 1z-7z)",
-                text=source, position=pos,
+                text=source,
+                position=pos,
             )
         return Tile(27 + digit - 1)
     if digit == 0:
@@ -206,13 +209,17 @@ def parse_hand(text: str) -> Hand:
             if i == n:
                 break
             if ch in (")", "]"):
-                raise NotationError(f"'{ch}' at position {i} closes a meld that was never opened", text=text, position=i)
+                raise NotationError(
+                    f"'{ch}' at position {i} closes a meld that was never opened", text=text, position=i
+                )
             close = _CLOSE[ch]
             j = text.find(close, i + 1)
             other = text.find("(" if ch == "[" else "[", i + 1)
             again = text.find(ch, i + 1)
             if j < 0 or (0 <= again < j) or (0 <= other < j):
-                raise NotationError(f"meld opened with '{ch}' at position {i} is not closed by '{close}'", text=text, position=i)
+                raise NotationError(
+                    f"meld opened with '{ch}' at position {i} is not closed by '{close}'", text=text, position=i
+                )
             melds.append(_meld(text, i, j))
             i = j + 1
             start = i
@@ -226,19 +233,23 @@ def parse_hand(text: str) -> Hand:
 def _meld(text: str, open_pos: int, close_pos: int) -> Meld:
     tiles_at = _parse_tiles_at(text[open_pos + 1 : close_pos], open_pos + 1, text)
     tiles = tuple(sorted(t for t, _ in tiles_at))
-    where = f"meld {text[open_pos:close_pos + 1]!r} at position {open_pos}"
+    where = f"meld {text[open_pos : close_pos + 1]!r} at position {open_pos}"
     closed = text[open_pos] == "["
     if not tiles:
         raise MeldError(f"{where} is empty", text=text, position=open_pos)
     kinds = {t.index for t in tiles}
     if closed and len(tiles) != 4:
-        raise MeldError(f"{where}: square brackets are for a closed kan of 4 identical tiles", text=text, position=open_pos)
+        raise MeldError(
+            f"{where}: square brackets are for a closed kan of 4 identical tiles", text=text, position=open_pos
+        )
     if len(tiles) == 4:
         if len(kinds) != 1:
             raise MeldError(f"{where}: a kan needs 4 identical tiles", text=text, position=open_pos)
         return Meld(MeldKind.ANKAN if closed else MeldKind.KAN, tiles)
     if len(tiles) != 3:
-        raise MeldError(f"{where} has {len(tiles)} tiles; a meld has 3 (chi, pon) or 4 (kan)", text=text, position=open_pos)
+        raise MeldError(
+            f"{where} has {len(tiles)} tiles; a meld has 3 (chi, pon) or 4 (kan)", text=text, position=open_pos
+        )
     if len(kinds) == 1:
         return Meld(MeldKind.PON, tiles)
     suits = {t.index // 9 for t in tiles}
@@ -248,7 +259,9 @@ def _meld(text: str, open_pos: int, close_pos: int) -> Meld:
         raise MeldError(f"{where}: honors cannot form a sequence (chi)", text=text, position=open_pos)
     a, b, c = (t.index for t in tiles)
     if not (b == a + 1 and c == b + 1):
-        raise MeldError(f"{where} is neither a sequence of consecutive tiles nor a triplet", text=text, position=open_pos)
+        raise MeldError(
+            f"{where} is neither a sequence of consecutive tiles nor a triplet", text=text, position=open_pos
+        )
     return Meld(MeldKind.CHI, tiles)
 
 

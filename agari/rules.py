@@ -72,9 +72,8 @@ class Rules:
             if isinstance(default, bool):
                 if not isinstance(value, bool):
                     raise RulesError(f"rule option {key!r} must be true or false, not {value!r}")
-            elif isinstance(default, int):
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise RulesError(f"rule option {key!r} must be a whole number, not {value!r}")
+            elif isinstance(default, int) and (isinstance(value, bool) or not isinstance(value, int)):
+                raise RulesError(f"rule option {key!r} must be a whole number, not {value!r}")
             clean[key] = value
         if clean.get("red_fives", self.red_fives) not in (0, 1):
             raise RulesError("red_fives must be 0 or 1 per suit")
