@@ -256,6 +256,8 @@ def build_batch_parser() -> argparse.ArgumentParser:
     p.add_argument("input", nargs="?", metavar="FILE", help="read cases from FILE instead of standard input")
     p.add_argument("--rules", metavar="PRESET",
                    help=f"rule preset for cases that give none: {', '.join(PRESETS)} (default: tenhou)")
+    p.add_argument("--op", choices=("score", "shanten"), default="score",
+                   help="operation for lines that give no \"op\" (default: score; shanten.jsonl needs --op shanten)")
     return p
 
 
@@ -536,7 +538,7 @@ def _print_json(result: Mapping[str, Any], out: TextIO) -> None:
 
 
 def run_batch_command(args: Sequence[str]) -> int:
-    """``agari batch [--rules PRESET] [FILE]``: JSON Lines in, JSON Lines out."""
+    """``agari batch [--rules PRESET] [--op OP] [FILE]``: JSON Lines in, JSON Lines out."""
     try:
         ns = _parse(build_batch_parser(), args)
     except _Done as done:
@@ -550,11 +552,11 @@ def run_batch_command(args: Sequence[str]) -> int:
             exc.field = "rules"
             raise _failure(exc) from None
     if ns.input is None:
-        batch_io(sys.stdin, sys.stdout, ns.rules)
+        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op)
         return EXIT_OK
     try:
         with open(ns.input, encoding="utf-8") as infile:
-            batch_io(infile, sys.stdout, ns.rules)
+            batch_io(infile, sys.stdout, ns.rules, ns.op)
     except OSError as exc:
         raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
     return EXIT_OK

@@ -791,3 +791,12 @@ def test_every_shared_case_through_the_cli(capsys: pytest.CaptureFixture[str], n
             for key in ("han", "fu", "yakuman", "points", "payments"):
                 assert result[key] == expect[key], (case["id"], key)
             assert sorted(map(tuple, result["yaku"])) == sorted(map(tuple, expect["yaku"])), case["id"]
+
+
+def test_batch_op_shanten_for_lines_without_op(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_text('{"id": "S3", "hand": "35678m111456p22z"}\n{"id": "x", "hand": "12q"}\n', encoding="utf-8")
+    assert main(["batch", "--op", "shanten", str(path)]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[0] == {"id": "S3", "ok": True, "shanten": 0, "ukeire": ["4m"], "ukeire_count": 4, "error": None}
+    assert lines[1]["id"] == "x" and lines[1]["ok"] is False and lines[1]["error"] == "invalid"
