@@ -14,7 +14,7 @@ from agari.errors import TileCountError
 from agari.notation import Hand
 from agari.shanten import hand_counts
 from agari.tile import Tile
-from agari.ukeire import check_seen, improving, improving_closed, seen_counts, tiles_arg
+from agari.ukeire import check_seen, closed_discards, improving, improving_closed, seen_counts, tiles_arg
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,20 +46,24 @@ def discard_rows(
     rows: list[Discard] = []
     distinct = sorted(set(concealed), key=_tile_key)
     done: dict[int, tuple[int, tuple[tuple[Tile, int], ...], int]] = {}
-    closed = not melds
     base = [max(0, 4 - counts[u] - copies[u] - seen[u]) for u in range(34)]
     entries = [(_TYPES[u], base[u]) for u in range(34)]
+    if melds:
+        table = {}
+        for tile in distinct:
+            t = tile.index
+            if t not in table:
+                counts[t] -= 1
+                res, types = improving(counts, copies, melds)
+                counts[t] += 1
+                table[t] = (res.shanten, types)
+    else:
+        table = {t: (cur, types) for t, cur, types in closed_discards(counts)}
     for tile in distinct:
         t = tile.index
         entry = done.get(t)
         if entry is None:
-            counts[t] -= 1
-            if closed:
-                cur, types = improving_closed(counts)
-            else:
-                res, types = improving(counts, copies, melds)
-                cur = res.shanten
-            counts[t] += 1
+            cur, types = table[t]
             ukeire = [entries[u] for u in types]
             total = sum([base[u] for u in types])
             if t in types:  # the discarded copy is one more left to draw
@@ -115,4 +119,13 @@ def discard_table_counts(counts: list[int]) -> list[tuple[int, int, list[int]]]:
     return out
 
 
-__all__ = ["Discard", "discard_rows", "discard_table_counts", "discards"]
+def _warm_up() -> None:
+    """Run one small discard table at import: under Pyodide the first pass through these code paths is
+    several times slower (the WebAssembly engine compiles the interpreter's paths lazily), so the
+    first real request should not pay for it."""
+    from agari.notation import parse_hand
+
+    discards(parse_hand("1139m058p129s1347z"))
+
+
+_warm_up()

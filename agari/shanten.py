@@ -188,10 +188,10 @@ def min_plus(a: Profile, b: Profile) -> Profile:
 _COUNTS_OK = frozenset(range(5))
 
 
-class _SuitMemo(dict[tuple[int, ...], tuple[int, int]]):
-    """9 counts of a suit -> (profile id, code)."""
+class _SuitMemo(dict[tuple[int, ...], tuple[int, int, int]]):
+    """9 counts of a suit -> (profile id, code, key id); key ids are even, honor key ids odd."""
 
-    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int]:
+    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int, int]:
         if len(key) != 9 or not _COUNTS_OK.issuperset(key):
             raise TileCountError(f"a suit holds 0..4 copies of each tile, not {key}")
         c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
@@ -200,7 +200,7 @@ class _SuitMemo(dict[tuple[int, ...], tuple[int, int]]):
                 + _TERMINAL_CODE[c0 * 5 + c8])
         uid = _L8[_L7[_L6[_L5[_L4[_L3[_L2[_L1[_L0[c0] * 5 + c1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6]
                       * 5 + c7] * 5 + c8]
-        value = self[key] = (uid, code)
+        value = self[key] = (uid, code, 2 * len(self))
         return value
 
 
@@ -208,14 +208,14 @@ _TERMINAL_CODE = [((a > 0) + (b > 0)) * _YKINDS + ((a > 1) + (b > 1)) * _YPAIRS 
 """Kokushi part of a suit's code from its 1 and 9 counts (index c1 * 5 + c9)."""
 
 
-class _HonorMemo(dict[tuple[int, ...], tuple[int, int]]):
-    """7 honor counts -> (profile id, code)."""
+class _HonorMemo(dict[tuple[int, ...], tuple[int, int, int]]):
+    """7 honor counts -> (profile id, code, key id)."""
 
-    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int]:
+    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int, int]:
         if len(key) != 7 or not _COUNTS_OK.issuperset(key):
             raise TileCountError(f"a hand holds 0..4 copies of each honor, not {key}")
         shape = (key.count(1), key.count(2), key.count(3), key.count(4))
-        value = self[key] = (_honor_shape_uid(shape), _group_code(key, _HONOR_YAO))
+        value = self[key] = (_honor_shape_uid(shape), _group_code(key, _HONOR_YAO), 2 * len(self) + 1)
         return value
 
 
@@ -295,10 +295,10 @@ _CODES = _CodeMemo()
 
 def shanten_counts(c: Sequence[int]) -> int:
     """Shanten of a closed hand given as 34 counts (1..14 tiles, 3n+1 or 3n+2): the fast path."""
-    um, km = _SUITS[tuple(c[0:9])]
-    up, kp = _SUITS[tuple(c[9:18])]
-    us, ks = _SUITS[tuple(c[18:27])]
-    uz, kz = _HONORS[tuple(c[27:34])]
+    um, km, _ = _SUITS[tuple(c[0:9])]
+    up, kp, _ = _SUITS[tuple(c[9:18])]
+    us, ks, _ = _SUITS[tuple(c[18:27])]
+    uz, kz, _ = _HONORS[tuple(c[27:34])]
     off, other = _CODES[km + kp + ks + kz]
     std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off] - 1
     return std if std < other else other

@@ -58,8 +58,17 @@ class _AddMemo(dict[tuple[int, ...], tuple[int, ...]]):
 
 
 _ADDS = _AddMemo()
-_IMPROVE: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
-"""(group counts, rest profile / index / shanten) -> positions whose draw saves a standard-form draw."""
+_IMPROVE: dict[int, tuple[int, ...]] = {}
+"""(group key id, rest profile, profile index, shanten, group) -> tile types whose draw saves a standard draw."""
+
+
+def _improving_group(key: tuple[int, ...], rest: int, off: int, cur: int, group: int) -> tuple[int, ...]:
+    """Types of a group whose draw brings the standard distance to <= cur (one draw less than now)."""
+    r = rest * _NU
+    comb = _COMB
+    vec = _VECFLAT
+    base = group * 9
+    return tuple([base + i for i, nid in enumerate(_ADDS[key]) if nid >= 0 and vec[comb[nid + r] * 10 + off] <= cur])
 _BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
@@ -69,10 +78,10 @@ def improving_closed(c: Sequence[int]) -> tuple[int, list[int]]:
     kp_key = tuple(c[9:18])
     ks_key = tuple(c[18:27])
     kz_key = tuple(c[27:34])
-    um, km = _SUITS[km_key]
-    up, kp = _SUITS[kp_key]
-    us, ks = _SUITS[ks_key]
-    uz, kz = _HONORS[kz_key]
+    um, km, im = _SUITS[km_key]
+    up, kp, ip = _SUITS[kp_key]
+    us, ks, is_ = _SUITS[ks_key]
+    uz, kz, iz = _HONORS[kz_key]
     code = km + kp + ks + kz
     off, other = _CODES[code]
     nu = _NU
@@ -82,22 +91,18 @@ def improving_closed(c: Sequence[int]) -> tuple[int, list[int]]:
     b = comb[us * nu + uz]
     std = vec[comb[a * nu + b] * 10 + off] - 1
     cur = std if std < other else other
-    rests = (comb[up * nu + b], comb[um * nu + b], comb[a * nu + uz], comb[a * nu + us])
     out: list[int] = []
     if std == cur:  # a standard improvement needs one draw less than now
         tail = off * 16 + cur + 1
         memo = _IMPROVE
-        for key, r, base in ((km_key, rests[0], 0), (kp_key, rests[1], 9), (ks_key, rests[2], 18),
-                             (kz_key, rests[3], 27)):
-            mk = (key, r * 256 + tail)
+        for key, kid, r, g in ((km_key, im, comb[up * nu + b], 0), (kp_key, ip, comb[um * nu + b], 1),
+                               (ks_key, is_, comb[a * nu + uz], 2), (kz_key, iz, comb[a * nu + us], 3)):
+            mk = ((kid * 256 + r) * 256 + tail) * 4 + g
             hit = memo.get(mk)
             if hit is None:
-                r *= nu
-                hit = memo[mk] = tuple(
-                    [i for i, nid in enumerate(_ADDS[key]) if nid >= 0 and vec[comb[nid + r] * 10 + off] <= cur]
-                )
+                hit = memo[mk] = _improving_group(key, r, off, cur, g)
             if hit:
-                out += [base + i for i in hit]
+                out += hit
     if other <= cur and code & 63 >= 13:
         pairs = (code >> 11) & 15
         kinds = (code >> 6) & 31
@@ -109,6 +114,119 @@ def improving_closed(c: Sequence[int]) -> tuple[int, list[int]]:
         if extra:
             out = sorted(set(out).union(extra))
     return cur, out
+
+
+_Removed = tuple[tuple[int, ...], int, int, int]
+
+
+class _RemoveMemo(dict[tuple[int, ...], tuple[_Removed | None, ...]]):
+    """Counts of an uncapped group -> (counts, profile id, code, key id) after one tile less at each position."""
+
+    def __missing__(self, key: tuple[int, ...]) -> tuple[_Removed | None, ...]:
+        table = _SUITS if len(key) == 9 else _HONORS
+        out: list[_Removed | None] = []
+        for i, c in enumerate(key):
+            if c:
+                less = key[:i] + (c - 1,) + key[i + 1 :]
+                out.append((less, *table[less]))
+            else:
+                out.append(None)
+        value = self[key] = tuple(out)
+        return value
+
+
+_REMOVES = _RemoveMemo()
+
+
+def closed_discards(c: list[int]) -> list[tuple[int, int, list[int]]]:
+    """Closed 3n+2 hand as 34 counts -> (discarded type, shanten left, improving types) per type held.
+
+    Only the discarded tile's group changes, so each row costs a few table lookups: the other
+    groups' keys, profiles and pairwise combinations are shared by every row.
+    """
+    keys = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
+    u0, k0, i0 = _SUITS[keys[0]]
+    u1, k1, i1 = _SUITS[keys[1]]
+    u2, k2, i2 = _SUITS[keys[2]]
+    u3, k3, i3 = _HONORS[keys[3]]
+    codes = (k0, k1, k2, k3)
+    kids = (i0, i1, i2, i3)
+    code_all = k0 + k1 + k2 + k3
+    nu = _NU
+    comb = _COMB
+    vec = _VECFLAT
+    memo = _IMPROVE
+    # the combination of the two groups other than g and h (index g * 4 + h), and of the three other than g
+    c01 = comb[u0 * nu + u1]
+    c02 = comb[u0 * nu + u2]
+    c03 = comb[u0 * nu + u3]
+    c12 = comb[u1 * nu + u2]
+    c13 = comb[u1 * nu + u3]
+    c23 = comb[u2 * nu + u3]
+    pair = (0, c23, c13, c12, c23, 0, c03, c02, c13, c03, 0, c01, c12, c02, c01, 0)
+    rest3 = (comb[c23 * nu + u1], comb[c23 * nu + u0], comb[c13 * nu + u0], comb[c12 * nu + u0])
+    closed14 = code_all & 63 >= 14
+    if closed14:
+        ones = {u for u in range(34) if c[u] == 1}
+        zeros = {u for u in range(34) if c[u] == 0}
+    around: dict[int, tuple[list[int], list[int]]] = {}
+    out: list[tuple[int, int, list[int]]] = []
+    for g in range(4):
+        base_g = g * 9
+        rest_g = rest3[g]
+        for i, removed in enumerate(_REMOVES[keys[g]]):
+            if removed is None:
+                continue
+            nkey, nuid, ncode, nkid = removed
+            code = code_all - codes[g] + ncode
+            off, other = _CODES[code]
+            std = vec[comb[nuid * nu + rest_g] * 10 + off] - 1
+            cur = std if std < other else other
+            types: list[int] = []
+            if std == cur:
+                tail = off * 16 + cur + 1
+                sk = (nuid * 256 + tail) * 4 + g
+                shared = around.get(sk)
+                if shared is None:  # the other groups' tiles depend on this group only through its profile
+                    before: list[int] = []
+                    after: list[int] = []
+                    for h in range(4):
+                        if h == g:
+                            continue
+                        r = comb[nuid * nu + pair[g * 4 + h]]
+                        mk = ((kids[h] * 256 + r) * 256 + tail) * 4 + h
+                        hit = memo.get(mk)
+                        if hit is None:
+                            hit = memo[mk] = _improving_group(keys[h], r, off, cur, h)
+                        if hit:
+                            (before if h < g else after).extend(hit)
+                    shared = around[sk] = (before, after)
+                mk = ((nkid * 256 + rest_g) * 256 + tail) * 4 + g
+                hit = memo.get(mk)
+                if hit is None:
+                    hit = memo[mk] = _improving_group(nkey, rest_g, off, cur, g)
+                types = shared[0] + list(hit) + shared[1] if hit else shared[0] + shared[1]
+            t = base_g + i
+            if closed14 and other <= cur:
+                n = c[t]
+                extra: set[int] = set()
+                pairs = (code >> 11) & 15
+                kinds = (code >> 6) & 31
+                if 6 - pairs + (7 - kinds if kinds < 7 else 0) == cur:  # chiitoitsu: a new pair or kind
+                    extra = ones - {t} if n == 1 else ones | {t} if n == 2 else set(ones)
+                    if kinds < 7:
+                        extra |= zeros
+                        if n == 1:
+                            extra.add(t)
+                ypairs = code >> 20
+                if 13 - ((code >> 15) & 31) - (1 if ypairs else 0) == cur:  # kokushi: a new orphan, or its pair
+                    c[t] -= 1
+                    extra.update([u for u in _YAO_LIST if c[u] == 0 or (c[u] == 1 and not ypairs)])
+                    c[t] += 1
+                if extra:
+                    types = sorted(extra.union(types))
+            out.append((t, cur, types))
+    return out
 
 
 def improving(counts: list[int], copies: Sequence[int], melds: int) -> tuple[ShantenResult, list[int]]:

@@ -195,3 +195,34 @@ def test_analyze_invalid(request_: dict, field: str) -> None:
     out = handle(request_)
     assert out["ok"] is False and out["error"] == "invalid"
     assert out["field"] == field
+
+
+def test_fast_discard_table_matches_row_by_row() -> None:
+    from agari.ukeire import closed_discards
+
+    rnd = random.Random(12)
+    wall = [t for t in range(34) for _ in range(4)]
+    yao = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
+    hands = []
+    for _ in range(400):
+        counts = [0] * 34
+        for t in rnd.sample(wall, 14):
+            counts[t] += 1
+        hands.append(counts)
+    for _ in range(200):  # near seven pairs and near kokushi, where those forms decide
+        counts = [0] * 34
+        for t in rnd.sample(range(34), 7):
+            counts[t] = 2
+        counts[rnd.randrange(34)] += 1
+        counts[rnd.choice([t for t in range(34) if counts[t]])] -= 1
+        hands.append(counts)
+        counts = [0] * 34
+        for t in rnd.sample(yao, rnd.randint(9, 13)):
+            counts[t] += 1
+        while sum(counts) < 14:
+            counts[rnd.randrange(34)] += 1
+        hands.append(counts)
+    for counts in hands:
+        if max(counts) > 4:
+            continue
+        assert closed_discards(list(counts)) == discard_table_counts(list(counts)), counts
