@@ -141,18 +141,9 @@ class YakuContext:
 
 def _peikou(sequences: list[int]) -> int:
     """Pairs of identical sequences among (at most four) sequences."""
-    if len(sequences) < 2:
+    if len(set(sequences)) == len(sequences):
         return 0
-    ordered = sorted(sequences)
-    pairs = 0
-    i = 0
-    while i + 1 < len(ordered):
-        if ordered[i] == ordered[i + 1]:
-            pairs += 1
-            i += 2
-        else:
-            i += 1
-    return pairs
+    return sum(sequences.count(first) // 2 for first in set(sequences))
 
 
 def _sanshoku(c: YakuContext) -> bool:
@@ -332,7 +323,7 @@ def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
         yakuman = [y for y in (YAKUMAN if ctx.closed else OPEN_YAKUMAN) if y.test(ctx)]
         if yakuman:
             names = {y.name for y in yakuman}
-            yakuman = [y for y in yakuman if not any(w in names for w in EXCLUSIONS.get(y.name, ()))]
+            yakuman = [y for y in yakuman if names.isdisjoint(EXCLUSIONS.get(y.name, ()))]
             entries = [YakuEntry(y.name, 13 * yakuman_value(y, ctx.rules)) for y in yakuman]
             if not ctx.rules.yakuman_stacking:
                 entries = [max(entries, key=lambda e: e.han)]
@@ -343,7 +334,7 @@ def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
     return [
         YakuEntry(y.name, y.closed_han if closed else y.open_han or 0)
         for y in held
-        if not any(w in names for w in EXCLUSIONS.get(y.name, ()))
+        if y.name not in EXCLUSIONS or names.isdisjoint(EXCLUSIONS[y.name])
     ], 0
 
 
