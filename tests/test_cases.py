@@ -129,3 +129,29 @@ def test_inferred_winning_tile() -> None:
 def test_inferred_winning_tile_not_winning() -> None:
     r = score_case({"hand": "1111m2233p4455s66z", "seat": "s"})
     assert (r["ok"], r["error"]) == (False, "not_winning")
+
+
+def test_every_reading_is_available() -> None:
+    # F05: 6p completes 45p (ryanmen, pinfu, 1000) or the 66p pair (tanki, no yaku)
+    r = score_case(BY_ID["F05"])
+    got = [(x["reading"]["wait"], x["ok"], x["han"], x["fu"], x["points"], x["best"]) for x in r["readings"]]
+    assert got == [("ryanmen", True, 1, 30, 1000, True), ("tanki", False, None, 40, 0, False)]
+    assert r["reading"]["groups"] == [
+        {"kind": "closed_sequence", "tiles": "234m", "open": False},
+        {"kind": "closed_sequence", "tiles": "789m", "open": False},
+        {"kind": "closed_sequence", "tiles": "123p", "open": False},
+        {"kind": "closed_sequence", "tiles": "456p", "open": False},
+        {"kind": "pair", "tiles": "66p", "open": False},
+    ]
+    # F16: 3m as 12-3 penchan or as the 33m pair: both 2 han 40 fu
+    r = score_case(BY_ID["F16"])
+    assert sorted(x["reading"]["wait"] for x in r["readings"]) == ["penchan", "tanki"]
+    assert [x["best"] for x in r["readings"]].count(True) == 1
+
+
+def test_ron_shanpon_group_shows_as_ron_triplet() -> None:
+    r = score_case(BY_ID["F08"])
+    kinds = [(g["kind"], g["tiles"], g["open"]) for g in r["reading"]["groups"]]
+    assert ("ron_triplet", "222m", True) in kinds
+    assert ("closed_triplet", "444p", False) in kinds
+    assert r["reading"]["wait"] == "shanpon"
