@@ -22,6 +22,7 @@ KAN = "kan"
 
 YAOCHUU: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 """The 13 terminal and honor types of kokushi."""
+YAOCHUU_SET = frozenset(YAOCHUU)
 
 
 class Group(NamedTuple):
@@ -55,14 +56,17 @@ class Group(NamedTuple):
         return (self.first,) * n
 
     def contains(self, index: int) -> bool:
+        """The group holds a tile of this type."""
         if self.kind == SEQUENCE:
             return self.first <= index <= self.first + 2
         return index == self.first
 
     @property
     def has_yaochuu(self) -> bool:
-        """Contains a terminal or an honor."""
-        return any(i in YAOCHUU for i in self.indices)
+        """Contains a terminal or an honor (a sequence: starts at 1 or ends at 9)."""
+        if self.kind == SEQUENCE:
+            return self.first % 9 in (0, 6)
+        return self.first in YAOCHUU_SET
 
     @property
     def label(self) -> str:

@@ -1,7 +1,7 @@
 """Physical checks of a hand before scoring: tile count, copies, red fives, the winning tile.
 
-Each check raises TileCountError (or NotationError for the winning tile) with
-plain words naming the tile and where its copies are.
+Each check raises TileCountError with plain words naming the tile and where
+its copies are (``field`` is ``hand``, ``dora``, ``ura`` or ``win``).
 """
 
 from __future__ import annotations
