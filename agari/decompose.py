@@ -188,6 +188,11 @@ def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, .
     if pair_blocks != 1:
         return ()
     out: list[tuple[Group, ...]] = []
+    if all(len(b) == 1 for b in blocks):  # the usual case: one way to split each suit
+        groups = [g for b in blocks for g in b[0]]
+        pair = next(g for g in groups if g.kind == PAIR)
+        groups.remove(pair)
+        return ((*groups, pair),)
     for combo in product(*blocks):
         sets = [g for split in combo for g in split if g.kind != PAIR]
         pair = next(g for split in combo for g in split if g.kind == PAIR)
