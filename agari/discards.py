@@ -8,17 +8,16 @@ type (keeping the red five is worth a han), then tile order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand
 from agari.shanten import hand_counts
-from agari.tile import Tile
+from agari.tile import RED_FIVES, Tile
 from agari.ukeire import check_seen, closed_discards, improving, improving_closed, seen_counts, tiles_arg
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(NamedTuple):
     """One discard: the shanten it leaves and the ukeire of the remaining hand."""
 
     tile: Tile
@@ -43,45 +42,38 @@ def discard_rows(
     concealed: Sequence[Tile], counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int]
 ) -> list[Discard]:
     """The discard table from counts (``counts`` is restored before returning)."""
-    rows: list[Discard] = []
-    distinct = sorted(set(concealed), key=_tile_key)
-    done: dict[int, tuple[int, tuple[tuple[Tile, int], ...], int]] = {}
-    base = [max(0, 4 - counts[u] - copies[u] - seen[u]) for u in range(34)]
-    entries = [(_TYPES[u], base[u]) for u in range(34)]
+    reds = {t.index for t in concealed if t.red}
+    base = [4 - a - b - d for a, b, d in zip(counts, copies, seen, strict=True)]  # check_seen: never < 0
     if melds:
-        table = {}
-        for tile in distinct:
-            t = tile.index
-            if t not in table:
+        table = []
+        for t in range(34):
+            if counts[t]:
                 counts[t] -= 1
                 res, types = improving(counts, copies, melds)
                 counts[t] += 1
-                table[t] = (res.shanten, types)
+                table.append((t, res.shanten, types))
     else:
-        table = {t: (cur, types) for t, cur, types in closed_discards(counts)}
-    for tile in distinct:
-        t = tile.index
-        entry = done.get(t)
-        if entry is None:
-            cur, types = table[t]
-            ukeire = [entries[u] for u in types]
-            total = sum([base[u] for u in types])
-            if t in types:  # the discarded copy is one more left to draw
-                k = types.index(t)
-                ukeire[k] = (_TYPES[t], base[t] + 1)
-                total += 1
-            entry = done[t] = (cur, tuple(ukeire), total)
-        rows.append(Discard(tile, entry[0], entry[1], entry[2]))
-    rows.sort(key=_order)
-    return rows
+        table = closed_discards(counts)
+    decorated = []
+    for t, cur, types in table:
+        ukeire = [(_TYPES[u], base[u]) for u in types]
+        total = sum([base[u] for u in types])
+        if t in types:  # the discarded copy is one more left to draw
+            ukeire[types.index(t)] = (_TYPES[t], base[t] + 1)
+            total += 1
+        uk = tuple(ukeire)
+        key = (cur, -total, -len(uk))
+        if t in reds:  # a red five: the plain five first (keeping the red one is worth a han)
+            if counts[t] > 1:
+                decorated.append(((*key, False, t), Discard(_TYPES[t], cur, uk, total)))
+            decorated.append(((*key, True, t), Discard(_RED[t], cur, uk, total)))
+        else:
+            decorated.append(((*key, False, t), Discard(_TYPES[t], cur, uk, total)))
+    decorated.sort()
+    return [row for _, row in decorated]
 
 
-def _tile_key(t: Tile) -> int:
-    return t.index * 2 + t.red
-
-
-def _order(r: Discard) -> tuple[int, int, int, bool, int]:
-    return (r.shanten, -r.total, -len(r.ukeire), r.tile.red, r.tile.index)
+_RED = {t.index: t for t in RED_FIVES}
 
 
 def discards(

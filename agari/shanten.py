@@ -358,7 +358,7 @@ def hand_counts(hand: Hand | str) -> HandCounts:
             f"the hand has {size} tiles (melds count 3); it needs 3n+1 or 3n+2 tiles, at most 14",
             text=text, field="hand",
         )
-    for i in range(34):
+    for i in range(34) if hand.melds or max(counts) > 4 else ():
         if counts[i] + copies[i] > 4:
             from agari.tile import type_name
 

@@ -301,6 +301,8 @@ def tiles_arg(value: str | Sequence[str] | Sequence[Tile] | None, field: str) ->
 
 def check_seen(counts: Sequence[int], copies: Sequence[int], seen: Sequence[int], field: str = "visible") -> None:
     """No type may be seen more than 4 times in hand, melds, indicators and visible tiles together."""
+    if not any(seen):
+        return
     for i in range(34):
         if seen[i] and counts[i] + copies[i] + seen[i] > 4:
             raise TileCountError(
