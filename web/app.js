@@ -204,7 +204,7 @@ function buildPalette() {
   const pal = $("palette");
   const rows = [["m"], ["p"], ["s"], ["z"]];
   for (const [suit] of rows) {
-    const row = el("div", { class: "pal-row", role: "group" });
+    const row = el("div", { class: "pal-row", role: "group", "data-suit": suit });
     const codes = ALL_CODES.filter((c) => c[1] === suit);
     const reds = RED_CODES.filter((c) => c[1] === suit);
     for (const code of [...codes, ...reds]) {
@@ -970,7 +970,7 @@ function showLoadError(e) {
   $("loading").hidden = true;
   const box = $("load-error");
   const msg = e && e.message ? String(e.message) : t("load_failed");
-  box.textContent = msg.includes("could not start") ? msg : `${t("load_failed")} ${msg}`;
+  box.textContent = msg.includes("could not start") && lang() === "en" ? msg : `${t("load_failed")} ${msg}`;
   box.hidden = false;
   renderStatus("");
   bumpRendered();
