@@ -187,6 +187,8 @@ GROUP_KINDS: dict[str, tuple[str, str]] = {
     "kan": ("Open kan", "明槓"),
     "ankan": ("Closed kan", "暗槓"),
     "closed_triplet": ("Concealed triplet", "暗刻"),
+    "ron_triplet": ("Triplet completed by ron (scored open)", "明刻 (ロン)"),
+    "kokushi": ("Thirteen orphans", "国士無双"),
     "closed_sequence": ("Concealed sequence", "順子"),
     "triplet": ("Triplet", "刻子"),
     "sequence": ("Sequence", "順子"),

@@ -11,6 +11,7 @@ from helpers import CASES_DIR
 from agari.jsonapi import handle
 from agari.meta import meta
 from agari.names import (
+    GROUP_KINDS,
     LIMITS,
     WAITS,
     YAKU,
@@ -102,13 +103,21 @@ def test_engine_yaku_and_limits_have_labels() -> None:
     """Every yaku name and limit the engine puts in a shared case's result has an entry here."""
     seen: set[str] = set()
     limits: set[str] = set()
+    groups: set[str] = set()
+    waits: set[str] = set()
     for name in ("edge.jsonl", "tenhou-sample.jsonl"):
         for line in (CASES_DIR / name).read_text(encoding="utf-8").splitlines():
             out = handle({k: v for k, v in json.loads(line).items() if k not in ("expect", "why", "tags")})
             seen.update(n for n, _ in out.get("yaku") or [])
             if out.get("limit"):
                 limits.add(out["limit"])
+            for reading in out.get("readings") or []:
+                waits.add(reading["reading"]["wait"])
+                groups.update(g["kind"] for g in reading["reading"]["groups"])
     assert seen <= set(YAKU), seen - set(YAKU)
+    assert {"ron_triplet", "kokushi", "pair", "closed_sequence"} <= groups
+    assert groups <= set(GROUP_KINDS), groups - set(GROUP_KINDS)
+    assert waits <= set(WAITS), waits - set(WAITS)
     assert limits <= set(LIMITS), limits - set(LIMITS)
 
 
