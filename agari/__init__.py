@@ -2,32 +2,89 @@
 
 Pure standard library; the same engine serves the Python API, the ``agari``
 command line and the web page (through ``agari.jsonapi``).
+
+>>> import agari
+>>> r = agari.score("123m456p789s11122z", win="2z", tsumo=True, riichi=True)
+>>> r.han, r.fu, r.points
+(4, 40, 12000)
+>>> agari.shanten("123m456p789s1112z").shanten
+0
+
+The scoring and analysis functions are imported on first use, so ``import agari``
+stays cheap.
 """
 
 from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from agari.errors import AgariError, MeldError, NotationError, RulesError, SituationError, TileCountError
 from agari.notation import Hand, Meld, MeldKind, format_hand, format_tiles, parse_hand, parse_tiles
 from agari.rules import PRESETS, Rules
 from agari.tile import Tile
 
+if TYPE_CHECKING:
+    from agari.analysis import analyze
+    from agari.discards import discards
+    from agari.jsonapi import handle
+    from agari.result import ScoreResult
+    from agari.scoring import score, score_case
+    from agari.shanten import ShantenResult, shanten
+    from agari.tenpai import waits
+    from agari.ukeire import ukeire
+
 __version__ = "0.1.0"
 
+_LAZY = {
+    "score": "agari.scoring",
+    "score_case": "agari.scoring",
+    "ScoreResult": "agari.result",
+    "shanten": "agari.shanten",
+    "ShantenResult": "agari.shanten",
+    "ukeire": "agari.ukeire",
+    "discards": "agari.discards",
+    "waits": "agari.tenpai",
+    "analyze": "agari.analysis",
+    "handle": "agari.jsonapi",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import the scoring and analysis entry points on first use."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'agari' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
 __all__ = [
+    "PRESETS",
     "AgariError",
     "Hand",
     "Meld",
     "MeldError",
     "MeldKind",
     "NotationError",
-    "PRESETS",
     "Rules",
     "RulesError",
+    "ScoreResult",
+    "ShantenResult",
     "SituationError",
     "Tile",
     "TileCountError",
+    "analyze",
+    "discards",
     "format_hand",
     "format_tiles",
+    "handle",
     "parse_hand",
     "parse_tiles",
+    "score",
+    "score_case",
+    "shanten",
+    "ukeire",
+    "waits",
 ]
