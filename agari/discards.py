@@ -116,8 +116,11 @@ def _warm_up() -> None:
     several times slower (the WebAssembly engine compiles the interpreter's paths lazily), so the
     first real request should not pay for it."""
     from agari.notation import parse_hand
+    from agari.ukeire import ukeire
 
     discards(parse_hand("1139m058p129s1347z"))
+    discards(parse_hand("1122m3344p5567s17z"))
+    ukeire(parse_hand("19m19p19s1234567z"))
 
 
 _warm_up()

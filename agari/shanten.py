@@ -142,27 +142,35 @@ def _capped_suit_profile(counts: Sequence[int], caps: Sequence[int]) -> Profile:
         maxk = 2 if i < 7 else 0
         new: dict[tuple[int, int], list[int]] = {}
         for (s1, s2), vec in states.items():
+            live = [(j, v) for j, v in enumerate(vec) if v < CAP]
+            if not live:
+                continue
             open_runs = s1 + s2
             for k in range(maxk + 1):
-                for t in (0, 1):
-                    for q in (0, 1):
-                        target = open_runs + k + 3 * t + 2 * q
-                        if target > cap:
+                if open_runs + k > cap:
+                    break
+                out = new.get((k, s1))
+                if out is None:
+                    out = new[(k, s1)] = [CAP] * 10
+                for t, q in _GROUP_CHOICES:
+                    target = open_runs + k + 3 * t + 2 * q
+                    if target > cap:
+                        continue
+                    cost = target - c if target > c else 0
+                    shift = (k + t) * 2 + q
+                    for j, v in live:
+                        if q and j & 1:
                             continue
-                        cost = target - c if target > c else 0
-                        shift = (k + t) * 2 + q
-                        out = new.get((k, s1))
-                        if out is None:
-                            out = new[(k, s1)] = [CAP] * 10
-                        for j in range(10 - shift):
-                            if q and j & 1:
-                                continue
-                            v = vec[j] + cost
-                            if v < out[j + shift]:
-                                out[j + shift] = v
+                        w = j + shift
+                        if w < 10 and v + cost < out[w]:
+                            out[w] = v + cost
         states = new
     final = states.get((0, 0), [CAP] * 10)
     return tuple(min(v, CAP) for v in final)
+
+
+_GROUP_CHOICES = ((0, 0), (0, 1), (1, 0), (1, 1))
+"""(triplets, pairs) started at one position, on top of the runs."""
 
 
 def min_plus(a: Profile, b: Profile) -> Profile:
@@ -440,11 +448,29 @@ def kokushi_shanten(counts: Sequence[int]) -> int:
 
 def shanten_of(counts: Sequence[int], copies: Sequence[int], melds: int) -> ShantenResult:
     """Every form's shanten from counts (chiitoitsu and kokushi only for closed 13/14 tiles)."""
+    if not melds:
+        return closed_forms(counts)
     std = standard_shanten(counts, copies)
     if melds or sum(counts) < 13:
         return ShantenResult(std, std, None, None)
     chi = chiitoitsu_shanten(counts)
     kok = kokushi_shanten(counts)
+    return ShantenResult(min(std, chi, kok), std, chi, kok)
+
+
+def closed_forms(c: Sequence[int]) -> ShantenResult:
+    """Every form's shanten of a closed hand given as 34 counts, from the tables and the group codes."""
+    um, km, _ = _SUITS[tuple(c[0:9])]
+    up, kp, _ = _SUITS[tuple(c[9:18])]
+    us, ks, _ = _SUITS[tuple(c[18:27])]
+    uz, kz, _ = _HONORS[tuple(c[27:34])]
+    code = km + kp + ks + kz
+    off, _ = _CODES[code]
+    std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off] - 1
+    if code & 63 < 13:
+        return ShantenResult(std, std, None, None)
+    chi = _chiitoitsu(_field(code, "pairs"), _field(code, "kinds"))
+    kok = _kokushi(_field(code, "ykinds"), _field(code, "ypairs"))
     return ShantenResult(min(std, chi, kok), std, chi, kok)
 
 
