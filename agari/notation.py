@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from agari.errors import MeldError, NotationError
+from agari.errors import AgariError, MeldError, NotationError
 from agari.tile import HONOR_LETTERS, SUITS, Tile
 
 
@@ -192,11 +192,97 @@ def _suited(digit: int, suit: int, pos: int, source: str) -> Tile:
 
 _CLOSE = {"(": ")", "[": "]"}
 
+_DIGITS: dict[str, int] = {str(d): d for d in range(10)}
+_SUIT_ROWS: dict[str, tuple[Tile | None, ...]] = {
+    **{
+        letter: (Tile(9 * s + 4, True), *(Tile(9 * s + d) for d in range(9)))
+        for s, letter in enumerate("mps")
+    },
+    "z": (None, *(Tile(27 + d) for d in range(7)), None, None),
+}
+"""Suit letter -> the tile of each digit 0..9 (0 = red five; None where no such tile exists)."""
+
+TILE_BY_TEXT: dict[str, Tile] = {
+    f"{d}{letter}": t for letter, row in _SUIT_ROWS.items() for d, t in enumerate(row) if t is not None
+}
+"""Every tile written the plain way (``5m``, ``0p``, ``7z``): a direct lookup for ``Tile.parse``."""
+
+_MELDS: dict[str, Meld] = {}
+"""Bracketed melds already read (``(123m)`` -> Meld): the same meld text always gives the same meld."""
+
+
+def _plain_run(text: str) -> list[Tile] | None:
+    """Tiles of a run of digit groups each closed by m, p, s or z; None for anything else."""
+    out: list[Tile] = []
+    start = 0
+    for i, ch in enumerate(text):
+        row = _SUIT_ROWS.get(ch)
+        if row is None:
+            continue
+        if i == start:
+            return None
+        for d in text[start:i]:
+            digit = _DIGITS.get(d)
+            if digit is None:
+                return None
+            t = row[digit]
+            if t is None:
+                return None
+            out.append(t)
+        start = i + 1
+    return out if start == len(text) else None
+
+
+def _plain_hand(text: str) -> Hand | None:
+    """The hand of a plainly written string (digits, suit letters, brackets), or None to take the long way."""
+    concealed: list[Tile] = []
+    melds: list[Meld] = []
+    start = 0
+    i = text.find("(")
+    j = text.find("[")
+    while i >= 0 or j >= 0:
+        at = i if j < 0 or 0 <= i < j else j
+        close = text.find(")" if text[at] == "(" else "]", at + 1)
+        if close < 0:
+            return None
+        if at > start:
+            run = _plain_run(text[start:at])
+            if run is None:
+                return None
+            concealed.extend(run)
+        key = text[at : close + 1]
+        meld = _MELDS.get(key)
+        if meld is None:
+            if _plain_run(key[1:-1]) is None:
+                return None
+            meld = _meld(text, at, close)
+            if len(_MELDS) >= 4096:
+                _MELDS.clear()
+            _MELDS[key] = meld
+        melds.append(meld)
+        start = close + 1
+        i = text.find("(", start)
+        j = text.find("[", start)
+    if start < len(text):
+        run = _plain_run(text[start:])
+        if run is None:
+            return None
+        concealed.extend(run)
+    if not concealed and not melds:
+        return None
+    return Hand(tuple(concealed), tuple(melds))
+
 
 def parse_hand(text: str) -> Hand:
     """Read a whole hand string: concealed tiles and bracketed melds, in any order."""
     if not isinstance(text, str):
         raise NotationError(f"a hand must be a string, not {type(text).__name__}")
+    try:
+        hand = _plain_hand(text)
+    except AgariError:
+        hand = None  # the long way words the error
+    if hand is not None:
+        return hand
     concealed: list[Tile] = []
     melds: list[Meld] = []
     i = 0
