@@ -136,37 +136,52 @@ def _capped_suit_profile(counts: Sequence[int], caps: Sequence[int]) -> Profile:
     Forward DP over the 9 positions; the state is how many runs started one and two
     positions back (at most 2 each: three equal runs are three triplets).
     """
-    states: dict[tuple[int, int], list[int]] = {(0, 0): [0] + [CAP] * 9}
+    states = _EMPTY_PREFIX
+    memo = _PREFIXES
     for i in range(9):
-        c, cap = counts[i], caps[i]
-        maxk = 2 if i < 7 else 0
-        new: dict[tuple[int, int], list[int]] = {}
-        for (s1, s2), vec in states.items():
-            live = [(j, v) for j, v in enumerate(vec) if v < CAP]
-            if not live:
-                continue
-            open_runs = s1 + s2
-            for k in range(maxk + 1):
-                if open_runs + k > cap:
-                    break
-                out = new.get((k, s1))
-                if out is None:
-                    out = new[(k, s1)] = [CAP] * 10
-                for t, q in _GROUP_CHOICES:
-                    target = open_runs + k + 3 * t + 2 * q
-                    if target > cap:
-                        continue
-                    cost = target - c if target > c else 0
-                    shift = (k + t) * 2 + q
-                    for j, v in live:
-                        if q and j & 1:
-                            continue
-                        w = j + shift
-                        if w < 10 and v + cost < out[w]:
-                            out[w] = v + cost
-        states = new
+        key = (counts[: i + 1], caps[: i + 1])
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = _suit_step(states, counts[i], caps[i], i)
+        states = known
     final = states.get((0, 0), [CAP] * 10)
     return tuple(min(v, CAP) for v in final)
+
+
+_DPStates = dict[tuple[int, int], list[int]]
+_EMPTY_PREFIX: _DPStates = {(0, 0): [0] + [CAP] * 9}
+_PREFIXES: dict[tuple[Sequence[int], Sequence[int]], _DPStates] = {}
+"""(counts, caps) of a suit prefix -> DP states after it: suits differing late share the work."""
+
+
+def _suit_step(states: _DPStates, c: int, cap: int, i: int) -> _DPStates:
+    """One position of the capped-suit DP: runs, a triplet and a pair may start here."""
+    maxk = 2 if i < 7 else 0
+    new: _DPStates = {}
+    for (s1, s2), vec in states.items():
+        live = [(j, v) for j, v in enumerate(vec) if v < CAP]
+        if not live:
+            continue
+        open_runs = s1 + s2
+        for k in range(maxk + 1):
+            if open_runs + k > cap:
+                break
+            out = new.get((k, s1))
+            if out is None:
+                out = new[(k, s1)] = [CAP] * 10
+            for t, q in _GROUP_CHOICES:
+                target = open_runs + k + 3 * t + 2 * q
+                if target > cap:
+                    continue
+                cost = target - c if target > c else 0
+                shift = (k + t) * 2 + q
+                for j, v in live:
+                    if q and j & 1:
+                        continue
+                    w = j + shift
+                    if w < 10 and v + cost < out[w]:
+                        out[w] = v + cost
+    return new
 
 
 _GROUP_CHOICES = ((0, 0), (0, 1), (1, 0), (1, 1))
