@@ -204,7 +204,7 @@ function buildPalette() {
   const pal = $("palette");
   const rows = [["m"], ["p"], ["s"], ["z"]];
   for (const [suit] of rows) {
-    const row = el("div", { class: "pal-row", role: "group", "data-suit": suit });
+    const row = el("div", { class: "pal-row", role: "group", "data-suit": suit, "data-i18n-label": `suit_${suit}` });
     const codes = ALL_CODES.filter((c) => c[1] === suit);
     const reds = RED_CODES.filter((c) => c[1] === suit);
     for (const code of [...codes, ...reds]) {
@@ -240,7 +240,7 @@ const flagInputs = {};
 function buildSituation() {
   const box = $("situation");
   // ron / tsumo
-  const wt = el("div", { class: "seg-row", role: "radiogroup", "aria-label": "ron / tsumo" });
+  const wt = el("div", { class: "seg-row", role: "radiogroup", "data-i18n-label": "win_type" });
   for (const v of ["ron", "tsumo"]) {
     const id = `wt-${v}`;
     const input = el("input", { type: "radio", name: "wintype", id, value: v, "data-testid": `wintype-${v}` });

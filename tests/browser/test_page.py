@@ -16,8 +16,37 @@ pytest.importorskip("playwright")
 
 from agari.jsonapi import handle  # noqa: E402
 
+from collections.abc import Iterator  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
+
+
+# ---- fixtures ----------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def warm_context(browser: Any) -> Iterator[Any]:
+    """One browser context for this module: the HTTP cache and service worker make later loads warm.
+
+    The language choice is stored in localStorage; it is cleared before every page load so each
+    test starts in English.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(60_000)
+    context.add_init_script("try { localStorage.removeItem('agari.lang'); } catch (e) {}")
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(warm_context: Any) -> Iterator[Any]:
+    """A fresh page in the shared context; uncaught page errors fail the test."""
+    pg = warm_context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield pg
+    pg.close()
+    assert errors == []
 
 
 # ---- helpers -----------------------------------------------------------------------------------
