@@ -14,9 +14,9 @@ import pytest
 
 pytest.importorskip("playwright")
 
-from agari.jsonapi import handle  # noqa: E402
-
 from collections.abc import Iterator  # noqa: E402
+
+from agari.jsonapi import handle  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -111,7 +111,8 @@ def shown_yaku(page: Any) -> list[list[Any]]:
 
 def shown_chips(page: Any, testid: str) -> list[tuple[str, int]]:
     chips = page.locator(f'[data-testid="{testid}"] [data-tile-chip]')
-    return [(chips.nth(i).get_attribute("data-tile-chip"), int(chips.nth(i).inner_text())) for i in range(chips.count())]
+    return [(chips.nth(i).get_attribute("data-tile-chip"), int(chips.nth(i).inner_text()))
+            for i in range(chips.count())]
 
 
 def assert_score_shown(page: Any, expected: dict[str, Any]) -> None:
@@ -169,7 +170,8 @@ def test_tenpai_waits_and_discard_table(page: Any, base_url: str) -> None:
     expected = handle({"op": "analyze", "hand": "123m456p789s1122z"})
     assert tid(page, "shanten").get_attribute("data-shanten") == "0"
     rows = page.locator('[data-testid="waits"] tbody tr')
-    assert [rows.nth(i).get_attribute("data-wait-row") for i in range(rows.count())] == [w["tile"] for w in expected["waits"]]
+    shown = [rows.nth(i).get_attribute("data-wait-row") for i in range(rows.count())]
+    assert shown == [w["tile"] for w in expected["waits"]]
     first = expected["waits"][0]
     assert str(first["ron"]["points"]) in rows.nth(0).inner_text()
     # adding a wait completes the hand: the score appears
@@ -252,7 +254,8 @@ def test_melds_and_rules_presets(page: Any, base_url: str) -> None:
     assert_score_shown(page, expected)
     # one option changed by hand: kiriage off on top of M-League
     act(page, lambda: tid(page, "opt-kiriage").uncheck())
-    expected = handle({"op": "score", "hand": notation(page), "win": "7z", "rules": {"preset": "mleague", "kiriage": False}})
+    rules = {"preset": "mleague", "kiriage": False}
+    expected = handle({"op": "score", "hand": notation(page), "win": "7z", "rules": rules})
     assert_score_shown(page, expected)
     url_with(page, "rules=mleague", "o=kiriage:0")
 
