@@ -52,6 +52,13 @@ def digest(data: bytes, n: int = 12) -> str:
     return hashlib.sha256(data).hexdigest()[:n]
 
 
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write a cache file so that a parallel build never reads half of it."""
+    tmp = path.with_name(f"{path.name}.tmp-{os.getpid()}")
+    tmp.write_bytes(data)
+    tmp.replace(path)
+
+
 def sri(data: bytes) -> str:
     """Subresource-integrity string of some bytes."""
     return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
@@ -114,10 +121,13 @@ def compile_in_pyodide(jobs: list[dict[str, object]]) -> None:
     if not jobs:
         return
     CACHE.mkdir(parents=True, exist_ok=True)
-    spec = CACHE / "jobs.json"
+    spec = CACHE / f"jobs-{os.getpid()}.json"
     spec.write_text(json.dumps({"pyodide": str(PYODIDE), "jobs": jobs}))
-    subprocess.run(["node", str(ROOT / "scripts" / "pyodide_compile.mjs"), str(spec)], check=True,
-                   stdout=subprocess.DEVNULL)
+    try:
+        subprocess.run(["node", str(ROOT / "scripts" / "pyodide_compile.mjs"), str(spec)], check=True,
+                       stdout=subprocess.DEVNULL)
+    finally:
+        spec.unlink()
 
 
 def compiled(src_bytes: bytes, prefix: str, jobs: list[dict[str, object]], tag: str) -> Path:
@@ -128,7 +138,7 @@ def compiled(src_bytes: bytes, prefix: str, jobs: list[dict[str, object]], tag: 
     if not out.exists():
         src = CACHE / f"{tag}-{key}.src.zip"
         CACHE.mkdir(parents=True, exist_ok=True)
-        src.write_bytes(src_bytes)
+        atomic_write(src, src_bytes)
         jobs.append({"src": str(src), "dst": str(out), "prefix": prefix, "optimize": OPTIMIZE,
                      "keep_docstrings": KEEP_DOCSTRINGS})
     return out
@@ -140,7 +150,7 @@ def gzip_twin(path: Path) -> None:
     cached = CACHE / "gz" / (digest(data, 24) + ".gz")
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
-        cached.write_bytes(gzip.compress(data, 9, mtime=0))
+        atomic_write(cached, gzip.compress(data, 9, mtime=0))
     if cached.stat().st_size < len(data) * 0.95:
         shutil.copyfile(cached, path.with_name(path.name + ".gz"))
 
@@ -167,21 +177,24 @@ def pyodide_version() -> str:
 PYODIDE_VERSION = ""
 
 
-def build(out: Path) -> dict[str, object]:
-    """Build everything into out/ and return the build info."""
+def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
+    """Build everything into out/ (the compiled full wheel into wheel_dir) and return the build info."""
     global PYODIDE_VERSION
     PYODIDE_VERSION = pyodide_version()
     name, version = project_meta()
-    wheel_src = build_wheel(ROOT / "build" / "wheel" / f"{name}-{version}-py3-none-any.whl")
+    wheel_dir = wheel_dir or ROOT / "build" / "wheel-pyc"
+    wheel_dir.mkdir(parents=True, exist_ok=True)
+    wheel_src = build_wheel(wheel_dir / f"source-{os.getpid()}.whl")
+    wheel_name_std = f"{name}-{version}-py3-none-any.whl"
     jobs: list[dict[str, object]] = []
     stdlib_pyc = compiled((PYODIDE / "python_stdlib.zip").read_bytes(), STDLIB_PREFIX, jobs, "stdlib")
     wheel_pyc = compiled(wheel_src.read_bytes(), SITE_PACKAGES, jobs, "wheel")
+    wheel_src.unlink()
     compile_in_pyodide(jobs)
 
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    immutable = out / "immutable"
     runtime = {f: (PYODIDE / f).read_bytes() for f in RUNTIME_FILES}
     runtime["python_stdlib.zip"] = stdlib_pyc.read_bytes()
     runtime_dir = f"immutable/pyodide-{digest(b''.join(runtime[k] for k in sorted(runtime)))}/"
@@ -191,9 +204,8 @@ def build(out: Path) -> dict[str, object]:
     wheel_bytes = web_wheel(wheel_pyc.read_bytes())
     wheel_name = f"immutable/agari-{digest(wheel_bytes)}.whl"
     (out / wheel_name).write_bytes(wheel_bytes)
-    # the compiled wheel under its proper name, for the Pyodide-under-Node test run
-    (ROOT / "build" / "wheel-pyc").mkdir(parents=True, exist_ok=True)
-    wheel_for_tests = ROOT / "build" / "wheel-pyc" / wheel_src.name
+    # the compiled wheel (with the CLI) under its proper name, for the Pyodide-under-Node test run
+    wheel_for_tests = wheel_dir / wheel_name_std
     wheel_for_tests.write_bytes(wheel_pyc.read_bytes())
     (out / "_headers").write_text(f"/{runtime_dir}pyodide.asm.wasm\n  Content-Type: application/wasm\n")
 

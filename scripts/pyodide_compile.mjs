@@ -7,7 +7,7 @@
 //                         "optimize": 2, "keep_docstrings": ["_pyodide/", "pyodide/"]}]}
 // Each .py member becomes a sourceless .pyc member (zipimport and the path finder load those
 // directly); other members are copied; a wheel's RECORD is rewritten to match.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -64,6 +64,8 @@ for (const [i, job] of spec.jobs.entries()) {
   const dst = `/tmp/out${i}.zip`;
   py.FS.writeFile(src, readFileSync(job.src));
   const n = compileZip(src, dst, job.prefix, job.optimize ?? 0, py.toPy(job.keep_docstrings ?? []));
-  writeFileSync(job.dst, py.FS.readFile(dst));
+  const tmp = `${job.dst}.tmp-${process.pid}`;  // atomic: parallel builds share the cache
+  writeFileSync(tmp, py.FS.readFile(dst));
+  renameSync(tmp, job.dst);
   console.log(`compiled ${job.src} -> ${job.dst} (${n} members)`);
 }

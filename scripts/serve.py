@@ -11,10 +11,12 @@ accepts gzip.  The browser tests and scripts/bench_web.py use `start_server()` f
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import http.server
 import sys
 import threading
+import time
 import tomllib
 import urllib.parse
 from collections.abc import Iterable
@@ -79,11 +81,17 @@ def headers_for(rules: Iterable[Rule], path: str) -> dict[str, str]:
 
 
 def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = None,
-                 mime_override: dict[str, str] | None = None) -> type[http.server.BaseHTTPRequestHandler]:
-    """A request handler class serving `site` under `prefix`; `fail` maps path suffixes to error statuses."""
+                 mime_override: dict[str, str] | None = None, delay: dict[str, float] | None = None
+                 ) -> type[http.server.BaseHTTPRequestHandler]:
+    """A request handler class serving `site` under `prefix`.
+
+    For tests: `fail` maps path suffixes to error statuses, `mime_override` file suffixes to types,
+    `delay` path suffixes to seconds to wait before answering.
+    """
     site = site.resolve()
     rules = netlify_rules(site)
     failing = dict(fail or {})
+    delays = dict(delay or {})
     mimes = {**MIME, **(mime_override or {})}
     etags: dict[tuple[str, float, int], str] = {}
 
@@ -107,7 +115,8 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             if self.command != "HEAD":
-                self.wfile.write(data)
+                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+                    self.wfile.write(data)
 
         def respond(self, body: bool) -> None:
             path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
@@ -121,6 +130,9 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
                 self.send_error_page(404, "not found")
                 return
             rel = path[len(prefix):]
+            for suffix, seconds in delays.items():
+                if rel.endswith(suffix):
+                    time.sleep(seconds)
             for suffix, status in failing.items():
                 if rel.endswith(suffix):
                     self.send_error_page(status, f"failing on purpose: {rel}")
@@ -159,10 +171,8 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             if body:
-                try:
+                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                     self.wfile.write(data)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
 
     return Handler
 
@@ -173,12 +183,12 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def start_server(site: Path, port: int = 0, host: str = "127.0.0.1", prefix: str = "/",
-                 fail: dict[str, int] | None = None, mime_override: dict[str, str] | None = None
-                 ) -> tuple[Server, str]:
+                 fail: dict[str, int] | None = None, mime_override: dict[str, str] | None = None,
+                 delay: dict[str, float] | None = None) -> tuple[Server, str]:
     """Serve in a background thread; returns the server and the site's base URL."""
     if not prefix.endswith("/"):
         prefix += "/"
-    server = Server((host, port), make_handler(site, prefix, fail, mime_override))
+    server = Server((host, port), make_handler(site, prefix, fail, mime_override, delay))
     threading.Thread(target=server.serve_forever, daemon=True, name="agari-serve").start()
     return server, f"http://{host}:{server.server_address[1]}{prefix}"
 
@@ -199,10 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     server = Server((args.host, args.port), make_handler(site, prefix))
     print(f"agari: serving {site} on http://{args.host}:{server.server_address[1]}{prefix}  (Ctrl+C to stop)",
           flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

@@ -23,13 +23,14 @@ async function fetchBytes(url, what) {
 }
 
 async function checkWasm(url) {
-  // Pyodide hangs silently when the wasm is missing or served with a wrong type: look first.
+  // Pyodide hangs silently when the wasm is missing: look first (a cheap HEAD request).
   const response = await fetch(url, { method: "HEAD" }).catch(() => null);
-  if (response === null) return;  // offline without a service worker: let Pyodide report it
+  if (response === null) return;  // offline: the service worker has it (or Pyodide reports it)
   if (!response.ok) throw new Error(`the Python runtime could not be downloaded (HTTP ${response.status})`);
   const type = response.headers.get("content-type") || "";
   if (!type.startsWith("application/wasm")) {
-    throw new Error(`the server sends the Python runtime as "${type || "no type"}" instead of application/wasm`);
+    // Pyodide then falls back to a slower non-streaming compile: it works, but tell whoever hosts it
+    console.warn(`agari: pyodide.asm.wasm is served as "${type}", not application/wasm: slower start`);
   }
 }
 

@@ -1,0 +1,196 @@
+"""Build and serve: the engine loads in a module worker under the production CSP, shows progress, works
+under a sub-path and offline after one visit, and a broken load says so in plain words."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import tomllib
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from browserkit import ROOT, poll, wait_offline_ready, wait_ready
+from playwright.sync_api import BrowserContext, Page
+
+from agari.jsonapi import handle
+
+HAND = "123m456p789s11122z"  # East triplet: round and seat wind with the default east/east
+SECOND = "234m345p456s77p888s"  # tanyao
+
+
+def expected_total(hand: str) -> str:
+    """The total the engine itself gives for a share-link hand (ron, east/east, tenhou rules)."""
+    result = handle({"op": "score", "hand": hand})
+    assert result["ok"], result
+    return str(result["total"])
+
+
+def shown_total(page: Page) -> str:
+    """The total on the results panel once it is rendered."""
+    locator = page.locator('[data-testid="total"]')
+    locator.wait_for(state="visible")
+    return re.sub(r"\D", "", locator.inner_text())
+
+
+def csp_of_netlify() -> str:
+    """The Content-Security-Policy of netlify.toml (the local server sends the same)."""
+    rules = tomllib.loads((ROOT / "netlify.toml").read_text())["headers"]
+    return next(str(r["values"]["Content-Security-Policy"]) for r in rules if r["for"] == "/*")
+
+
+def test_page_loads_engine_and_scores_share_link(page: Page, base_url: str) -> None:
+    """A share link with a complete hand loads, the engine gets ready and the engine's total is shown."""
+    page.goto(base_url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+    assert page.locator('[data-testid="load-error"]').is_hidden()
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_progress_is_shown_while_loading(page: Page, serve: Callable[..., str]) -> None:
+    """While the runtime downloads (slowed down here), the page shows the engine's progress label."""
+    url = serve(delay={"pyodide.asm.wasm": 2.0})
+    page.goto(url)
+    poll(page, "() => document.querySelector('[data-testid=\"loading\"]')?.textContent"
+               ".includes('Downloading the Python runtime')", timeout=10_000)
+    assert page.locator('[data-testid="loading"]').is_visible()
+    wait_ready(page)
+    assert page.evaluate("document.body.dataset.engine") == "ready"
+
+
+def test_csp_header_in_effect(page: Page, base_url: str) -> None:
+    """The page is served with netlify.toml's strict CSP, Pyodide still runs, and inline script is blocked."""
+    response = page.goto(base_url + "#h=" + HAND)
+    assert response is not None
+    policy = response.headers.get("content-security-policy")
+    assert policy == csp_of_netlify()
+    assert "'unsafe-eval'" not in policy and "'unsafe-inline'" not in policy
+    assert "script-src 'self' 'wasm-unsafe-eval'" in policy
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+    blocked = page.evaluate(
+        """() => new Promise((resolve) => {
+            document.addEventListener("securitypolicyviolation", (e) => resolve(e.violatedDirective), {once: true});
+            const s = document.createElement("script");
+            s.textContent = "window.__inlineRan = true";
+            document.head.append(s);
+            setTimeout(() => resolve(window.__inlineRan ? "ran" : "silent"), 2000);
+        })"""
+    )
+    assert blocked.startswith("script-src")
+
+
+def test_works_under_a_sub_path(page: Page, serve: Callable[..., str]) -> None:
+    """Served under /sub/path/, every request stays under it and the hand is scored."""
+    url = serve(prefix="/sub/path/")
+    assert url.endswith("/sub/path/")
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
+    page.goto(url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+    assert requested and all(u.startswith(url) for u in requested), [u for u in requested if not u.startswith(url)]
+    assert any(u.endswith("pyodide.asm.wasm") for u in requested)
+    assert any(u.endswith(".whl") for u in requested)
+
+
+def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
+    """After one visit the service worker has everything: offline, a reload still scores hands."""
+    page.goto(base_url + "#h=" + HAND)
+    wait_ready(page)
+    wait_offline_ready(page)
+    page.context.set_offline(True)
+    page.goto(base_url + "#h=" + SECOND)
+    page.reload()
+    wait_ready(page)
+    assert shown_total(page) == expected_total(SECOND)
+    assert page.evaluate("navigator.onLine") is False
+
+
+def test_offline_context_fixture_scores(offline_context: BrowserContext, base_url: str) -> None:
+    """A fresh page in a context that went offline after its first visit loads from the service worker."""
+    page = offline_context.new_page()
+    page.goto(base_url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+
+
+def test_wasm_404_says_so_in_plain_words(page: Page, serve: Callable[..., str]) -> None:
+    """A missing runtime file gives a plain-words error (not an endless spinner) well within 30 s."""
+    url = serve(fail={"pyodide.asm.wasm": 404})
+    page.goto(url)
+    alert = page.locator('[data-testid="load-error"]')
+    alert.wait_for(state="visible", timeout=35_000)
+    text = alert.inner_text()
+    assert "could not start" in text and "404" in text
+    assert page.evaluate("document.body.dataset.engine") == "failed"
+
+
+def test_wrong_wasm_type_still_loads(page: Page, serve: Callable[..., str]) -> None:
+    """A host sending the wasm with a wrong MIME type only loses streaming compilation: the page still works."""
+    url = serve(mime_override={".wasm": "application/octet-stream"})
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    page.goto(url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+
+
+def test_wrong_module_type_says_so(page: Page, serve: Callable[..., str]) -> None:
+    """A host sending the Pyodide module script as text/plain (blocked by nosniff) is reported in plain words."""
+    url = serve(mime_override={".mjs": "text/plain"})
+    page.goto(url)
+    alert = page.locator('[data-testid="load-error"]')
+    alert.wait_for(state="visible", timeout=35_000)
+    assert "could not start" in alert.inner_text()
+    assert page.evaluate("document.body.dataset.engine") == "failed"
+
+
+def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
+    """A missing engine wheel is reported too."""
+    url = serve(fail={".whl": 404})
+    page.goto(url)
+    alert = page.locator('[data-testid="load-error"]')
+    alert.wait_for(state="visible", timeout=35_000)
+    assert "could not start" in alert.inner_text()
+
+
+def test_server_headers_mime_and_gzip(base_url: str, built_site: dict[str, Any]) -> None:
+    """wasm is application/wasm (streaming compile), gzip is sent when accepted, hashed files are immutable."""
+    wasm = base_url + built_site["pyodide_dir"] + "pyodide.asm.wasm"
+    request = urllib.request.Request(wasm, method="HEAD", headers={"Accept-Encoding": "gzip, br"})
+    with urllib.request.urlopen(request) as response:
+        assert response.headers["Content-Type"] == "application/wasm"
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert "immutable" in response.headers["Cache-Control"]
+    with urllib.request.urlopen(base_url) as response:
+        assert response.headers["Content-Type"].startswith("text/html")
+        assert response.headers["Cache-Control"] == "no-cache"
+    for name in ("engine.js", "worker.js", built_site["pyodide_dir"] + "pyodide.mjs"):
+        with urllib.request.urlopen(base_url + name) as response:
+            assert response.headers["Content-Type"].startswith("text/javascript"), name
+
+
+def test_precache_list_carries_content_hashes(built_site: dict[str, Any]) -> None:
+    """sw.js lists every file of the site with its sha256; the big runtime files have hashed names."""
+    site = Path(built_site["dir"])
+    text = (site / "sw.js").read_text()
+    match = re.search(r"/\* @build \*/ (\{.*?\}) /\* @end \*/", text, re.S)
+    assert match is not None
+    precache = json.loads(match.group(1))
+    files = precache["files"]
+    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()
+               and not p.name.endswith(".gz") and p.name not in ("sw.js", "build-info.json", "_headers")}
+    assert set(files) == on_disk
+    for path, integrity in files.items():
+        digest = base64.b64encode(hashlib.sha256((site / path).read_bytes()).digest()).decode()
+        assert integrity == "sha256-" + digest, path
+    assert "index.html" in files and "worker.js" in files
+    assert re.fullmatch(r"immutable/agari-[0-9a-f]{12}\.whl", built_site["wheel"])
+    assert re.fullmatch(r"immutable/pyodide-[0-9a-f]{12}/", built_site["pyodide_dir"])
+    assert f"agari-{precache['version']}" not in ""  # version is a plain hash string
+    assert re.fullmatch(r"[0-9a-f]{12}", precache["version"])
