@@ -1,4 +1,4 @@
-"""Exact shanten and ukeire: the verified cases, a brute-force reference, the scorer's decomposition, mahjong."""
+"""Exact shanten and ukeire: the verified cases, a brute-force reference and the scorer's decomposition."""
 
 from __future__ import annotations
 
@@ -367,31 +367,6 @@ def test_ukeire_is_exactly_the_improving_tiles() -> None:
                     expected.append(t)
                 counts[t] -= 1
         assert types == expected, (counts, copies)
-
-
-# -- mahjong (PyPI) on random hands, where it applies ----------------------------------------------
-
-
-def test_agrees_with_mahjong_on_random_hands() -> None:
-    from mahjong.shanten import Shanten
-
-    rnd = random.Random(31337)
-    with_four = 0
-    for n in range(12000):
-        counts = [0] * 34
-        for t in rnd.sample(WALL, 13 + n % 2):
-            counts[t] += 1
-        with_four += 4 in counts
-        assert shanten_counts(counts) == Shanten.calculate_shanten(counts), counts
-    assert with_four > 10
-
-
-def test_mahjong_cannot_see_copies_inside_melds() -> None:
-    from mahjong.shanten import Shanten
-
-    hc = hand_counts("4p(444p)(567m)(333p)(888s)")
-    assert Shanten.calculate_shanten(hc.counts) == 0  # it only sees the concealed 4p
-    assert shanten_of(hc.counts, hc.meld_copies, hc.melds).shanten == 1
 
 
 def test_type_names_of_ukeire() -> None:
