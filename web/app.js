@@ -746,6 +746,9 @@ function renderResults(plan, answers) {
   const byKind = Object.fromEntries(plan.kinds.map((k, i) => [k, answers[i]]));
   const a = byKind.analyze;
   const r = byKind.score;
+  // which hand these results are for (tests wait on it)
+  analysisBox.dataset.hand = plan.hand;
+  scoreBox.dataset.hand = plan.hand;
   renderStatus("");
   if (!plan.requests.length) {
     scoreBox.replaceChildren();

@@ -157,6 +157,26 @@ def test_clicking_a_hand_updates_shanten_and_ukeire(page: Any, base_url: str) ->
     assert shown_chips(page, "ukeire") == [(u["tile"], u["count"]) for u in expected["ukeire"]]
 
 
+def test_fast_clicks_end_on_the_newest_hand(page: Any, base_url: str) -> None:
+    """Clicks faster than the engine answers: stale answers are dropped, the last hand is what is shown."""
+    open_page(page, base_url)
+    codes = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z", "1m"]
+    page.evaluate(
+        """(codes) => { for (const c of codes)
+             document.querySelector(`[data-testid=palette] [data-tile="${c}"]`).click(); }""",
+        codes,
+    )
+    hand = "119m19p19s1234567z"
+    page.wait_for_selector(f'[data-testid="result"][data-hand="{hand}"]', state="attached", timeout=20_000)
+    assert notation(page) == hand
+    expected = handle({"op": "score", "hand": hand, "win": "1m"})
+    assert expected["yakuman"] == 1 and expected["yaku"] == [["kokushi_13", 13]]
+    assert_score_shown(page, expected)
+    assert tid(page, "analysis").get_attribute("data-hand") == hand
+    # fewer renders than clicks: intermediate states were skipped, not shown late
+    assert render_seq(page) < 1 + len(codes)
+
+
 def test_tenpai_waits_and_discard_table(page: Any, base_url: str) -> None:
     open_page(page, base_url, "h=123m456p789s11223z")
     expected = handle({"op": "analyze", "hand": "123m456p789s11223z"})
