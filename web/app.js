@@ -472,7 +472,7 @@ function renderInputs() {
     $(`${kind}-count`).textContent = `(${state[kind].length})`;
   }
   $("ura").classList.toggle("ignored", !riichi);
-  $("ura-why").textContent = riichi || !state.ura.length ? "" : t("ura_needs_riichi");
+  $("ura-why").textContent = riichi ? "" : t("ura_needs_riichi");
   // situation
   const reasons = flagReasons();
   flagInputs["wt-ron"].checked = !state.tsumo;
