@@ -607,6 +607,10 @@ function restoreFromUrl() {
   state = s;
   pendingOptions = rawOptions;
   if (problems.length) showNotice(problems);
+  else {
+    noticeProblems = [];
+    $("notice").hidden = true;
+  }
 }
 
 let pendingOptions = null;

@@ -415,3 +415,51 @@ def test_screenshots_desktop_and_phone(page: Any, base_url: str) -> None:
     act(page, lambda: tid(page, "notation").fill("19m19p19s1234567z"))
     page.screenshot(path=str(ARTIFACTS / "page-360-tenpai.png"), full_page=True)
     assert tid(page, "shanten").get_attribute("data-shanten") == "0"
+
+
+FLAG_KEYS = {"tsumo": "t", "riichi": "r", "double_riichi": "dr", "ippatsu": "i", "haitei": "hai", "rinshan": "rin",
+             "chankan": "ch", "tenhou": "th", "chiihou": "chi"}
+
+
+def share_fragment(case: dict[str, Any]) -> str:
+    """The share link of a verified case, in the page's documented format."""
+    parts = [f"h={case['hand']}"]
+    if case.get("win"):
+        parts.append(f"w={case['win']}")
+    for key, field in (("d", "dora"), ("u", "ura")):
+        if case.get(field):
+            parts.append(f"{key}={''.join(case[field])}")
+    parts += [f"{key}=1" for field, key in FLAG_KEYS.items() if case.get(field)]
+    parts += [f"rw={case.get('round', 'e')}", f"sw={case.get('seat', 'e')}"]
+    if case.get("honba"):
+        parts.append(f"hb={case['honba']}")
+    if case.get("sticks"):
+        parts.append(f"st={case['sticks']}")
+    if case.get("rules"):
+        parts.append(f"rules={case['rules']}")
+    return "&".join(parts)
+
+
+def test_verified_cases_through_share_links(page: Any, base_url: str) -> None:
+    """Every scoring case of tests/cases/edge.jsonl, opened as a share link in one page, shows the engine's result.
+
+    This covers every situation flag, both winds, honba, sticks and the presets on the way from the
+    URL to the engine request.
+    """
+    import json
+
+    cases = [json.loads(line) for line in (ROOT / "tests" / "cases" / "edge.jsonl").read_text().splitlines() if line]
+    cases = [c for c in cases if c["expect"].get("error") in (None, "no_yaku")]
+    assert len(cases) >= 50
+    open_page(page, base_url)
+    for case in cases:
+        fragment = share_fragment(case)
+        act(page, lambda f=fragment: page.evaluate("(f) => { location.hash = f; }", f))
+        assert tid(page, "notice").is_hidden(), (case["id"], tid(page, "notice").inner_text())
+        request = {k: v for k, v in case.items() if k not in ("id", "why", "expect", "tags")}
+        expected = handle({"op": "score", **request})
+        assert expected["ok"] == case["expect"]["ok"], case["id"]
+        if expected["ok"]:
+            assert_score_shown(page, expected)
+        else:
+            assert tid(page, "error").get_attribute("data-error") == "no_yaku", case["id"]
