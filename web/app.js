@@ -113,7 +113,19 @@ function situationFields() {
 
 // ---- changes ---------------------------------------------------------------------------------
 
+/** Under rules without red fives, red fives in the hand become plain fives. */
+function plainFivesIfNoRed() {
+  if (!meta || redFives() !== 0) return;
+  const plain = (c) => (isRed(c) ? `5${c[1]}` : c);
+  state.concealed = state.concealed.map(plain);
+  state.melds = state.melds.map((m) => ({ kind: m.kind, tiles: m.tiles.map(plain) }));
+  state.dora = state.dora.map(plain);
+  state.ura = state.ura.map(plain);
+  if (state.win) state.win = plain(state.win);
+}
+
 function changed(opts = {}) {
+  if (!opts.fromText) plainFivesIfNoRed();
   normalizeFlags();
   if (!opts.fromText) source = "palette";
   // ask the engine first: the worker computes while the page redraws the inputs

@@ -463,3 +463,15 @@ def test_verified_cases_through_share_links(page: Any, base_url: str) -> None:
             assert_score_shown(page, expected)
         else:
             assert tid(page, "error").get_attribute("data-error") == "no_yaku", case["id"]
+
+
+def test_rules_without_red_fives_turn_red_fives_plain(page: Any, base_url: str) -> None:
+    open_page(page, base_url, "h=234m406p789s22z(777z)&w=0p")
+    assert tid(page, "dora-counts").inner_text().startswith("Dora 0 · red 1")
+    act(page, lambda: tid(page, "preset").select_option("wrc"))
+    assert notation(page) == "234m456p789s22z(777z)"
+    assert page.locator('[data-testid="palette"] [data-tile="0p"]').get_attribute("aria-disabled") == "true"
+    assert page.locator('[data-tile="5p"] .pal-count').inner_text() == "3"
+    expected = handle({"op": "score", "hand": "234m456p789s22z(777z)", "win": "5p", "rules": "wrc"})
+    assert_score_shown(page, expected)
+    url_with(page, "h=234m456p789s22z(777z)", "rules=wrc")
