@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand
-from agari.shanten import hand_counts
+from agari.shanten import hand_counts, make_callable
 from agari.tile import RED_FIVES, Tile
 from agari.ukeire import check_seen, closed_discards, improving, improving_closed, seen_counts, tiles_arg
 
@@ -124,3 +124,6 @@ def _warm_up() -> None:
 
 
 _warm_up()
+
+
+make_callable(__name__)
