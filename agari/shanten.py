@@ -212,12 +212,12 @@ def min_plus(a: Profile, b: Profile) -> Profile:
 _COUNTS_OK = frozenset(range(5))
 
 
-class _SuitMemo(dict[tuple[int, ...], tuple[int, int, int]]):
-    """9 counts of a suit -> (profile id, code, key id); key ids are even, honor key ids odd."""
+class _SuitMemo(dict[bytes, tuple[int, int, int]]):
+    """9 counts of a suit (bytes) -> (profile id, code, key id); key ids are even, honor key ids odd."""
 
-    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int, int]:
+    def __missing__(self, key: bytes) -> tuple[int, int, int]:
         if len(key) != 9 or not _COUNTS_OK.issuperset(key):
-            raise TileCountError(f"a suit holds 0..4 copies of each tile, not {key}")
+            raise TileCountError(f"a suit holds 0..4 copies of each tile, not {tuple(key)}")
         c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
         n0 = key.count(0)
         code = (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 + (9 - n0) * _KINDS + (9 - n0 - key.count(1)) * _PAIRS
@@ -232,12 +232,12 @@ _TERMINAL_CODE = [((a > 0) + (b > 0)) * _YKINDS + ((a > 1) + (b > 1)) * _YPAIRS 
 """Kokushi part of a suit's code from its 1 and 9 counts (index c1 * 5 + c9)."""
 
 
-class _HonorMemo(dict[tuple[int, ...], tuple[int, int, int]]):
-    """7 honor counts -> (profile id, code, key id)."""
+class _HonorMemo(dict[bytes, tuple[int, int, int]]):
+    """7 honor counts (bytes) -> (profile id, code, key id)."""
 
-    def __missing__(self, key: tuple[int, ...]) -> tuple[int, int, int]:
+    def __missing__(self, key: bytes) -> tuple[int, int, int]:
         if len(key) != 7 or not _COUNTS_OK.issuperset(key):
-            raise TileCountError(f"a hand holds 0..4 copies of each honor, not {key}")
+            raise TileCountError(f"a hand holds 0..4 copies of each honor, not {tuple(key)}")
         shape = (key.count(1), key.count(2), key.count(3), key.count(4))
         value = self[key] = (_honor_shape_uid(shape), _group_code(key, _HONOR_YAO), 2 * len(self) + 1)
         return value
@@ -248,7 +248,7 @@ def _honor_shape_uid(shape: tuple[int, ...]) -> int:
     return _HONOR_SHAPES[shape]
 
 
-def added_profiles(key: tuple[int, ...]) -> tuple[int, ...]:
+def added_profiles(key: Sequence[int]) -> tuple[int, ...]:
     """Profile ids of an uncapped group after one more tile at each position (-1 where it holds 4)."""
     if len(key) == 7:
         shape = [0, key.count(1), key.count(2), key.count(3), key.count(4)]
@@ -319,10 +319,11 @@ _CODES = _CodeMemo()
 
 def shanten_counts(c: Sequence[int]) -> int:
     """Shanten of a closed hand given as 34 counts (1..14 tiles, 3n+1 or 3n+2): the fast path."""
-    um, km, _ = _SUITS[tuple(c[0:9])]
-    up, kp, _ = _SUITS[tuple(c[9:18])]
-    us, ks, _ = _SUITS[tuple(c[18:27])]
-    uz, kz, _ = _HONORS[tuple(c[27:34])]
+    raw = bytes(c)
+    um, km, _ = _SUITS[raw[0:9]]
+    up, kp, _ = _SUITS[raw[9:18]]
+    us, ks, _ = _SUITS[raw[18:27]]
+    uz, kz, _ = _HONORS[raw[27:34]]
     off, other = _CODES[km + kp + ks + kz]
     std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off] - 1
     return std if std < other else other
@@ -400,16 +401,11 @@ def group_profile(counts: Sequence[int], copies: Sequence[int], group: int) -> P
     """Profile of group 0..3 (man, pin, sou, honors): an id into the tables, or the exact vector."""
     lo = group * 9
     hi = 34 if group == 3 else lo + 9
+    if not any(copies[lo:hi]):
+        return (_HONORS if group == 3 else _SUITS)[bytes(counts[lo:hi])][0]
     key = tuple(counts[lo:hi])
     caps = tuple(4 - x for x in copies[lo:hi])
-    if group == 3:
-        if not any(copies[lo:hi]):
-            return _HONORS[key][0]
-        vec = _honor_profile(key, caps)
-    else:
-        if not any(copies[lo:hi]):
-            return _SUITS[key][0]
-        vec = _capped(key, caps)
+    vec = _honor_profile(key, caps) if group == 3 else _capped(key, caps)
     uid = _UID.get(vec)
     return vec if uid is None else uid
 
@@ -476,10 +472,11 @@ def shanten_of(counts: Sequence[int], copies: Sequence[int], melds: int) -> Shan
 
 def closed_forms(c: Sequence[int]) -> ShantenResult:
     """Every form's shanten of a closed hand given as 34 counts, from the tables and the group codes."""
-    um, km, _ = _SUITS[tuple(c[0:9])]
-    up, kp, _ = _SUITS[tuple(c[9:18])]
-    us, ks, _ = _SUITS[tuple(c[18:27])]
-    uz, kz, _ = _HONORS[tuple(c[27:34])]
+    raw = bytes(c)
+    um, km, _ = _SUITS[raw[0:9]]
+    up, kp, _ = _SUITS[raw[9:18]]
+    us, ks, _ = _SUITS[raw[18:27]]
+    uz, kz, _ = _HONORS[raw[27:34]]
     code = km + kp + ks + kz
     off, _ = _CODES[code]
     std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off] - 1

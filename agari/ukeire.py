@@ -50,10 +50,10 @@ class UkeireResult(NamedTuple):
         return [{"tile": str(t), "count": n} for t, n in self.tiles]
 
 
-class _AddMemo(dict[tuple[int, ...], tuple[int, ...]]):
+class _AddMemo(dict[bytes, tuple[int, ...]]):
     """Counts of an uncapped group -> profile id after one more tile at each position (-1: none left)."""
 
-    def __missing__(self, key: tuple[int, ...]) -> tuple[int, ...]:
+    def __missing__(self, key: bytes) -> tuple[int, ...]:
         value = self[key] = added_profiles(key)
         return value
 
@@ -63,7 +63,7 @@ _IMPROVE: dict[int, tuple[int, ...]] = {}
 """(group key id, rest profile, profile index, shanten, group) -> tile types whose draw saves a standard draw."""
 
 
-def _improving_group(key: tuple[int, ...], rest: int, off: int, cur: int, group: int) -> tuple[int, ...]:
+def _improving_group(key: bytes, rest: int, off: int, cur: int, group: int) -> tuple[int, ...]:
     """Types of a group whose draw brings the standard distance to <= cur (one draw less than now)."""
     r = rest * _NU
     comb = _COMB
@@ -75,10 +75,11 @@ _BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 def improving_closed(c: Sequence[int]) -> tuple[int, list[int]]:
     """Shanten and the improving tile types of a closed 3n+1 hand given as 34 counts (the fast path)."""
-    km_key = tuple(c[0:9])
-    kp_key = tuple(c[9:18])
-    ks_key = tuple(c[18:27])
-    kz_key = tuple(c[27:34])
+    raw = bytes(c)
+    km_key = raw[0:9]
+    kp_key = raw[9:18]
+    ks_key = raw[18:27]
+    kz_key = raw[27:34]
     um, km, im = _SUITS[km_key]
     up, kp, ip = _SUITS[kp_key]
     us, ks, is_ = _SUITS[ks_key]
@@ -117,18 +118,18 @@ def improving_closed(c: Sequence[int]) -> tuple[int, list[int]]:
     return cur, out
 
 
-_Removed = tuple[tuple[int, ...], int, int, int]
+_Removed = tuple[bytes, int, int, int]
 
 
-class _RemoveMemo(dict[tuple[int, ...], tuple[_Removed | None, ...]]):
+class _RemoveMemo(dict[bytes, tuple[_Removed | None, ...]]):
     """Counts of an uncapped group -> (counts, profile id, code, key id) after one tile less at each position."""
 
-    def __missing__(self, key: tuple[int, ...]) -> tuple[_Removed | None, ...]:
+    def __missing__(self, key: bytes) -> tuple[_Removed | None, ...]:
         table = _SUITS if len(key) == 9 else _HONORS
         out: list[_Removed | None] = []
         for i, c in enumerate(key):
             if c:
-                less = key[:i] + (c - 1,) + key[i + 1 :]
+                less = key[:i] + bytes((c - 1,)) + key[i + 1 :]
                 out.append((less, *table[less]))
             else:
                 out.append(None)
@@ -145,7 +146,8 @@ def closed_discards(c: list[int]) -> list[tuple[int, int, list[int]]]:
     Only the discarded tile's group changes, so each row costs a few table lookups: the other
     groups' keys, profiles and pairwise combinations are shared by every row.
     """
-    keys = (tuple(c[0:9]), tuple(c[9:18]), tuple(c[18:27]), tuple(c[27:34]))
+    raw = bytes(c)
+    keys = (raw[0:9], raw[9:18], raw[18:27], raw[27:34])
     u0, k0, i0 = _SUITS[keys[0]]
     u1, k1, i1 = _SUITS[keys[1]]
     u2, k2, i2 = _SUITS[keys[2]]
@@ -243,7 +245,7 @@ def improving(counts: list[int], copies: Sequence[int], melds: int) -> tuple[Sha
         key = tuple(counts[lo:hi])
         caps = tuple(4 - x for x in copies[lo:hi])
         uncapped = not any(copies[lo:hi])
-        adds = _ADDS[key] if uncapped else None
+        adds = _ADDS[bytes(key)] if uncapped else None
         for i in range(hi - lo):
             if key[i] >= caps[i]:
                 continue
