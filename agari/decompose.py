@@ -110,6 +110,7 @@ class Decomposition:
 _MELD_KIND = {MeldKind.CHI: SEQUENCE, MeldKind.PON: TRIPLET, MeldKind.KAN: KAN, MeldKind.ANKAN: KAN}
 
 
+@cache
 def meld_group(meld: Meld) -> Group:
     """A declared meld as a group."""
     return Group(_MELD_KIND[meld.kind], meld.first, called=meld.opened, declared=True)
@@ -166,7 +167,6 @@ def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...],
 SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
-@lru_cache(maxsize=4096)
 def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, ...], ...]:
     if sum(counts) != 3 * sets_needed + 2:
         return ()
@@ -217,12 +217,17 @@ def is_kokushi(counts: list[int]) -> bool:
 
 def decompose(hand: Hand) -> list[Decomposition]:
     """Every decomposition of a 14(+kans)-tile hand; empty when it is not complete."""
-    counts = hand.counts()
-    melds = tuple(meld_group(m) for m in hand.melds)
-    out = [Decomposition("standard", groups, melds) for groups in standard(counts, 4 - len(melds))]
-    if not melds and is_chiitoitsu(counts):
-        out.append(Decomposition("chiitoitsu", tuple(Group(PAIR, i) for i in range(34) if counts[i]), ()))
-    if not melds and is_kokushi(counts):
-        pair = next(i for i in YAOCHUU if counts[i] == 2)
-        out.append(Decomposition("kokushi", (Group(PAIR, pair),), ()))
-    return out
+    return list(decompositions(tuple(hand.counts()), tuple(meld_group(m) for m in hand.melds)))
+
+
+@lru_cache(maxsize=4096)
+def decompositions(counts: tuple[int, ...], melds: tuple[Group, ...]) -> tuple[Decomposition, ...]:
+    """Every decomposition of concealed counts plus declared melds (cached: hands are values)."""
+    out = [Decomposition("standard", groups, melds) for groups in _standard(counts, 4 - len(melds))]
+    if not melds and counts.count(0) <= 27:
+        if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct pairs
+            out.append(Decomposition("chiitoitsu", tuple(Group(PAIR, i) for i in range(34) if counts[i]), ()))
+        elif counts.count(0) == 21 and sum(counts) == 14 and all(counts[i] for i in YAOCHUU):
+            pair = next(i for i in YAOCHUU if counts[i] == 2)
+            out.append(Decomposition("kokushi", (Group(PAIR, pair),), ()))
+    return tuple(out)

@@ -82,32 +82,70 @@ OPEN_RAISED = FuItem(10, "open hand with no fu: raised to 30")
 WAIT_ITEMS: dict[str, FuItem] = {wait: FuItem(fu, f"{wait} wait") for wait, fu in WAIT_FU.items() if fu}
 
 
+_PAIR_ITEMS: dict[tuple[int, int, int, int], FuItem | None] = {}
+
+
+def pair_item(pair: int, seat: int, round: int, rules: Rules) -> FuItem | None:
+    """The fu item of the pair (of tile type ``pair``), or None when the pair gives no fu."""
+    key = (pair, seat, round, rules.double_wind_pair_fu)
+    if key in _PAIR_ITEMS:
+        return _PAIR_ITEMS[key]
+    if pair in DRAGONS:
+        item: FuItem | None = FuItem(2, f"dragon pair {type_name(pair)}")
+    elif pair == seat and pair == round:
+        item = FuItem(rules.double_wind_pair_fu, f"double wind pair {type_name(pair)} (seat and round)")
+    elif pair == seat:
+        item = FuItem(2, f"seat wind pair {type_name(pair)}")
+    elif pair == round:
+        item = FuItem(2, f"round wind pair {type_name(pair)}")
+    else:
+        item = None
+    _PAIR_ITEMS[key] = item
+    return item
+
+
 def compute_fu(
     shape: Shape, situation: Situation, rules: Rules, *, closed: bool, pinfu: bool
 ) -> tuple[tuple[FuItem, ...], int, int]:
     """(items, raw total, rounded fu) of one reading."""
+    return fu_of(shape, situation, rules, closed, pinfu, situation.seat_index, situation.round_index)
+
+
+def fu_of(
+    shape: Shape, situation: Situation, rules: Rules, closed: bool, pinfu: bool, seat: int, round: int
+) -> tuple[tuple[FuItem, ...], int, int]:
+    """``compute_fu`` with the seat and round wind types known."""
     if shape.form == "chiitoitsu":
         return (CHIITOITSU,), CHIITOITSU_FU, CHIITOITSU_FU
     items = [BASE]
-    if closed and not situation.tsumo:
-        items.append(CLOSED_RON)
-    if situation.tsumo and not pinfu and (rules.rinshan_tsumo_fu or not situation.rinshan):
+    raw = 20
+    tsumo = situation.tsumo
+    if not tsumo:
+        if closed:
+            items.append(CLOSED_RON)
+            raw += 10
+    elif not pinfu and (rules.rinshan_tsumo_fu or not situation.rinshan):
         items.append(TSUMO)
-    pair: Group | None = None
+        raw += 2
+    pair = -1
     for g in shape.groups:
-        if g.kind == PAIR:
-            pair = g
-        elif g.kind != SEQUENCE:
-            items.append(_set_item(g))
+        kind = g.kind
+        if kind == PAIR:
+            pair = g.first
+        elif kind != SEQUENCE:
+            item = _set_item(g)
+            items.append(item)
+            raw += item.fu
     wait = WAIT_ITEMS.get(shape.wait)
     if wait is not None:
         items.append(wait)
-    if pair is not None and shape.form == "standard":
-        fu, why = pair_fu(pair, situation, rules)
-        if fu:
-            items.append(FuItem(fu, why))
-    raw = sum(i.fu for i in items)
+        raw += wait.fu
+    if pair >= 0 and shape.form == "standard":
+        p = pair_item(pair, seat, round, rules)
+        if p is not None:
+            items.append(p)
+            raw += p.fu
     if not closed and raw == 20:
         items.append(OPEN_RAISED)
         raw = 30
-    return tuple(items), raw, round_up(raw)
+    return tuple(items), raw, -(-raw // 10) * 10

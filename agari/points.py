@@ -50,6 +50,11 @@ def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, st
     """(basic points, limit name or None)."""
     if yakuman:
         return YAKUMAN_BASIC * yakuman, "yakuman"
+    if han < 5:  # below every limit
+        basic = fu * 2 ** (2 + han)
+        if basic >= MANGAN_BASIC or (rules.kiriage and (han, fu) in KIRIAGE):
+            return MANGAN_BASIC, "mangan"
+        return basic, None
     for lim in LIMITS:
         if han >= lim.min_han:
             if lim.name == "kazoe_yakuman" and not rules.kazoe_yakuman:

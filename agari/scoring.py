@@ -16,20 +16,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
-from agari.decompose import Decomposition, Group, decompose
+from agari.decompose import Decomposition, Group, decompositions
 from agari.errors import AgariError, NotationError, SituationError
-from agari.fu import compute_fu
-from agari.notation import Hand, format_tiles, parse_hand
+from agari.facts import HandFacts
+from agari.fu import fu_of
+from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.points import basic_points, payment_total, payments, settle
 from agari.result import GroupView, Reading, ScoreResult, YakuEntry
-from agari.rules import Rules, resolve_rules
-from agari.situation import Situation, TileList
-from agari.tile import Tile
-from agari.validate import check_hand
+from agari.rules import PRESETS, Rules, resolve_rules
+from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList
+from agari.tile import Tile, dora_index
+from agari.validate import check_counted
 from agari.waits import Shape, shapes
-from agari.yaku import BONUS_NAMES, HandFacts, context, count_dora, find_yaku
+from agari.yaku import BONUS_NAMES, YakuContext, evaluate
 
 NOT_WINNING = "not_winning"
 NO_YAKU = "no_yaku"
@@ -88,18 +89,45 @@ def _frozen(value: object) -> object:
     return tuple(value) if isinstance(value, list) else value
 
 
-@lru_cache(maxsize=1024, typed=True)
+class Plan(NamedTuple):
+    """A situation with what scoring reads from it, worked out once per distinct situation."""
+
+    sit: Situation
+    dealer: bool
+    seat: int
+    """Tile type of the seat wind."""
+    round: int
+    """Tile type of the round wind."""
+    dora: tuple[int, ...]
+    """The tile type each dora indicator points to."""
+    ura: tuple[int, ...]
+    """The same for ura indicators, empty when they do not count (no riichi)."""
+    checked: bool
+    """Some flag that has legality rules is set (``Situation.check`` has work to do)."""
+    notes: tuple[str, ...]
+
+
+def situation_plan(sit: Situation) -> Plan:
+    """The plan of a situation."""
+    return Plan(
+        sit, sit.dealer, sit.seat_index, sit.round_index, tuple(dora_index(t.index) for t in sit.dora),
+        tuple(dora_index(t.index) for t in sit.ura) if sit.ura_counts else (),
+        any(getattr(sit, flag) for flag in ILLEGAL_BY_FLAG), (URA_NOTE,) if sit.ura and not sit.ura_counts else (),
+    )
+
+
+@lru_cache(maxsize=4096, typed=True)
 def _situation(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, dora: TileList | None,
     ura: TileList | None, haitei: bool, rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int,
     sticks: int,
-) -> Situation:
+) -> Plan:
     """Situations are immutable values: the same situation (e.g. every wait of one hand) is built once."""
-    return Situation.make(
+    return situation_plan(Situation.make(
         tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
         dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
         honba=honba, sticks=sticks,
-    )
+    ))
 
 
 def score(
@@ -124,43 +152,55 @@ def score(
     rules: RulesInput = "tenhou",
 ) -> ScoreResult:
     """Score a complete hand (winning tile included); ``win=None`` tries every concealed tile."""
-    rules_v = _resolve_rules(rules)
+    rules_v = PRESETS.get(rules) if type(rules) is str else None
+    if rules_v is None:
+        rules_v = _resolve_rules(rules)
     h = _parse_hand(hand)
     key = (tsumo, riichi, double_riichi, ippatsu, round, seat, _frozen(dora), _frozen(ura), haitei, rinshan,
            chankan, tenhou, chiihou, honba, sticks)
     try:
-        sit = _situation(*key)
+        p = _situation(*key)
     except TypeError:  # an unhashable value: let Situation.make word the error
-        sit = Situation.make(
+        p = situation_plan(Situation.make(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
             dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
             honba=honba, sticks=sticks,
-        )
-    w = _parse_win(win) if win is not None else None
-    check_hand(h, w, sit.dora, sit.ura, rules_v)
-    notes: list[str] = []
-    if sit.ura and not sit.ura_counts:
-        notes.append(URA_NOTE)
+        ))
+    sit = p.sit
+    w = None
+    if win is not None:
+        w = TILE_BY_TEXT.get(win) if type(win) is str else None
+        if w is None:
+            w = _parse_win(win)
+    facts = HandFacts(h)
+    check_counted(h, facts, w, sit.dora, sit.ura, rules_v)
+    text = hand if isinstance(hand, str) else None
     if w is not None:
-        sit.check(h, w)
-        return score_win(h, w, sit, rules_v, notes=tuple(notes), text=hand if isinstance(hand, str) else None)
-    return _infer(h, sit, rules_v, tuple(notes), hand if isinstance(hand, str) else None)
+        if p.checked:
+            sit.check(h, w)
+        return score_win(h, w, sit, rules_v, notes=p.notes, text=text, facts=facts, plan=p)
+    return _infer(h, sit, rules_v, p.notes, text, facts, p)
 
 
-def _infer(h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...], text: str | None) -> ScoreResult:
+def _infer(
+    h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...], text: str | None, facts: HandFacts | None = None,
+    p: Plan | None = None,
+) -> ScoreResult:
     """Try each concealed tile type as the winning tile; keep the best result."""
     candidates: dict[int, Tile] = {}
     for t in sorted(h.concealed):
         candidates.setdefault(t.index, t)
     first_error: SituationError | None = None
     results: list[ScoreResult] = []
+    facts = facts or HandFacts(h)
+    p = p or situation_plan(sit)
     for t in candidates.values():
         try:
             sit.check(h, t)
         except SituationError as exc:
             first_error = first_error or exc
             continue
-        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True, text=text))
+        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True, text=text, facts=facts, plan=p))
     if not results:
         assert first_error is not None
         raise first_error
@@ -205,28 +245,27 @@ def all_shapes(decompositions: Sequence[Decomposition], win: int, tsumo: bool) -
 
 
 def read(
-    h: Hand, facts: HandFacts, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int]
+    h: Hand, facts: HandFacts, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int],
+    p: Plan | None = None,
 ) -> Reading:
     """Score one reading: yaku, dora, fu, points."""
-    ctx = context(facts, shape, sit, rules, win.index)
-    yaku, yakuman = find_yaku(ctx)
-    closed = facts.closed
+    p = p or situation_plan(sit)
+    ctx = YakuContext(facts, shape, sit, rules, win.index, p.seat, p.round)
+    yaku, yakuman, han, pinfu = evaluate(ctx)
     if yakuman:
         basic, limit = basic_points(0, 0, yakuman, rules)
-        pay = payments(basic, dealer=sit.dealer, tsumo=sit.tsumo)
+        pay = payments(basic, dealer=p.dealer, tsumo=sit.tsumo)
         return Reading(shape.form, shape.wait, _group_views(h, shape), True, None, None, None, (), yakuman,
-                       tuple(yaku), payment_total(pay), pay, limit)
-    pinfu = any(y.name == "pinfu" for y in yaku)
-    items, raw, fu = compute_fu(shape, sit, rules, closed=closed, pinfu=pinfu)
+                       yaku, payment_total(pay), pay, limit)
+    items, raw, fu = fu_of(shape, sit, rules, facts.closed, pinfu, p.seat, p.round)
     if not yaku:
         return Reading(shape.form, shape.wait, _group_views(h, shape), False, None, fu, raw, items, 0, (), 0, {}, None)
-    entries = yaku
-    if any(bonus):
-        entries.extend(YakuEntry(name, n) for name, n in zip(BONUS_NAMES, bonus, strict=True) if n)
-    han = sum(e.han for e in entries)
+    if bonus != (0, 0, 0):
+        yaku = yaku + tuple(YakuEntry(name, n) for name, n in zip(BONUS_NAMES, bonus, strict=True) if n)
+        han += bonus[0] + bonus[1] + bonus[2]
     basic, limit = basic_points(han, fu, 0, rules)
-    pay = payments(basic, dealer=sit.dealer, tsumo=sit.tsumo)
-    return Reading(shape.form, shape.wait, _group_views(h, shape), True, han, fu, raw, items, 0, tuple(entries),
+    pay = payments(basic, dealer=p.dealer, tsumo=sit.tsumo)
+    return Reading(shape.form, shape.wait, _group_views(h, shape), True, han, fu, raw, items, 0, yaku,
                    payment_total(pay), pay, limit)
 
 
@@ -239,25 +278,30 @@ def score_win(
     notes: tuple[str, ...] = (),
     inferred: bool = False,
     text: str | None = None,
+    facts: HandFacts | None = None,
+    plan: Plan | None = None,
 ) -> ScoreResult:
     """Score a validated hand with a known winning tile."""
+    p = plan or situation_plan(sit)
     base: dict[str, Any] = dict(
-        win=str(win), win_inferred=inferred, dealer=sit.dealer, tsumo=sit.tsumo, notes=notes, rules=rules.name,
+        win=str(win), win_inferred=inferred, dealer=p.dealer, tsumo=sit.tsumo, notes=notes, rules=rules.name,
         hand=text if text is not None else h, honba=sit.honba, sticks=sit.sticks,
     )
-    decompositions = decompose(h)
-    if not decompositions:
+    facts = facts or HandFacts(h)
+    decs = decompositions(facts.key, facts.melds)
+    if not decs:
         return ScoreResult(ok=False, error=NOT_WINNING, detail=DETAILS[NOT_WINNING], **base)
-    bonus = count_dora(h.all_tiles(), sit)
-    facts = HandFacts(h)
-    readings = [read(h, facts, s, win, sit, rules, bonus) for s in all_shapes(decompositions, win.index, sit.tsumo)]
-    readings.sort(key=_reading_key, reverse=True)
+    counts = facts.counts
+    bonus = (sum([counts[d] for d in p.dora]), facts.aka, sum([counts[d] for d in p.ura]))
+    readings = [read(h, facts, s, win, sit, rules, bonus, p) for s in all_shapes(decs, win.index, sit.tsumo)]
+    if len(readings) > 1:
+        readings.sort(key=_reading_key, reverse=True)
     best = readings[0]
     ordered = tuple(readings)
     if not best.ok:
         return ScoreResult(ok=False, error=NO_YAKU, detail=DETAILS[NO_YAKU], reading=best, readings=ordered, **base)
     basic, _ = basic_points(best.han or 0, best.fu or 0, best.yakuman, rules)
-    pay = settle(basic, dealer=sit.dealer, tsumo=sit.tsumo, honba=sit.honba, sticks=sit.sticks, rules=rules)
+    pay = settle(basic, dealer=p.dealer, tsumo=sit.tsumo, honba=sit.honba, sticks=sit.sticks, rules=rules)
     dora, aka, ura = bonus if not best.yakuman else (0, 0, 0)
     return ScoreResult(
         ok=True,

@@ -7,11 +7,15 @@ its copies are (``field`` is ``hand``, ``dora``, ``ura`` or ``win``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from agari.errors import TileCountError
 from agari.notation import Hand
 from agari.rules import Rules
 from agari.tile import Tile, type_name
+
+if TYPE_CHECKING:
+    from agari.facts import HandFacts
 
 
 def check_tile_count(hand: Hand) -> None:
@@ -123,6 +127,30 @@ def check_hand(hand: Hand, win: Tile | None, dora: Sequence[Tile], ura: Sequence
         if t.red:
             reds[t.index // 9] += 1
     if max(total) > 4:
+        check_copies(hand, dora, ura)
+    if max(reds) > rules.red_fives:
+        check_red_fives(hand, dora, ura, rules)
+    if win is not None and win not in hand.concealed:
+        check_win_tile(hand, win)
+
+
+def check_counted(
+    hand: Hand, facts: HandFacts, win: Tile | None, dora: Sequence[Tile], ura: Sequence[Tile], rules: Rules
+) -> None:
+    """``check_hand`` on a hand already counted (its facts)."""
+    kans = facts.kans
+    if facts.tiles != 14 + kans or kans > 4:
+        check_tile_count(hand)
+    counts = facts.counts
+    reds = facts.reds
+    if dora or ura:
+        counts = list(counts)
+        reds = list(reds)
+        for t in (*dora, *ura):
+            counts[t.index] += 1
+            if t.red:
+                reds[t.index // 9] += 1
+    if max(counts) > 4:
         check_copies(hand, dora, ura)
     if max(reds) > rules.red_fives:
         check_red_fives(hand, dora, ura, rules)

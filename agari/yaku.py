@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU, Group
-from agari.notation import Hand
+from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU
+from agari.facts import GREEN, HONORS, TERMINALS, HandFacts
 from agari.result import YakuEntry
 from agari.rules import Rules
 from agari.situation import Situation
@@ -20,13 +20,13 @@ from agari.waits import KOKUSHI_13, KOKUSHI_SINGLE, RYANMEN, TANKI, Shape, nine_
 
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
-GREEN = frozenset({19, 20, 21, 23, 25, 32})
-"""2 3 4 6 8 sou and hatsu: the tiles of ryuuiisou."""
-TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
 YAOCHUU_SET = frozenset(YAOCHUU)
-HONORS = frozenset(range(27, 34))
 DRAGON_SET = frozenset(DRAGONS)
 WIND_SET = frozenset(WINDS)
+
+
+SEQ_YAOCHUU = frozenset(f for f in range(27) if f % 9 in (0, 6))
+"""First tiles of the sequences that hold a terminal (123 and 789)."""
 
 
 class YakuContext:
@@ -34,9 +34,9 @@ class YakuContext:
 
     __slots__ = (
         "shape", "situation", "rules", "closed", "has_melds", "counts", "concealed_counts", "win", "standard",
-        "sets", "pair", "sequences", "triplets", "concealed_triplets", "kans", "types", "peikou", "suits",
+        "sequences", "triplets", "concealed_triplets", "kans", "types", "peikou", "suits",
         "has_honors", "seat", "round", "type_set", "seq_set", "trip_set", "dragon_sets", "wind_sets",
-        "yaochuu_groups", "pair_type",
+        "yaochuu_groups", "pair_type", "facts",
     )
     shape: Shape
     situation: Situation
@@ -47,8 +47,6 @@ class YakuContext:
     concealed_counts: list[int]
     win: int
     standard: bool
-    sets: tuple[Group, ...]
-    pair: Group | None
     sequences: list[int]
     triplets: list[int]
     concealed_triplets: int
@@ -66,8 +64,12 @@ class YakuContext:
     wind_sets: int
     yaochuu_groups: bool
     pair_type: int
+    facts: HandFacts
 
-    def __init__(self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int) -> None:
+    def __init__(
+        self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int
+    ) -> None:
+        self.facts = facts
         self.shape = shape
         self.situation = situation
         self.rules = rules
@@ -84,36 +86,31 @@ class YakuContext:
         """Suits (0 man, 1 pin, 2 sou) present."""
         self.has_honors = facts.has_honors
         self.win = win
-        self.seat = situation.seat_index
-        self.round = situation.round_index
+        self.seat = seat
+        self.round = round
         standard = self.standard = shape.form == "standard"
         sequences: list[int] = []
         triplets: list[int] = []
         concealed_triplets = kans = 0
         pair_type = -1
-        sets: list[Group] = []
         yaochuu_groups = standard
         if standard:
-            for g in shape.groups:
-                kind = g.kind
-                if yaochuu_groups and not g.has_yaochuu:
+            for kind, first, called, _, ron in shape.groups:
+                if kind == SEQUENCE:
+                    sequences.append(first)
+                    if yaochuu_groups and first not in SEQ_YAOCHUU:
+                        yaochuu_groups = False
+                    continue
+                if yaochuu_groups and first not in YAOCHUU_SET:
                     yaochuu_groups = False
                 if kind == PAIR:
-                    pair_type = g.first
-                    self.pair = g
+                    pair_type = first
                     continue
-                sets.append(g)
-                if kind == SEQUENCE:
-                    sequences.append(g.first)
-                else:
-                    triplets.append(g.first)
-                    if not g.called and not g.ron:
-                        concealed_triplets += 1
-                    if kind == KAN:
-                        kans += 1
-        else:
-            self.pair = None
-        self.sets = tuple(sets)
+                triplets.append(first)
+                if not called and not ron:
+                    concealed_triplets += 1
+                if kind == KAN:
+                    kans += 1
         self.sequences = sequences
         """First tile of each sequence."""
         self.triplets = triplets
@@ -124,14 +121,17 @@ class YakuContext:
         self.pair_type = pair_type
         self.yaochuu_groups = yaochuu_groups
         """Every set and the pair hold a terminal or honor (chanta, junchan)."""
-        self.peikou = _peikou(sequences) if self.closed else 0
+        self.peikou = _peikou(sequences) if self.closed and len(sequences) >= 2 else 0
         """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
         self.seq_set = frozenset(sequences)
         trip_set = self.trip_set = frozenset(triplets)
-        self.dragon_sets = len(trip_set & DRAGON_SET)
-        """Dragon triplets or kans."""
-        self.wind_sets = len(trip_set & WIND_SET)
-        """Wind triplets or kans."""
+        if facts.has_honors and triplets:
+            self.dragon_sets = len(trip_set & DRAGON_SET)
+            """Dragon triplets or kans."""
+            self.wind_sets = len(trip_set & WIND_SET)
+            """Wind triplets or kans."""
+        else:
+            self.dragon_sets = self.wind_sets = 0
 
     def valued_pair(self) -> bool:
         """The pair is a dragon, the seat wind or the round wind."""
@@ -301,21 +301,46 @@ NEAR_YAKUMAN_TYPES = (HONORS, TERMINALS, GREEN)
 
 def yakuman_possible(c: YakuContext) -> bool:
     """A cheap necessary condition for any yakuman (skips the yakuman rows for ordinary hands)."""
+    sit = c.situation
     return (
-        c.situation.tenhou
-        or c.situation.chiihou
-        or c.shape.form == "kokushi"
+        c.facts.near_yakuman
         or c.concealed_triplets == 4
         or c.dragon_sets == 3
         or c.wind_sets >= 3
         or c.kans == 4
-        or (not c.has_melds and not c.has_honors and len(c.suits) == 1)
-        or any(c.type_set <= types for types in NEAR_YAKUMAN_TYPES)
+        or c.shape.form == "kokushi"
+        or sit.tenhou
+        or sit.chiihou
     )
 
 
-def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
-    """The yaku of one reading (without dora) and its yakuman multiples.
+ORDINARY_TESTS: dict[bool, tuple[tuple[int, Callable[[YakuContext], bool]], ...]] = {
+    True: tuple((i, y.test) for i, y in enumerate(ORDINARY)),
+    False: tuple((i, y.test) for i, y in enumerate(ORDINARY) if y.open_han is not None),
+}
+"""(row in ORDINARY, test) of the yaku a closed (True) or an open (False) hand can have."""
+
+_HELD: dict[tuple[tuple[int, ...], bool], tuple[tuple[YakuEntry, ...], int, bool]] = {}
+
+
+def _ordinary(held: tuple[int, ...], closed: bool) -> tuple[tuple[YakuEntry, ...], int, bool]:
+    """(entries, han, pinfu) of the ordinary yaku held (rows of ORDINARY), exclusions applied."""
+    key = (held, closed)
+    found = _HELD.get(key)
+    if found is None:
+        rows = [ORDINARY[i] for i in held]
+        names = {y.name for y in rows}
+        entries = tuple(
+            YakuEntry(y.name, y.closed_han if closed else y.open_han or 0)
+            for y in rows
+            if y.name not in EXCLUSIONS or names.isdisjoint(EXCLUSIONS[y.name])
+        )
+        found = _HELD[key] = (entries, sum(e.han for e in entries), "pinfu" in names)
+    return found
+
+
+def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
+    """(yaku without dora, yakuman multiples, han, pinfu) of one reading.
 
     With a yakuman only yakuman are returned; without stacking only the biggest one.
     """
@@ -324,18 +349,21 @@ def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
         if yakuman:
             names = {y.name for y in yakuman}
             yakuman = [y for y in yakuman if names.isdisjoint(EXCLUSIONS.get(y.name, ()))]
-            entries = [YakuEntry(y.name, 13 * yakuman_value(y, ctx.rules)) for y in yakuman]
+            stack = [YakuEntry(y.name, 13 * yakuman_value(y, ctx.rules)) for y in yakuman]
             if not ctx.rules.yakuman_stacking:
-                entries = [max(entries, key=lambda e: e.han)]
-            return entries, sum(e.han for e in entries) // 13
+                stack = [max(stack, key=lambda e: e.han)]
+            han = sum(e.han for e in stack)
+            return tuple(stack), han // 13, han, False
     closed = ctx.closed
-    held = [y for y in (ORDINARY if closed else OPEN_ORDINARY) if y.test(ctx)]
-    names = {y.name for y in held}
-    return [
-        YakuEntry(y.name, y.closed_han if closed else y.open_han or 0)
-        for y in held
-        if y.name not in EXCLUSIONS or names.isdisjoint(EXCLUSIONS[y.name])
-    ], 0
+    held = tuple([i for i, test in ORDINARY_TESTS[closed] if test(ctx)])
+    entries, han, pinfu = _ordinary(held, closed)
+    return entries, 0, han, pinfu
+
+
+def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
+    """The yaku of one reading (without dora) and its yakuman multiples."""
+    entries, yakuman, _, _ = evaluate(ctx)
+    return list(entries), yakuman
 
 
 def count_dora(tiles: Sequence[Tile], situation: Situation) -> tuple[int, int, int]:
@@ -349,36 +377,6 @@ def count_dora(tiles: Sequence[Tile], situation: Situation) -> tuple[int, int, i
     return dora, aka, ura
 
 
-class HandFacts:
-    """Facts about the hand that every reading shares (computed once per hand)."""
-
-    __slots__ = ("closed", "has_melds", "counts", "concealed_counts", "types", "type_set", "suits", "has_honors")
-    closed: bool
-    has_melds: bool
-    counts: list[int]
-    concealed_counts: list[int]
-    types: list[int]
-    type_set: frozenset[int]
-    suits: set[int]
-    has_honors: bool
-
-    def __init__(self, hand: Hand) -> None:
-        counts = [0] * 34
-        for t in hand.concealed:
-            counts[t.index] += 1
-        self.concealed_counts = list(counts)
-        for m in hand.melds:
-            for t in m.tiles:
-                counts[t.index] += 1
-        self.closed = not hand.is_open
-        self.has_melds = bool(hand.melds)
-        self.counts = counts
-        self.types = [i for i, n in enumerate(counts) if n]
-        self.type_set = frozenset(self.types)
-        self.suits = {s for s in (0, 1, 2) if any(counts[9 * s : 9 * s + 9])}
-        self.has_honors = self.types[-1] >= 27
-
-
 def context(facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int) -> YakuContext:
     """The yaku context of one reading."""
-    return YakuContext(facts, shape, situation, rules, win)
+    return YakuContext(facts, shape, situation, rules, win, situation.seat_index, situation.round_index)

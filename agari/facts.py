@@ -1,0 +1,103 @@
+"""Facts of a hand that every reading and every winning tile share: counted once per hand.
+
+The 34 counts (concealed and in all), the red fives, the declared melds as
+groups, the tile types, suits and honors present, and the type families
+(all simples, all terminals/honors, all honors, all terminals, all green) the
+yaku tests look at.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from agari.decompose import YAOCHUU_SET, Group, meld_group
+from agari.notation import Hand
+
+GREEN = frozenset({19, 20, 21, 23, 25, 32})
+"""2 3 4 6 8 sou and hatsu: the tiles of ryuuiisou."""
+TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
+HONORS = frozenset(range(27, 34))
+_TYPES = range(34)
+
+
+class HandFacts:
+    """Facts about the hand that every reading shares (computed once per hand)."""
+
+    __slots__ = (
+        "closed", "has_melds", "counts", "concealed_counts", "key", "types", "type_set", "suits", "has_honors",
+        "tiles", "kans", "reds", "aka", "melds", "simples_only", "yaochuu_only", "near_yakuman",
+    )
+    closed: bool
+    """No chi, pon or open kan (closed kans keep the hand closed)."""
+    has_melds: bool
+    counts: list[int]
+    """34 counts of every tile in the hand, melds included (kans count 4)."""
+    concealed_counts: list[int]
+    key: tuple[int, ...]
+    """The concealed counts as a tuple (the key of the decompositions)."""
+    types: list[int]
+    """Every tile type present, in order."""
+    type_set: frozenset[int]
+    suits: set[int]
+    """Suits (0 man, 1 pin, 2 sou) present."""
+    has_honors: bool
+    tiles: int
+    """Physical tiles, kans counting 4."""
+    kans: int
+    reds: list[int]
+    """Red fives per suit (man, pin, sou)."""
+    aka: int
+    melds: tuple[Group, ...]
+    """The declared melds as groups."""
+    simples_only: bool
+    yaochuu_only: bool
+    near_yakuman: bool
+    """All honors, all terminals, all green, or closed in one suit without honors (some yakuman may hold)."""
+
+    def __init__(self, hand: Hand) -> None:
+        counts = [0] * 34
+        reds = [0, 0, 0]
+        for t in hand.concealed:
+            counts[t.index] += 1
+            if t.red:
+                reds[t.index // 9] += 1
+        self.concealed_counts = list(counts)
+        self.key = tuple(counts)
+        tiles = len(hand.concealed)
+        kans = 0
+        closed = True
+        melds = hand.melds
+        if melds:
+            for m in melds:
+                mt = m.tiles
+                for t in mt:
+                    counts[t.index] += 1
+                    if t.red:
+                        reds[t.index // 9] += 1
+                tiles += len(mt)
+                if m.kind.is_kan:
+                    kans += 1
+                if m.opened:
+                    closed = False
+            self.melds = tuple(map(meld_group, melds))
+        else:
+            self.melds = ()
+        self.closed = closed
+        self.has_melds = bool(melds)
+        self.counts = counts
+        self.tiles = tiles
+        self.kans = kans
+        self.reds = reds
+        self.aka = reds[0] + reds[1] + reds[2]
+        types = self.types = list(compress(_TYPES, counts))
+        type_set = self.type_set = frozenset(types)
+        suits = self.suits = {i // 9 for i in types}
+        suits.discard(3)  # honors
+        honors = self.has_honors = bool(types) and types[-1] >= 27
+        self.simples_only = type_set.isdisjoint(YAOCHUU_SET)
+        yaochuu_only = self.yaochuu_only = type_set <= YAOCHUU_SET
+        self.near_yakuman = (
+            (yaochuu_only and (type_set <= HONORS or type_set <= TERMINALS))
+            or type_set <= GREEN
+            or (closed and not melds and not honors and len(suits) == 1)
+        )
