@@ -14,7 +14,7 @@ from agari.errors import TileCountError
 from agari.notation import Hand
 from agari.shanten import hand_counts, make_callable
 from agari.tile import RED_FIVES, Tile
-from agari.ukeire import check_seen, closed_discards, improving, improving_closed, seen_counts, tiles_arg
+from agari.ukeire import TILE_NAMES, check_seen, closed_discards, improving, improving_closed, seen_counts, tiles_arg
 
 
 class Discard(NamedTuple):
@@ -28,9 +28,9 @@ class Discard(NamedTuple):
     def to_json(self) -> dict[str, object]:
         """``{"discard": "9s", "shanten": 0, "ukeire": [{"tile": "4m", "count": 4}], "ukeire_count": 4}``."""
         return {
-            "discard": str(self.tile),
+            "discard": TILE_NAMES[self.tile],
             "shanten": self.shanten,
-            "ukeire": [{"tile": str(t), "count": n} for t, n in self.ukeire],
+            "ukeire": [{"tile": TILE_NAMES[t], "count": n} for t, n in self.ukeire],
             "ukeire_count": self.total,
         }
 
@@ -55,8 +55,9 @@ def discard_rows(
     else:
         table = closed_discards(counts)
     decorated = []
+    entries = [(_TYPES[u], base[u]) for u in range(34)]
     for t, cur, types in table:
-        ukeire = [(_TYPES[u], base[u]) for u in types]
+        ukeire = [entries[u] for u in types]
         total = sum([base[u] for u in types])
         if t in types:  # the discarded copy is one more left to draw
             ukeire[types.index(t)] = (_TYPES[t], base[t] + 1)

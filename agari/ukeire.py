@@ -31,8 +31,10 @@ from agari.shanten import _honor_profile as _honor_vec
 from agari.shanten import combine as _combine
 from agari.shanten import group_profile as _group_profile
 from agari.shanten import profile_value as _value
-from agari.tile import Tile, type_name
+from agari.tile import ALL_TYPES, RED_FIVES, Tile, type_name
 
+TILE_NAMES: dict[Tile, str] = {t: str(t) for t in (*ALL_TYPES, *RED_FIVES)}
+"""Notation of every tile (tiles are interned, so this is a fast lookup)."""
 _YAO = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
 _IS_YAO = tuple(i in _YAO for i in range(34))
 _YAO_LIST = sorted(_YAO)
@@ -47,7 +49,7 @@ class UkeireResult(NamedTuple):
 
     def to_json(self) -> list[dict[str, object]]:
         """``[{"tile": "3m", "count": 4}, ...]``."""
-        return [{"tile": str(t), "count": n} for t, n in self.tiles]
+        return [{"tile": TILE_NAMES[t], "count": n} for t, n in self.tiles]
 
 
 class _AddMemo(dict[bytes, tuple[int, ...]]):
