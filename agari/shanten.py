@@ -410,6 +410,8 @@ def group_profile(counts: Sequence[int], copies: Sequence[int], group: int) -> P
     return vec if uid is None else uid
 
 
+MEMO_LIMIT = 300_000
+"""Memos that can grow with every new hand (not the per-suit ones, which are bounded) are cleared past this."""
 _CAPPED: dict[tuple[tuple[int, ...], tuple[int, ...]], Profile] = {}
 
 
@@ -417,6 +419,9 @@ def _capped(key: tuple[int, ...], caps: tuple[int, ...]) -> Profile:
     memo_key = (key, caps)
     vec = _CAPPED.get(memo_key)
     if vec is None:
+        if len(_CAPPED) > MEMO_LIMIT or len(_PREFIXES) > MEMO_LIMIT:
+            _CAPPED.clear()
+            _PREFIXES.clear()
         vec = _CAPPED[memo_key] = _capped_suit_profile(key, caps)
     return vec
 

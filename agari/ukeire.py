@@ -20,6 +20,7 @@ from agari.shanten import (
     _NU,
     _SUITS,
     _VECFLAT,
+    MEMO_LIMIT,
     ShantenResult,
     added_profiles,
     hand_counts,
@@ -67,6 +68,8 @@ _IMPROVE: dict[int, tuple[int, ...]] = {}
 
 def _improving_group(key: bytes, rest: int, off: int, cur: int, group: int) -> tuple[int, ...]:
     """Types of a group whose draw brings the standard distance to <= cur (one draw less than now)."""
+    if len(_IMPROVE) > MEMO_LIMIT:  # a long session: start the memo afresh rather than grow without end
+        _IMPROVE.clear()
     r = rest * _NU
     comb = _COMB
     vec = _VECFLAT
