@@ -787,6 +787,11 @@ function renderResults(plan, answers) {
   const complete = a && a.ok && (a.complete || a.shanten === -1);
   scoreBox.replaceChildren(...(r && complete ? renderScore(r) : r && r.ok === false && r.error === "no_yaku" ? [errorBlock(r)] : []));
   analysisBox.replaceChildren(...(a && a.ok ? renderAnalysis(a, complete) : []));
+  // one short line for screen readers
+  let summary = a && a.ok ? shantenText(a) : "";
+  if (r && complete && r.ok) summary = `${t("total")} ${r.total ?? r.points}, ${hanFuText(r)}`;
+  else if (r && complete && r.error === "no_yaku") summary = t("error_no_yaku");
+  if ($("sr-summary").textContent !== summary) $("sr-summary").textContent = summary;
   bumpRendered();
 }
 
@@ -847,7 +852,8 @@ function renderScore(r) {
   // yaku
   const yl = el("ul", { class: "yaku-list", "data-testid": "yaku" });
   for (const [name, han] of r.yaku || []) {
-    yl.append(el("li", { "data-yaku": name, "data-han": han },
+    const info = meta?.yaku?.find((y) => y.name === name);
+    yl.append(el("li", { "data-yaku": name, "data-han": han, title: lang() === "en" && info ? info.description : null },
       el("span", { class: "yaku-name", text: label("yaku", name) }),
       el("span", { class: "yaku-han", text: yakuHanText(name, han) })));
   }
@@ -1042,9 +1048,11 @@ async function startEngineSafely() {
     pendingOptions = null;
     if (problems.length) showNotice([...new Set([...noticeProblems, ...problems])]);
   }
+  const t0 = performance.now();
   buildRules();
   applyStatic();
   changed();
+  performance.measure("agari:ready-ui", { start: t0, end: performance.now() });
 }
 
 // ---- start -------------------------------------------------------------------------------------
@@ -1091,6 +1099,7 @@ function clearAll() {
 window.addEventListener("pagehide", () => syncUrl());
 
 function main() {
+  const t0 = performance.now();
   installSprite();
   setLang(chooseLang());
   $("lang").setAttribute("lang", lang() === "ja" ? "en" : "ja");
@@ -1137,6 +1146,7 @@ function main() {
   normalizeFlags();
   renderInputs();
   syncUrl();
+  performance.measure("agari:startup", { start: t0, end: performance.now() });
   startEngineSafely();
 }
 
