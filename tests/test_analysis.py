@@ -226,3 +226,27 @@ def test_fast_discard_table_matches_row_by_row() -> None:
         if max(counts) > 4:
             continue
         assert closed_discards(list(counts)) == discard_table_counts(list(counts)), counts
+
+
+def test_waits_of_an_open_hand_with_scores() -> None:
+    out = handle({"op": "analyze", "hand": "2234m456p789s(111z)", "seat": "e", "round": "e"})
+    assert out["shanten"] == 0
+    got = [(w["tile"], w["left"], w["ron"]["han"], w["ron"]["fu"], w["ron"]["points"], w["tsumo"]["points"])
+           for w in out["waits"]]
+    assert got == [("2m", 2, 2, 30, 2900, 3000), ("5m", 4, 2, 30, 2900, 3000)]  # double east: 2 han
+
+
+def test_discard_table_of_an_open_hand() -> None:
+    out = handle({"op": "analyze", "hand": "22344m456p789s(111z)"})
+    rows = [(d["discard"], d["shanten"], d["ukeire_count"]) for d in out["discards"]]
+    assert rows[:3] == [("2m", 0, 6), ("4m", 0, 6), ("3m", 0, 4)]
+    assert all(r[1] == 1 for r in rows[3:])
+
+
+def test_kan_copies_are_out_of_reach() -> None:
+    out = handle({"op": "analyze", "hand": "46p123m789s11z[5555p]"})
+    assert out["shanten"] == 1  # the 4-6p kanchan waits on 5p, all four in the kan
+    assert "5p" not in [u["tile"] for u in out["ukeire"]]
+    assert out["waits"] == []
+    out = handle({"op": "analyze", "hand": "67p123m789s11z[5555p]"})  # 5-8p: only the 8p side is live
+    assert (out["shanten"], [(w["tile"], w["left"]) for w in out["waits"]]) == (0, [("8p", 4)])
