@@ -229,6 +229,21 @@ function buildPalette() {
     }
     pal.append(row);
   }
+  // arrow keys move between palette tiles (rows = suits)
+  pal.addEventListener("keydown", (e) => {
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const move = moves[e.key];
+    const btn = e.target.closest && e.target.closest(".pal-tile");
+    if (!move || !btn) return;
+    const rowsEls = [...pal.children];
+    const r = rowsEls.indexOf(btn.parentElement);
+    const c = [...btn.parentElement.children].indexOf(btn);
+    const nr = Math.max(0, Math.min(rowsEls.length - 1, r + move[0]));
+    const cells = rowsEls[nr].children;
+    const nc = Math.max(0, Math.min(cells.length - 1, c + move[1]));
+    cells[nc].focus();
+    e.preventDefault();
+  });
 }
 
 function buildTargets() {

@@ -389,6 +389,12 @@ def test_keyboard_japanese_and_accessible_names(page: Any, base_url: str) -> Non
     page.locator('[data-testid="palette"] [data-tile="1m"]').focus()
     act(page, lambda: page.keyboard.press("Space"))
     assert notation(page) == "1m0p"
+    # arrow keys move across the palette: from 1m right twice and down once = 3p
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert notation(page) == "1m30p"
     act(page, lambda: tid(page, "lang").click())
     assert page.evaluate("document.documentElement.lang") == "ja"
     assert red.get_attribute("aria-label") == "赤五筒 残り0枚"
