@@ -492,8 +492,22 @@ def closed_forms(c: Sequence[int]) -> ShantenResult:
     return ShantenResult(min(std, chi, kok), std, chi, kok)
 
 
-def shanten(hand: Hand | str) -> ShantenResult:
-    """Exact shanten of a hand (3n+1 or 3n+2 tiles, melds allowed): -1 complete, 0 tenpai."""
+def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
+    """Exact shanten of a hand (3n+1 or 3n+2 tiles, melds allowed): -1 complete, 0 tenpai.
+
+    ``hand`` is notation, a Hand, or the 34 counts of a closed hand.
+
+    >>> shanten("123456789m1111z")  # the fifth 1z cannot be waited on
+    ShantenResult(shanten=1, standard=1, chiitoitsu=5, kokushi=9)
+    """
+    if not isinstance(hand, (str, Hand)):
+        counts = list(hand)
+        if len(counts) != 34 or not _COUNTS_OK.issuperset(counts):
+            raise TileCountError("a hand as counts is 34 numbers 0..4 (1m..9m, 1p..9p, 1s..9s, 1z..7z)", field="hand")
+        total = sum(counts)
+        if total > 14 or total % 3 == 0:
+            raise TileCountError(f"the hand has {total} tiles; it needs 3n+1 or 3n+2 tiles, at most 14", field="hand")
+        return closed_forms(counts)
     hc = hand_counts(hand)
     return shanten_of(hc.counts, hc.meld_copies, hc.melds)
 

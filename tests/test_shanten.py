@@ -371,3 +371,12 @@ def test_ukeire_is_exactly_the_improving_tiles() -> None:
 
 def test_type_names_of_ukeire() -> None:
     assert [type_name(t) for t in improving_closed(hand_counts("35678m111456p22z").counts)[1]] == ["4m"]
+
+
+def test_counts_input() -> None:
+    counts = hand_counts("123m456p789s1122z").counts
+    assert shanten(counts) == (0, 0, 4, 8)
+    with pytest.raises(TileCountError):
+        shanten([0] * 34)
+    with pytest.raises(TileCountError):
+        shanten([5] + [0] * 33)
