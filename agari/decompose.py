@@ -7,7 +7,6 @@ called melds are added as they were declared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import product
 from typing import NamedTuple
@@ -93,9 +92,8 @@ def _group_text(kind: str, first: int) -> str:
     return "".join(type_name(i)[0] for i in indices) + type_name(first)[-1]
 
 
-@dataclass(frozen=True, slots=True)
-class Decomposition:
-    """One reading of the whole hand's shape: concealed groups plus called melds."""
+class Decomposition(NamedTuple):
+    """One reading of the whole hand's shape: concealed groups plus called melds (immutable)."""
 
     form: str
     """``standard``, ``chiitoitsu`` or ``kokushi``."""

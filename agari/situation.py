@@ -166,13 +166,16 @@ class Situation:
         """Ura dora count only with (double) riichi."""
         return self.riichi or self.double_riichi
 
-    def check(self, hand: Hand, win: Tile) -> None:
-        """Refuse impossible combinations of flags, hand and winning tile (SituationError)."""
+    def check(self, hand: Hand, win: Tile, shown: tuple[Tile, ...] | None = None) -> None:
+        """Refuse impossible combinations of flags, hand and winning tile (SituationError).
+
+        ``shown``: the dora and ura indicators, when this situation was built without them.
+        """
         facts: _Facts | None = None
         for flag, rows in ILLEGAL_BY_FLAG.items():
             if not getattr(self, flag):
                 continue
-            facts = facts or _Facts(hand, win)
+            facts = facts or _Facts(hand, win, (*self.dora, *self.ura) if shown is None else shown)
             for field, violated, message in rows:
                 if violated(self, facts):
                     raise SituationError(message.format(tile=win.plain, held=facts.held()), field=field)
@@ -181,11 +184,13 @@ class Situation:
 class _Facts:
     """What the legality rules need to know about the hand."""
 
-    __slots__ = ("hand", "win", "open", "kans", "melds")
+    __slots__ = ("hand", "win", "open", "kans", "melds", "shown")
 
-    def __init__(self, hand: Hand, win: Tile) -> None:
+    def __init__(self, hand: Hand, win: Tile, shown: tuple[Tile, ...]) -> None:
         self.hand = hand
         self.win = win
+        self.shown = shown
+        """The dora and ura indicators."""
         self.open = hand.is_open
         self.kans = hand.kan_count
         self.melds = len(hand.melds)
@@ -196,7 +201,7 @@ class _Facts:
 
 
 def _shown(s: Situation, f: _Facts) -> bool:
-    return any(t.index == f.win.index for t in (*s.dora, *s.ura))
+    return any(t.index == f.win.index for t in f.shown)
 
 
 ILLEGAL: tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...] = (

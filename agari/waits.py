@@ -9,7 +9,7 @@ shanpon wait counts as open (minkou) for fu and for san/suu ankou.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from agari.decompose import PAIR, SEQUENCE, TRIPLET, Decomposition, Group
 
@@ -28,9 +28,8 @@ NINE_SIDED = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 """The chuuren shape before the winning tile that waits on all nine tiles."""
 
 
-@dataclass(frozen=True, slots=True)
-class Shape:
-    """A decomposition read with the winning tile in one of its concealed groups."""
+class Shape(NamedTuple):
+    """A decomposition read with the winning tile in one of its concealed groups (immutable)."""
 
     form: str
     groups: tuple[Group, ...]
@@ -73,22 +72,27 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
         return [Shape(d.form, d.groups, TANKI, idx)]
     out: list[Shape] = []
     seen: set[tuple[Group, str]] = set()
-    for i, g in enumerate(d.concealed):
-        if not g.contains(win):
-            continue
-        if g.kind == PAIR:
-            wait = TANKI
-            done = g
-        elif g.kind == SEQUENCE:
+    concealed = d.concealed
+    for i, g in enumerate(concealed):
+        kind = g.kind
+        first = g.first
+        if kind == SEQUENCE:
+            if not first <= win <= first + 2:
+                continue
             wait = sequence_wait(g, win)
+            done = g
+        elif first != win:
+            continue
+        elif kind == PAIR:
+            wait = TANKI
             done = g
         else:
             wait = SHANPON
-            done = Group(TRIPLET, g.first, ron=True) if g.kind == TRIPLET and not tsumo else g
+            done = Group(TRIPLET, first, ron=True) if kind == TRIPLET and not tsumo else g
         if (done, wait) in seen:
             continue
         seen.add((done, wait))
-        groups = d.concealed[:i] + (done,) + d.concealed[i + 1 :] + d.melds
+        groups = (*concealed[:i], done, *concealed[i + 1 :], *d.melds) if done is not g else concealed + d.melds
         out.append(Shape(d.form, groups, wait, i))
     return out
 
