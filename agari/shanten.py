@@ -210,17 +210,19 @@ def min_plus(a: Profile, b: Profile) -> Profile:
 
 
 _COUNTS_OK = frozenset(range(5))
+_COUNT_BYTES = bytes(range(5))
+"""Deleting these from a group's bytes leaves nothing when every count is 0..4."""
 
 
 class _SuitMemo(dict[bytes, tuple[int, int, int]]):
     """9 counts of a suit (bytes) -> (profile id, code, key id); key ids are even, honor key ids odd."""
 
     def __missing__(self, key: bytes) -> tuple[int, int, int]:
-        if len(key) != 9 or not _COUNTS_OK.issuperset(key):
+        if len(key) != 9 or key.translate(None, _COUNT_BYTES):
             raise TileCountError(f"a suit holds 0..4 copies of each tile, not {tuple(key)}")
         c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
-        n0 = key.count(0)
-        code = (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 + (9 - n0) * _KINDS + (9 - n0 - key.count(1)) * _PAIRS
+        kinds = 9 - key.count(0)
+        code = (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 + kinds * _KINDS + (kinds - key.count(1)) * _PAIRS
                 + _TERMINAL_CODE[c0 * 5 + c8])
         uid = _L8[_L7[_L6[_L5[_L4[_L3[_L2[_L1[_L0[c0] * 5 + c1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6]
                       * 5 + c7] * 5 + c8]
@@ -236,10 +238,12 @@ class _HonorMemo(dict[bytes, tuple[int, int, int]]):
     """7 honor counts (bytes) -> (profile id, code, key id)."""
 
     def __missing__(self, key: bytes) -> tuple[int, int, int]:
-        if len(key) != 7 or not _COUNTS_OK.issuperset(key):
+        if len(key) != 7 or key.translate(None, _COUNT_BYTES):
             raise TileCountError(f"a hand holds 0..4 copies of each honor, not {tuple(key)}")
-        shape = (key.count(1), key.count(2), key.count(3), key.count(4))
-        value = self[key] = (_honor_shape_uid(shape), _group_code(key, _HONOR_YAO), 2 * len(self) + 1)
+        n1, n2, n3, n4 = key.count(1), key.count(2), key.count(3), key.count(4)
+        kinds, pairs = n1 + n2 + n3 + n4, n2 + n3 + n4  # every honor is a kokushi tile too
+        code = (n1 + 2 * n2 + 3 * n3 + 4 * n4 + kinds * (_KINDS + _YKINDS) + pairs * (_PAIRS + _YPAIRS))
+        value = self[key] = (_HONOR_SHAPES[(n1, n2, n3, n4)], code, 2 * len(self) + 1)
         return value
 
 
