@@ -441,6 +441,26 @@ def combine(a: Profile | int, b: Profile | int) -> Profile | int:
     return vec if uid is None else uid
 
 
+def combined_value(a: Profile | int, b: Profile | int, index: int) -> int:
+    """Entry D[index] of two groups together, without building the whole combined profile."""
+    if isinstance(a, int) and isinstance(b, int):
+        return _VECFLAT[_COMB[a * _NU + b] * 10 + index]
+    va = _VECS[a] if isinstance(a, int) else a
+    vb = _VECS[b] if isinstance(b, int) else b
+    best = CAP
+    p = index & 1
+    for m1 in range(index // 2 + 1):
+        j = (index // 2 - m1) * 2
+        v = va[m1 * 2] + vb[j + p]
+        if p:
+            w = va[m1 * 2 + 1] + vb[j]
+            if w < v:
+                v = w
+        if v < best:
+            best = v
+    return best
+
+
 def profile_value(p: Profile | int, index: int) -> int:
     """Entry D[index] of a profile given as an id or a vector."""
     return _VECFLAT[p * 10 + index] if isinstance(p, int) else p[index]
@@ -449,9 +469,9 @@ def profile_value(p: Profile | int, index: int) -> int:
 def standard_shanten(counts: Sequence[int], copies: Sequence[int]) -> int:
     """Standard-form shanten with the melds' copies taken out of reach."""
     total = sum(counts)
-    p = combine(combine(group_profile(counts, copies, 0), group_profile(counts, copies, 1)),
-                combine(group_profile(counts, copies, 2), group_profile(counts, copies, 3)))
-    return profile_value(p, (total // 3) * 2 + 1) - 1
+    return combined_value(combine(group_profile(counts, copies, 0), group_profile(counts, copies, 1)),
+                          combine(group_profile(counts, copies, 2), group_profile(counts, copies, 3)),
+                          (total // 3) * 2 + 1) - 1
 
 
 def chiitoitsu_shanten(counts: Sequence[int]) -> int:

@@ -30,8 +30,8 @@ from agari.shanten import (
 from agari.shanten import _capped as _capped_profile
 from agari.shanten import _honor_profile as _honor_vec
 from agari.shanten import combine as _combine
+from agari.shanten import combined_value as _combined_value
 from agari.shanten import group_profile as _group_profile
-from agari.shanten import profile_value as _value
 from agari.tile import ALL_TYPES, RED_FIVES, Tile, type_name
 
 TILE_NAMES: dict[Tile, str] = {t: str(t) for t in (*ALL_TYPES, *RED_FIVES)}
@@ -260,7 +260,7 @@ def improving(counts: list[int], copies: Sequence[int], melds: int) -> tuple[Sha
             else:
                 bumped = key[:i] + (key[i] + 1,) + key[i + 1 :]
                 new_profile = _honor_vec(bumped, caps) if g == 3 else _capped_profile(bumped, caps)
-            new = _value(_combine(new_profile, rest), off) - 1
+            new = _combined_value(new_profile, rest, off) - 1
             if closed13 and new >= cur.shanten:
                 counts[t] += 1
                 new = min(new, shanten_of(counts, copies, melds).shanten)
