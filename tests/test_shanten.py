@@ -380,3 +380,23 @@ def test_counts_input() -> None:
         shanten([0] * 34)
     with pytest.raises(TileCountError):
         shanten([5] + [0] * 33)
+
+
+def test_one_entry_of_a_combination_and_added_tiles() -> None:
+    import sys
+
+    mod = sys.modules["agari.shanten"]
+    rnd = random.Random(21)
+    for _ in range(3000):
+        a = tuple(rnd.randint(0, 10) for _ in range(10))
+        b = tuple(rnd.randint(0, 10) for _ in range(10))
+        full = mod.min_plus(a, b)
+        assert [mod.combined_value(a, b, i) for i in range(10)] == list(full)
+    for _ in range(1000):
+        key = bytes(rnd.choice((0, 0, 1, 1, 2, 3, 4)) for _ in range(9))
+        adds = mod.added_profiles(key)
+        for i, uid in enumerate(adds):
+            if key[i] == 4:
+                assert uid == -1
+            else:
+                assert uid == mod._SUITS[key[:i] + bytes((key[i] + 1,)) + key[i + 1 :]][0]
