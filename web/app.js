@@ -37,6 +37,7 @@ let engine = null;
 let engineFailed = false;
 let lastResults = null; // last engine answers, to re-render on a language switch
 let renderSeq = 0;
+let inferredWin = null; // the winning tile the engine chose when none was given
 
 const TARGETS = ["hand", "chi", "pon", "kan", "ankan", "dora", "ura"];
 
@@ -567,6 +568,7 @@ function renderHand(L) {
     const isWin = !winMarked && code === win && sorted.lastIndexOf(code) === i;
     if (isWin) winMarked = true;
     b.classList.toggle("win", isWin);
+    b.classList.toggle("win-inferred", !win && code === inferredWin && sorted.lastIndexOf(code) === i);
     b.setAttribute("aria-label", t("hand_tile", { tile: tileName(code, L) }));
     nodes.push(b);
   });
@@ -808,6 +810,15 @@ function renderResults(plan, answers) {
   if (r && complete && r.ok) summary = `${t("total")} ${r.total ?? r.points}, ${hanFuText(r)}`;
   else if (r && complete && r.error === "no_yaku") summary = t("error_no_yaku");
   if ($("sr-summary").textContent !== summary) $("sr-summary").textContent = summary;
+  const chosen = r && complete && r.ok && r.win_inferred ? r.win : null;
+  if (chosen !== inferredWin) {
+    inferredWin = chosen;
+    for (const b of $("hand").querySelectorAll("[data-hand-index]")) {
+      const code = b.dataset.code;
+      const last = [...$("hand").querySelectorAll(`[data-code="${code}"]`)].pop();
+      b.classList.toggle("win-inferred", chosen !== null && code === chosen && b === last);
+    }
+  }
   bumpRendered();
 }
 

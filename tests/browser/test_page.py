@@ -286,6 +286,7 @@ def test_winning_tile_choice_and_inference(page: Any, base_url: str) -> None:
     assert expected["win_inferred"] is True
     assert tid(page, "win-note").get_attribute("data-win") == expected["win"]
     assert "took" in tid(page, "win-note").inner_text()
+    assert page.locator(".hand-tile.win-inferred").get_attribute("data-code") == expected["win"]
     act(page, lambda: tid(page, "win").select_option("3m"))
     expected = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True, "win": "3m"})
     assert expected["win_inferred"] is False
