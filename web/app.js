@@ -667,6 +667,7 @@ let running = false;
 
 function requestResults() {
   wantSeq += 1;
+  document.body.dataset.busy = "1"; // tests and the bench wait for "0": the newest state is on screen
   if (!running) runLoop();
 }
 
@@ -704,6 +705,7 @@ async function runLoop() {
     showLoadError(e);
   } finally {
     running = false;
+    document.body.dataset.busy = "0";
   }
 }
 
