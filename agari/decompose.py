@@ -8,7 +8,7 @@ called melds are added as they were declared.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from itertools import product
+from itertools import chain, product
 from typing import NamedTuple
 
 from agari.notation import Hand, Meld, MeldKind
@@ -168,33 +168,32 @@ SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
 def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, ...], ...]:
     if sum(counts) != 3 * sets_needed + 2:
         return ()
-    pair_blocks = 0
+    pair_at = -1
     blocks: list[tuple[tuple[Group, ...], ...]] = []
     for lo, hi in SUIT_BLOCKS:
         pattern = counts[lo:hi]
         n = sum(pattern)
         if n == 0:
             continue
-        if n % 3 == 1:
+        left = n % 3
+        if left == 1:
             return ()
-        if n % 3 == 2:
-            pair_blocks += 1
+        if left == 2:
+            if pair_at >= 0:
+                return ()  # two suits with a pair left over
+            pair_at = len(blocks)
         splits = suit_splits(pattern, lo)
         if not splits:
             return ()
         blocks.append(splits)
-    if pair_blocks != 1:
+    if pair_at < 0:
         return ()
     out: list[tuple[Group, ...]] = []
-    if all(len(b) == 1 for b in blocks):  # the usual case: one way to split each suit
-        groups = [g for b in blocks for g in b[0]]
-        pair = next(g for g in groups if g.kind == PAIR)
-        groups.remove(pair)
-        return ((*groups, pair),)
-    for combo in product(*blocks):
-        sets = [g for split in combo for g in split if g.kind != PAIR]
-        pair = next(g for split in combo for g in split if g.kind == PAIR)
-        out.append((*sets, pair))
+    for combo in product(*blocks):  # usually one way to split each suit
+        parts = list(combo)
+        pair_split = parts[pair_at]
+        parts[pair_at] = pair_split[:-1]  # the pair is last in its suit's split
+        out.append((*chain.from_iterable(parts), pair_split[-1]))
     return tuple(out)
 
 

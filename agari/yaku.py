@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU
 from agari.facts import GREEN, HONORS, TERMINALS, HandFacts
@@ -148,17 +149,27 @@ def _peikou(sequences: list[int]) -> int:
 
 def _sanshoku(c: YakuContext) -> bool:
     seqs = c.seq_set
-    return any(n + 9 in seqs and n + 18 in seqs for n in seqs if n < 9)
+    for n in seqs:  # noqa: SIM110 (a plain loop: cheaper than a generator)
+        if n < 9 and n + 9 in seqs and n + 18 in seqs:
+            return True
+    return False
 
 
 def _doukou(c: YakuContext) -> bool:
     trips = c.trip_set
-    return any(n + 9 in trips and n + 18 in trips for n in trips if n < 9)
+    for n in trips:  # noqa: SIM110 (a plain loop: cheaper than a generator)
+        if n < 9 and n + 9 in trips and n + 18 in trips:
+            return True
+    return False
 
 
 def _ittsu(c: YakuContext) -> bool:
     seqs = c.seq_set
-    return any(s in seqs and s + 3 in seqs and s + 6 in seqs for s in (0, 9, 18))
+    return (
+        (0 in seqs and 3 in seqs and 6 in seqs)
+        or (9 in seqs and 12 in seqs and 15 in seqs)
+        or (18 in seqs and 21 in seqs and 24 in seqs)
+    )
 
 
 def _chanta(c: YakuContext) -> bool:
@@ -205,42 +216,60 @@ class YakuDef:
     yakuman: int = 0
     double_option: str | None = None
     """The Rules option that makes this yakuman count double."""
+    situation_only: bool = False
+    """The test reads only the situation and whether the hand is closed (worked out once per situation)."""
+    honors: bool | None = None
+    """Only with honors in the hand (True), only without (False), or either (None)."""
+    sequences: tuple[int, ...] | None = None
+    """A standard reading with one of these numbers of sequences; None: any reading of any form."""
+    form: str | None = None
+    """Only readings of this form."""
+
+    def possible(self, form: str, closed: bool, honors: bool, sequences: int) -> bool:
+        """The test can hold for a reading of this form, openness, honors and number of sequences."""
+        return (
+            not self.situation_only
+            and (closed or self.open_han is not None)
+            and (self.honors is None or self.honors == honors)
+            and (self.sequences is None or (form == "standard" and sequences in self.sequences))
+            and (self.form is None or self.form == form)
+        )
 
 
 YAKU: tuple[YakuDef, ...] = (
     # 1 han
-    YakuDef("riichi", 1, None, lambda c: c.situation.riichi),
-    YakuDef("ippatsu", 1, None, lambda c: c.situation.ippatsu),
-    YakuDef("menzen_tsumo", 1, None, lambda c: c.closed and c.situation.tsumo),
-    YakuDef("pinfu", 1, None, _pinfu),
-    YakuDef("tanyao", 1, 1, _tanyao),
-    YakuDef("iipeikou", 1, None, lambda c: c.peikou == 1),
-    YakuDef("yakuhai_haku", 1, 1, _set_of(31)),
-    YakuDef("yakuhai_hatsu", 1, 1, _set_of(32)),
-    YakuDef("yakuhai_chun", 1, 1, _set_of(33)),
-    YakuDef("seat_wind", 1, 1, lambda c: c.seat in c.trip_set),
-    YakuDef("round_wind", 1, 1, lambda c: c.round in c.trip_set),
-    YakuDef("rinshan", 1, 1, lambda c: c.situation.rinshan),
-    YakuDef("chankan", 1, 1, lambda c: c.situation.chankan),
-    YakuDef("haitei", 1, 1, lambda c: c.situation.haitei and c.situation.tsumo),
-    YakuDef("houtei", 1, 1, lambda c: c.situation.haitei and not c.situation.tsumo),
+    YakuDef("riichi", 1, None, lambda c: c.situation.riichi, situation_only=True),
+    YakuDef("ippatsu", 1, None, lambda c: c.situation.ippatsu, situation_only=True),
+    YakuDef("menzen_tsumo", 1, None, lambda c: c.closed and c.situation.tsumo, situation_only=True),
+    YakuDef("pinfu", 1, None, _pinfu, sequences=(4,)),
+    YakuDef("tanyao", 1, 1, _tanyao, honors=False),
+    YakuDef("iipeikou", 1, None, lambda c: c.peikou == 1, sequences=(2, 3, 4)),
+    YakuDef("yakuhai_haku", 1, 1, _set_of(31), honors=True, sequences=(0, 1, 2, 3)),
+    YakuDef("yakuhai_hatsu", 1, 1, _set_of(32), honors=True, sequences=(0, 1, 2, 3)),
+    YakuDef("yakuhai_chun", 1, 1, _set_of(33), honors=True, sequences=(0, 1, 2, 3)),
+    YakuDef("seat_wind", 1, 1, lambda c: c.seat in c.trip_set, honors=True, sequences=(0, 1, 2, 3)),
+    YakuDef("round_wind", 1, 1, lambda c: c.round in c.trip_set, honors=True, sequences=(0, 1, 2, 3)),
+    YakuDef("rinshan", 1, 1, lambda c: c.situation.rinshan, situation_only=True),
+    YakuDef("chankan", 1, 1, lambda c: c.situation.chankan, situation_only=True),
+    YakuDef("haitei", 1, 1, lambda c: c.situation.haitei and c.situation.tsumo, situation_only=True),
+    YakuDef("houtei", 1, 1, lambda c: c.situation.haitei and not c.situation.tsumo, situation_only=True),
     # 2 han
-    YakuDef("double_riichi", 2, None, lambda c: c.situation.double_riichi),
-    YakuDef("chiitoitsu", 2, None, lambda c: c.shape.form == "chiitoitsu"),
-    YakuDef("toitoi", 2, 2, lambda c: c.standard and len(c.triplets) == 4),
-    YakuDef("sanankou", 2, 2, lambda c: c.concealed_triplets >= 3),
-    YakuDef("sanshoku", 2, 1, _sanshoku),
-    YakuDef("sanshoku_doukou", 2, 2, _doukou),
-    YakuDef("ittsu", 2, 1, _ittsu),
-    YakuDef("chanta", 2, 1, _chanta),
-    YakuDef("sankantsu", 2, 2, lambda c: c.kans == 3),
+    YakuDef("double_riichi", 2, None, lambda c: c.situation.double_riichi, situation_only=True),
+    YakuDef("chiitoitsu", 2, None, lambda c: c.shape.form == "chiitoitsu", form="chiitoitsu"),
+    YakuDef("toitoi", 2, 2, lambda c: c.standard and len(c.triplets) == 4, sequences=(0,)),
+    YakuDef("sanankou", 2, 2, lambda c: c.concealed_triplets >= 3, sequences=(0, 1)),
+    YakuDef("sanshoku", 2, 1, _sanshoku, sequences=(3, 4)),
+    YakuDef("sanshoku_doukou", 2, 2, _doukou, sequences=(0, 1)),
+    YakuDef("ittsu", 2, 1, _ittsu, sequences=(3, 4)),
+    YakuDef("chanta", 2, 1, _chanta, honors=True, sequences=(1, 2, 3, 4)),
+    YakuDef("sankantsu", 2, 2, lambda c: c.kans == 3, sequences=(0, 1)),
     YakuDef("honroutou", 2, 2, lambda c: c.type_set <= YAOCHUU_SET and c.shape.form != "kokushi"),
-    YakuDef("shousangen", 2, 2, _shousangen),
+    YakuDef("shousangen", 2, 2, _shousangen, honors=True, sequences=(0, 1, 2)),
     # 3 han and more
-    YakuDef("honitsu", 3, 2, lambda c: len(c.suits) == 1 and c.has_honors),
-    YakuDef("junchan", 3, 2, _junchan),
-    YakuDef("ryanpeikou", 3, None, lambda c: c.peikou == 2),
-    YakuDef("chinitsu", 6, 5, lambda c: len(c.suits) == 1 and not c.has_honors),
+    YakuDef("honitsu", 3, 2, lambda c: len(c.suits) == 1 and c.has_honors, honors=True),
+    YakuDef("junchan", 3, 2, _junchan, honors=False, sequences=(1, 2, 3, 4)),
+    YakuDef("ryanpeikou", 3, None, lambda c: c.peikou == 2, sequences=(4,)),
+    YakuDef("chinitsu", 6, 5, lambda c: len(c.suits) == 1 and not c.has_honors, honors=False),
     # yakuman
     YakuDef("tenhou", 13, None, lambda c: c.situation.tenhou, 1),
     YakuDef("chiihou", 13, None, lambda c: c.situation.chiihou, 1),
@@ -314,21 +343,65 @@ def yakuman_possible(c: YakuContext) -> bool:
     )
 
 
-ORDINARY_TESTS: dict[bool, tuple[tuple[int, Callable[[YakuContext], bool]], ...]] = {
-    True: tuple((i, y.test) for i, y in enumerate(ORDINARY)),
-    False: tuple((i, y.test) for i, y in enumerate(ORDINARY) if y.open_han is not None),
-}
-"""(row in ORDINARY, test) of the yaku a closed (True) or an open (False) hand can have."""
-
-_HELD: dict[tuple[tuple[int, ...], bool], tuple[tuple[YakuEntry, ...], int, bool]] = {}
+Tests = tuple[tuple[int, Callable[[YakuContext], bool]], ...]
+"""(row in ORDINARY, test) pairs."""
+_CANDIDATES: dict[tuple[str, bool, bool, int], Tests] = {}
 
 
-def _ordinary(held: tuple[int, ...], closed: bool) -> tuple[tuple[YakuEntry, ...], int, bool]:
+def candidates(form: str, closed: bool, honors: bool, sequences: int) -> Tests:
+    """(row in ORDINARY, test) of the ordinary yaku a reading of this kind can have (situation yaku apart)."""
+    key = (form, closed, honors, sequences)
+    found = _CANDIDATES.get(key)
+    if found is None:
+        found = _CANDIDATES[key] = tuple(
+            (i, y.test) for i, y in enumerate(ORDINARY) if y.possible(form, closed, honors, sequences)
+        )
+    return found
+
+
+class _SituationView:
+    """What the situation-only tests read: the situation and whether the hand is closed."""
+
+    __slots__ = ("situation", "closed")
+
+    def __init__(self, situation: Situation, closed: bool) -> None:
+        self.situation = situation
+        self.closed = closed
+
+
+SITUATION_ROWS: tuple[tuple[int, YakuDef], ...] = tuple((i, y) for i, y in enumerate(ORDINARY) if y.situation_only)
+_SITUATION_HELD: dict[int, tuple[Situation, tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def situation_held(situation: Situation, closed: bool) -> tuple[int, ...]:
+    """Rows of ORDINARY of the situation-only yaku that hold (worked out once per situation)."""
+    found = _SITUATION_HELD.get(id(situation))
+    if found is None or found[0] is not situation:  # keyed by identity; the entry keeps the situation alive
+        views = (_SituationView(situation, False), _SituationView(situation, True))
+        opened, closed_rows = (
+            tuple(
+                i for i, y in SITUATION_ROWS
+                if (view.closed or y.open_han is not None) and y.test(cast(YakuContext, view))
+            )
+            for view in views
+        )
+        if len(_SITUATION_HELD) >= 1024:
+            _SITUATION_HELD.clear()
+        found = _SITUATION_HELD[id(situation)] = (situation, opened, closed_rows)
+    return found[2] if closed else found[1]
+
+
+_HELD: dict[tuple[tuple[int, ...], tuple[int, ...], bool], tuple[tuple[YakuEntry, ...], int, bool]] = {}
+
+
+def _ordinary(
+    by_situation: tuple[int, ...], held: tuple[int, ...], closed: bool
+) -> tuple[tuple[YakuEntry, ...], int, bool]:
     """(entries, han, pinfu) of the ordinary yaku held (rows of ORDINARY), exclusions applied."""
-    key = (held, closed)
+    key = (by_situation, held, closed)
     found = _HELD.get(key)
     if found is None:
-        rows = [ORDINARY[i] for i in held]
+        rows = [ORDINARY[i] for i in sorted(by_situation + held)]
         names = {y.name for y in rows}
         entries = tuple(
             YakuEntry(y.name, y.closed_han if closed else y.open_han or 0)
@@ -355,8 +428,9 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
             han = sum(e.han for e in stack)
             return tuple(stack), han // 13, han, False
     closed = ctx.closed
-    held = tuple([i for i, test in ORDINARY_TESTS[closed] if test(ctx)])
-    entries, han, pinfu = _ordinary(held, closed)
+    tests = candidates(ctx.shape.form, closed, ctx.has_honors, len(ctx.sequences))
+    held = tuple([i for i, test in tests if test(ctx)])
+    entries, han, pinfu = _ordinary(situation_held(ctx.situation, closed), held, closed)
     return entries, 0, han, pinfu
 
 
