@@ -79,30 +79,10 @@ Profile = tuple[int, ...]
 _KINDS, _PAIRS, _YKINDS, _YPAIRS = 1 << 6, 1 << 11, 1 << 15, 1 << 20
 _FIELD = {"tiles": (0, 63), "kinds": (6, 31), "pairs": (11, 15), "ykinds": (15, 31), "ypairs": (20, 15)}
 
-_ADD_CODE = (
-    (1 + _KINDS, 1 + _PAIRS, 1, 1, 0),  # a simple (2..8): adding to a count of 0, 1, 2, 3
-    (1 + _KINDS + _YKINDS, 1 + _PAIRS + _YPAIRS, 1, 1, 0),  # a terminal or honor
-)
-"""Change of a group code when one tile joins a type holding 0..3 copies (indexed [yaochuu][count])."""
-
 
 def _field(code: int, name: str) -> int:
     shift, mask = _FIELD[name]
     return (code >> shift) & mask
-
-
-def _group_code(counts: Sequence[int], yaochuu: Sequence[bool]) -> int:
-    code = 0
-    for c, y in zip(counts, yaochuu, strict=True):
-        if c:
-            code += c + _KINDS + (_PAIRS if c >= 2 else 0)
-            if y:
-                code += _YKINDS + (_YPAIRS if c >= 2 else 0)
-    return code
-
-
-_SUIT_YAO = (True, False, False, False, False, False, False, False, True)
-_HONOR_YAO = (True,) * 7
 
 
 def _walk(key: Sequence[int]) -> int:
@@ -459,11 +439,6 @@ def combined_value(a: Profile | int, b: Profile | int, index: int) -> int:
         if v < best:
             best = v
     return best
-
-
-def profile_value(p: Profile | int, index: int) -> int:
-    """Entry D[index] of a profile given as an id or a vector."""
-    return _VECFLAT[p * 10 + index] if isinstance(p, int) else p[index]
 
 
 def standard_shanten(counts: Sequence[int], copies: Sequence[int]) -> int:

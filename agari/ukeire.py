@@ -37,7 +37,6 @@ from agari.tile import ALL_TYPES, RED_FIVES, Tile, type_name
 TILE_NAMES: dict[Tile, str] = {t: str(t) for t in (*ALL_TYPES, *RED_FIVES)}
 """Notation of every tile (tiles are interned, so this is a fast lookup)."""
 _YAO = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
-_IS_YAO = tuple(i in _YAO for i in range(34))
 _YAO_LIST = sorted(_YAO)
 
 
