@@ -247,23 +247,30 @@ def added_profiles(key: Sequence[int]) -> tuple[int, ...]:
             shape[c] += 1
             shape[c + 1] -= 1
         return tuple(out)
-    layers = _LAYERS
-    prefix = []
-    s = 0
-    for i in range(9):
-        prefix.append(s)
-        s = layers[i][s * 5 + key[i]]
-    res = []
-    for i in range(9):
-        c = key[i]
-        if c >= 4:
-            res.append(-1)
-            continue
-        s = layers[i][prefix[i] * 5 + c + 1]
-        for j in range(i + 1, 9):
-            s = layers[j][s * 5 + key[j]]
-        res.append(s)
-    return tuple(res)
+    c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
+    L0, L1, L2, L3, L4, L5, L6, L7, L8 = _LAYERS
+    p1 = L0[c0]  # state after the first positions, then the walk resumed with one more tile at i
+    p2 = L1[p1 * 5 + c1]
+    p3 = L2[p2 * 5 + c2]
+    p4 = L3[p3 * 5 + c3]
+    p5 = L4[p4 * 5 + c4]
+    p6 = L5[p5 * 5 + c5]
+    p7 = L6[p6 * 5 + c6]
+    p8 = L7[p7 * 5 + c7]
+    return (
+        L8[L7[L6[L5[L4[L3[L2[L1[L0[c0 + 1] * 5 + c1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7]
+           * 5 + c8] if c0 < 4 else -1,
+        L8[L7[L6[L5[L4[L3[L2[L1[p1 * 5 + c1 + 1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7]
+           * 5 + c8] if c1 < 4 else -1,
+        L8[L7[L6[L5[L4[L3[L2[p2 * 5 + c2 + 1] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8]
+        if c2 < 4 else -1,
+        L8[L7[L6[L5[L4[L3[p3 * 5 + c3 + 1] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c3 < 4 else -1,
+        L8[L7[L6[L5[L4[p4 * 5 + c4 + 1] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c4 < 4 else -1,
+        L8[L7[L6[L5[p5 * 5 + c5 + 1] * 5 + c6] * 5 + c7] * 5 + c8] if c5 < 4 else -1,
+        L8[L7[L6[p6 * 5 + c6 + 1] * 5 + c7] * 5 + c8] if c6 < 4 else -1,
+        L8[L7[p7 * 5 + c7 + 1] * 5 + c8] if c7 < 4 else -1,
+        L8[p8 * 5 + c8 + 1] if c8 < 4 else -1,
+    )
 
 
 def _ck_entry(code: int) -> tuple[int, int]:
