@@ -2,7 +2,7 @@
 // what it computes. No scoring here: every number on the results panel comes from the engine.
 
 import { applyStatic, lang, setLang, t } from "./i18n.js";
-import { NotationError, formatHand, parseHand, sortTiles } from "./notation.js";
+import { parseHand, sortTiles } from "./notation.js";
 import {
   FLAGS, WIND_LETTERS, applyOptions, copiesLeft, decodeState, effectiveWin, emptyState, encodeState,
   handText, tileCount, usedCopies,
@@ -1139,11 +1139,6 @@ function main() {
   restoreFromUrl();
   applyStatic();
   $("notation").addEventListener("input", onNotationInput);
-  $("notation").addEventListener("blur", () => {
-    if (source === "text" && $("notation-error").hidden) {
-      // keep what the user typed; the palette already follows it
-    }
-  });
   $("win").addEventListener("change", (e) => {
     const v = e.target.value;
     if (v === "") {
@@ -1180,5 +1175,3 @@ function main() {
 }
 
 main();
-
-export { formatHand, NotationError };

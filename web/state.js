@@ -2,7 +2,7 @@
 // here; anything that does not pass is dropped and named in the notice. Nothing from the URL is
 // ever put into the page as markup.
 
-import { formatHand, formatTiles, parseHand, parseTileList, sortTiles } from "./notation.js";
+import { formatHand, formatTiles, parseHand, parseTileList } from "./notation.js";
 import { SUITS, isTileCode, tileIndex } from "./tiles.js";
 
 export const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou"];
@@ -250,5 +250,3 @@ function keepPhysical(hand, problems) {
   }
   return { concealed: keep, melds };
 }
-
-export { sortTiles };
