@@ -36,6 +36,7 @@ MIME = {
     ".wasm": "application/wasm",
     ".zip": "application/zip",
     ".whl": "application/zip",
+    ".gz": "application/gzip",
     ".txt": "text/plain; charset=utf-8",
     ".woff2": "font/woff2",
 }

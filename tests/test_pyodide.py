@@ -47,7 +47,8 @@ def test_engine_suite_passes_in_pyodide(built_site: dict[str, Any], pyodide_whee
     """Every non-browser test module (but those needing `mahjong` or subprocesses) passes on the page's runtime."""
     runtime = Path(built_site["dir"]) / built_site["pyodide_dir"]
     cmd = ["node", str(ROOT / "tests" / "pyodide" / "run.mjs"), "--runtime", str(runtime),
-           "--wheel", built_site["wheel_for_tests"], "--wheels", str(pyodide_wheels)]
+           "--wheel", built_site["wheel_for_tests"], "--wheels", str(pyodide_wheels),
+           "--stdlib", built_site["stdlib_for_tests"]]
     env = {**os.environ, "NO_COLOR": "1"}
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=ROOT, env=env)
     out = proc.stdout + proc.stderr

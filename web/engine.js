@@ -11,6 +11,7 @@
 //                         "internal", ...}). Rejects only when the engine failed to start. Calls made before
 //                         ready are queued; answers come in call order.
 //   engine.state          "loading" | "ready" | "failed"
+//   engine.timings        once ready: {python, wheel, import, meta}: ms since the worker started (diagnostics)
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
 // startEngine also registers the service worker (sw.js) once the engine is ready: offline after one visit.
@@ -67,6 +68,7 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
       } else if (msg.type === "ready") {
         if (engine.state !== "loading") return;
         engine.state = "ready";
+        engine.timings = msg.timings;
         clearTimeout(timer);
         performance.mark("agari:engine-ready");
         resolveReady(JSON.parse(msg.meta));

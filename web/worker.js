@@ -3,7 +3,7 @@
 //
 // messages in:  {id, request: "<JSON text>"}
 // messages out: {type: "progress", stage, label, fraction}
-//               {type: "ready", meta: "<JSON text>"}
+//               {type: "ready", meta: "<JSON text>", timings: {python, wheel, import, meta: ms since worker start}}
 //               {type: "error", message: "plain words"}
 //               {id, response: "<JSON text>"}
 // scripts/build_site.py writes the build's file names into BUILD below.
@@ -19,6 +19,10 @@ async function fetchBytes(url, what) {
     throw new Error(`${what} could not be downloaded (${err.message || "network error"})`);
   }
   if (!response.ok) throw new Error(`${what} could not be downloaded (HTTP ${response.status} for ${url})`);
+  if (url.endsWith(".gz")) {
+    // our wheel ships gzipped whole (smaller than a zip's own compression), whatever the host does
+    response = new Response(response.body.pipeThrough(new DecompressionStream("gzip")));
+  }
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -52,10 +56,15 @@ async function start() {
   pyodidePromise.catch(() => {});
   await wasmCheck;
   progress("start", "Starting Python", 0.6);
+  const timings = {};
+  const mark = (name) => (timings[name] = Math.round(performance.now()));
   const pyodide = await pyodidePromise;
+  mark("python");
   progress("engine", "Loading the calculator", 0.85);
   pyodide.unpackArchive(await wheel, "wheel");
+  mark("wheel");
   const handleJson = pyodide.pyimport("agari.jsonapi").handle_json;
+  mark("import");
   const answer = (text) => {
     try {
       return handleJson(text);
@@ -65,12 +74,13 @@ async function start() {
     }
   };
   const meta = answer('{"op": "meta"}');
+  mark("meta");
   self.onmessage = (event) => {
     const { id, request } = event.data;
     self.postMessage({ id, response: answer(request) });
   };
   progress("ready", "Ready", 1);
-  self.postMessage({ type: "ready", meta });
+  self.postMessage({ type: "ready", meta, timings });
 }
 
 start().catch((err) => {

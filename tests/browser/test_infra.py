@@ -95,7 +95,7 @@ def test_works_under_a_sub_path(page: Page, serve: Callable[..., str]) -> None:
     assert shown_total(page) == expected_total(HAND)
     assert requested and all(u.startswith(url) for u in requested), [u for u in requested if not u.startswith(url)]
     assert any(u.endswith("pyodide.asm.wasm") for u in requested)
-    assert any(u.endswith(".whl") for u in requested)
+    assert any(u.endswith(".whl.gz") for u in requested)
 
 
 def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
@@ -152,7 +152,7 @@ def test_wrong_module_type_says_so(page: Page, serve: Callable[..., str]) -> Non
 
 def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     """A missing engine wheel is reported too."""
-    url = serve(fail={".whl": 404})
+    url = serve(fail={".whl.gz": 404})
     page.goto(url)
     alert = page.locator('[data-testid="load-error"]')
     alert.wait_for(state="visible", timeout=35_000)
@@ -184,13 +184,14 @@ def test_precache_list_carries_content_hashes(built_site: dict[str, Any]) -> Non
     precache = json.loads(match.group(1))
     files = precache["files"]
     on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()
-               and not p.name.endswith(".gz") and p.name not in ("sw.js", "build-info.json", "_headers")}
+               and not (p.suffix == ".gz" and p.with_suffix("").is_file())
+               and p.name not in ("sw.js", "build-info.json", "_headers")}
     assert set(files) == on_disk
     for path, integrity in files.items():
         digest = base64.b64encode(hashlib.sha256((site / path).read_bytes()).digest()).decode()
         assert integrity == "sha256-" + digest, path
     assert "index.html" in files and "worker.js" in files
-    assert re.fullmatch(r"immutable/agari-[0-9a-f]{12}\.whl", built_site["wheel"])
+    assert re.fullmatch(r"immutable/agari-[0-9a-f]{12}\.whl\.gz", built_site["wheel"])
     assert re.fullmatch(r"immutable/pyodide-[0-9a-f]{12}/", built_site["pyodide_dir"])
     assert f"agari-{precache['version']}" not in ""  # version is a plain hash string
     assert re.fullmatch(r"[0-9a-f]{12}", precache["version"])

@@ -5,6 +5,7 @@
 //              compiled stdlib the page loads)
 //   --wheel    our wheel (installed with micropip, like any wheel)
 //   --wheels   pure-Python wheels from tests/pyodide/requirements.txt (micropip, pytest, ...)
+//   --stdlib   the full compiled standard library (the page's is trimmed; pytest needs more of it)
 // The repository is mounted at /repo with mountNodeFS; tests import agari from the installed wheel,
 // never from /repo. Test modules that need the `mahjong` package or subprocesses are left out
 // (they cannot run in Pyodide). Exit code = pytest's.
@@ -24,6 +25,7 @@ const extra = dash >= 0 ? argv.slice(dash + 1) : [];
 const runtime = opt("--runtime");
 const wheel = opt("--wheel");
 const wheels = opt("--wheels");
+const stdlib = argv.includes("--stdlib") ? opt("--stdlib") : undefined;
 
 const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
 const t0 = performance.now();
@@ -32,6 +34,7 @@ const pyodide = await loadPyodide({
   indexURL: runtime + "/",
   packages: [],
   lockFileContents: { info: lock.info, packages: {} },
+  ...(stdlib ? { stdLibURL: stdlib } : {}),
 });
 pyodide.mountNodeFS("/repo", repo);
 pyodide.mountNodeFS("/wheels", wheels);
