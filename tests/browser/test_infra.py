@@ -195,3 +195,37 @@ def test_precache_list_carries_content_hashes(built_site: dict[str, Any]) -> Non
     assert re.fullmatch(r"immutable/pyodide-[0-9a-f]{12}/", built_site["pyodide_dir"])
     assert f"agari-{precache['version']}" not in ""  # version is a plain hash string
     assert re.fullmatch(r"[0-9a-f]{12}", precache["version"])
+
+
+def stdlib_modules(zip_path: str | Path) -> set[str]:
+    """Module names in a compiled standard-library zip."""
+    import zipfile
+
+    out = set()
+    for name in zipfile.ZipFile(zip_path).namelist():
+        if name.endswith(".pyc"):
+            module = name[:-4].replace("/", ".")
+            out.add(module.removesuffix(".__init__"))
+    return out
+
+
+def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]) -> None:
+    """Every stdlib module the page's engine modules import is in the page's trimmed python_stdlib.zip."""
+    import ast
+
+    full = stdlib_modules(built_site["stdlib_for_tests"])
+    page = stdlib_modules(Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip")
+    assert "json" in page and "dataclasses" in page and "unittest" not in page
+    imported: set[str] = set()
+    for path in sorted((ROOT / "agari").glob("*.py")):
+        if path.name in ("cli.py", "display.py", "__main__.py"):  # not in the page's wheel
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                imported.add(node.module)
+    imported = {m for m in imported if m.split(".")[0] != "agari"}
+    assert imported, "no imports found?"
+    missing = sorted(m for m in imported if m in full and m not in page)
+    assert missing == [], f"the page's stdlib lacks {missing}: take them out of STDLIB_DROP in scripts/build_site.py"
