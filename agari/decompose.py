@@ -165,31 +165,60 @@ def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...],
 SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
+class SuitSplits(NamedTuple):
+    """The splits of one suit's counts, with what joining them needs."""
+
+    code: int
+    """0: only sets; 1: sets and the pair; 9: cannot be split (a tile count of 3n+1)."""
+    splits: tuple[tuple[Group, ...], ...]
+    """Every split (the pair last); empty when there is none."""
+    sets: tuple[Group, ...]
+    """With exactly one split: its sets."""
+    pair: tuple[Group, ...]
+    """With exactly one split: its pair (zero or one group)."""
+
+
+_SUITS: tuple[dict[tuple[int, ...], SuitSplits], ...] = ({}, {}, {}, {})
+"""Per suit (man, pin, sou, honors): suit counts -> their splits (filled as hands come)."""
+
+
+def _suit(block: int, pattern: tuple[int, ...]) -> SuitSplits:
+    """The splits of one suit's counts (computed once per pattern and suit)."""
+    n = sum(pattern)
+    base = SUIT_BLOCKS[block][0]
+    splits = suit_splits(pattern, base) if n % 3 != 1 else ()
+    code = (0, 9, 1)[n % 3] if splits else 9
+    if len(splits) == 1:
+        one = splits[0]
+        sets, pair = (one[:-1], one[-1:]) if code == 1 else (one, ())
+    else:
+        sets, pair = (), ()
+    found = _SUITS[block][pattern] = SuitSplits(code, splits, sets, pair)
+    if len(_SUITS[block]) > 8192:
+        _SUITS[block].clear()
+    return found
+
+
 def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, ...], ...]:
     if sum(counts) != 3 * sets_needed + 2:
         return ()
-    pair_at = -1
-    blocks: list[tuple[tuple[Group, ...], ...]] = []
-    for lo, hi in SUIT_BLOCKS:
-        pattern = counts[lo:hi]
-        n = sum(pattern)
-        if n == 0:
-            continue
-        left = n % 3
-        if left == 1:
-            return ()
-        if left == 2:
-            if pair_at >= 0:
-                return ()  # two suits with a pair left over
-            pair_at = len(blocks)
-        splits = suit_splits(pattern, lo)
-        if not splits:
-            return ()
-        blocks.append(splits)
-    if pair_at < 0:
+    man, pin, sou, honors = _SUITS
+    pattern = counts[0:9]
+    m = man.get(pattern) or _suit(0, pattern)
+    pattern = counts[9:18]
+    p = pin.get(pattern) or _suit(1, pattern)
+    pattern = counts[18:27]
+    s = sou.get(pattern) or _suit(2, pattern)
+    pattern = counts[27:34]
+    z = honors.get(pattern) or _suit(3, pattern)
+    if m.code + p.code + s.code + z.code != 1:  # exactly one suit holds the pair, every suit splits
         return ()
+    if len(m.splits) == len(p.splits) == len(s.splits) == len(z.splits) == 1:  # the usual case
+        return ((*m.sets, *p.sets, *s.sets, *z.sets, *m.pair, *p.pair, *s.pair, *z.pair),)
+    present = [b for b in (m, p, s, z) if b.splits != ((),)]  # the suits with tiles
+    pair_at = next(i for i, b in enumerate(present) if b.code == 1)
     out: list[tuple[Group, ...]] = []
-    for combo in product(*blocks):  # usually one way to split each suit
+    for combo in product(*(b.splits for b in present)):
         parts = list(combo)
         pair_split = parts[pair_at]
         parts[pair_at] = pair_split[:-1]  # the pair is last in its suit's split
@@ -221,10 +250,11 @@ def decompose(hand: Hand) -> list[Decomposition]:
 def decompositions(counts: tuple[int, ...], melds: tuple[Group, ...]) -> tuple[Decomposition, ...]:
     """Every decomposition of concealed counts plus declared melds (cached: hands are values)."""
     out = [Decomposition("standard", groups, melds) for groups in _standard(counts, 4 - len(melds))]
-    if not melds and counts.count(0) <= 27:
-        if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct pairs
+    if not melds:
+        empty = counts.count(0)
+        if empty == 27 and counts.count(2) == 7:  # seven distinct pairs
             out.append(Decomposition("chiitoitsu", tuple(Group(PAIR, i) for i in range(34) if counts[i]), ()))
-        elif counts.count(0) == 21 and sum(counts) == 14 and all(counts[i] for i in YAOCHUU):
+        elif empty == 21 and sum(counts) == 14 and all(counts[i] for i in YAOCHUU):
             pair = next(i for i in YAOCHUU if counts[i] == 2)
             out.append(Decomposition("kokushi", (Group(PAIR, pair),), ()))
     return tuple(out)

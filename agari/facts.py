@@ -9,15 +9,19 @@ yaku tests look at.
 from __future__ import annotations
 
 from itertools import compress
+from operator import attrgetter
 
-from agari.decompose import YAOCHUU_SET, Group, meld_group
+from agari.decompose import Group, meld_group
 from agari.notation import Hand
+from agari.tile import RED_FIVES
 
 GREEN = frozenset({19, 20, 21, 23, 25, 32})
 """2 3 4 6 8 sou and hatsu: the tiles of ryuuiisou."""
 TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
 HONORS = frozenset(range(27, 34))
 _TYPES = range(34)
+_INDEX = attrgetter("index")
+_RED = frozenset(RED_FIVES)
 
 
 class HandFacts:
@@ -25,7 +29,7 @@ class HandFacts:
 
     __slots__ = (
         "closed", "has_melds", "counts", "concealed_counts", "key", "types", "type_set", "suits", "has_honors",
-        "tiles", "kans", "reds", "aka", "melds", "simples_only", "yaochuu_only", "near_yakuman",
+        "tiles", "kans", "reds", "aka", "melds", "near_yakuman",
     )
     closed: bool
     """No chi, pon or open kan (closed kans keep the hand closed)."""
@@ -49,31 +53,34 @@ class HandFacts:
     aka: int
     melds: tuple[Group, ...]
     """The declared melds as groups."""
-    simples_only: bool
-    yaochuu_only: bool
     near_yakuman: bool
     """All honors, all terminals, all green, or closed in one suit without honors (some yakuman may hold)."""
 
     def __init__(self, hand: Hand) -> None:
+        concealed = hand.concealed
         counts = [0] * 34
+        for i in map(_INDEX, concealed):
+            counts[i] += 1
         reds = [0, 0, 0]
-        for t in hand.concealed:
-            counts[t.index] += 1
-            if t.red:
-                reds[t.index // 9] += 1
+        if not _RED.isdisjoint(concealed):
+            for t in concealed:
+                if t.red:
+                    reds[t.index // 9] += 1
         self.concealed_counts = list(counts)
         self.key = tuple(counts)
-        tiles = len(hand.concealed)
+        tiles = len(concealed)
         kans = 0
         closed = True
         melds = hand.melds
         if melds:
             for m in melds:
                 mt = m.tiles
-                for t in mt:
-                    counts[t.index] += 1
-                    if t.red:
-                        reds[t.index // 9] += 1
+                for i in map(_INDEX, mt):
+                    counts[i] += 1
+                if not _RED.isdisjoint(mt):
+                    for t in mt:
+                        if t.red:
+                            reds[t.index // 9] += 1
                 tiles += len(mt)
                 if m.kind.is_kan:
                     kans += 1
@@ -94,10 +101,7 @@ class HandFacts:
         suits = self.suits = {i // 9 for i in types}
         suits.discard(3)  # honors
         honors = self.has_honors = bool(types) and types[-1] >= 27
-        self.simples_only = type_set.isdisjoint(YAOCHUU_SET)
-        yaochuu_only = self.yaochuu_only = type_set <= YAOCHUU_SET
         self.near_yakuman = (
-            (yaochuu_only and (type_set <= HONORS or type_set <= TERMINALS))
-            or type_set <= GREEN
+            (type_set <= HONORS or type_set <= TERMINALS or type_set <= GREEN)
             or (closed and not melds and not honors and len(suits) == 1)
         )

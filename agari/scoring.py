@@ -43,6 +43,10 @@ URA_NOTE = "ura indicators ignored: no riichi"
 RulesInput = str | Rules | Mapping[str, Any] | None
 
 
+_TEXT: dict[Tile, str] = {t: text for text, t in TILE_BY_TEXT.items()}
+"""How each tile is written (the inverse of TILE_BY_TEXT)."""
+
+
 def _with_field(exc: AgariError, field: str) -> AgariError:
     if exc.field is None:
         exc.field = field
@@ -82,11 +86,6 @@ def _resolve_rules(rules: RulesInput) -> Rules:
         return resolve_rules(rules)
     except AgariError as exc:
         raise _with_field(exc, "rules") from None
-
-
-def _frozen(value: object) -> object:
-    """Indicator lists as tuples, so that a situation can be looked up in the cache."""
-    return tuple(value) if isinstance(value, list) else value
 
 
 class Plan(NamedTuple):
@@ -187,10 +186,11 @@ def score(
     if rules_v is None:
         rules_v = _resolve_rules(rules)
     h = _parse_hand(hand)
-    key = (tsumo, riichi, double_riichi, ippatsu, round, seat, _frozen(dora), _frozen(ura), haitei, rinshan,
-           chankan, tenhou, chiihou, honba, sticks)
     try:
-        p = _situation(*key)
+        p = _situation(
+            tsumo, riichi, double_riichi, ippatsu, round, seat, tuple(dora) if isinstance(dora, list) else dora,
+            tuple(ura) if isinstance(ura, list) else ura, haitei, rinshan, chankan, tenhou, chiihou, honba, sticks,
+        )
     except TypeError:  # an unhashable value: let Situation.make word the error
         p = situation_plan(Situation.make(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
@@ -275,6 +275,12 @@ def all_shapes(decompositions: Sequence[Decomposition], win: int, tsumo: bool) -
     return out
 
 
+@lru_cache(maxsize=256)
+def _bonus_entries(bonus: tuple[int, int, int]) -> tuple[YakuEntry, ...]:
+    """The dora, aka and ura entries of the yaku list (those that count)."""
+    return tuple(YakuEntry(name, n) for name, n in zip(BONUS_NAMES, bonus, strict=True) if n)
+
+
 def read(
     h: Hand, facts: HandFacts, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int],
     p: Plan | None = None,
@@ -292,7 +298,7 @@ def read(
     if not yaku:
         return Reading(shape.form, shape.wait, _group_views(h, shape), False, None, fu, raw, items, 0, (), 0, {}, None)
     if bonus != (0, 0, 0):
-        yaku = yaku + tuple(YakuEntry(name, n) for name, n in zip(BONUS_NAMES, bonus, strict=True) if n)
+        yaku = yaku + _bonus_entries(bonus)
         han += bonus[0] + bonus[1] + bonus[2]
     basic, limit = basic_points(han, fu, 0, rules)
     pay = payments(basic, dealer=p.dealer, tsumo=sit.tsumo)
@@ -324,7 +330,7 @@ def score_win(
     """Score a validated hand with a known winning tile."""
     p = plan or situation_plan(sit)
     tsumo = sit.tsumo
-    win_text = str(win)
+    win_text = _TEXT.get(win) or str(win)
     hand_value = text if text is not None else h
     facts = facts or HandFacts(h)
     decs = decompositions(facts.key, facts.melds)
