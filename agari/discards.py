@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand
-from agari.shanten import hand_counts, make_callable
+from agari.shanten import hand_counts
 from agari.tile import RED_FIVES, Tile
 from agari.ukeire import TILE_NAMES, check_seen, closed_discards, improving, improving_closed, seen_counts, tiles_arg
 
@@ -126,5 +126,3 @@ def _warm_up() -> None:
 
 _warm_up()
 
-
-make_callable(__name__)

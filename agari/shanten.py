@@ -22,8 +22,7 @@ import zlib
 from array import array
 from collections.abc import Sequence
 from pathlib import Path
-from types import ModuleType
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand, parse_hand
@@ -517,22 +516,3 @@ def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
     hc = hand_counts(hand)
     return shanten_of(hc.counts, hc.meld_copies, hc.melds)
 
-
-class CallableModule(ModuleType):
-    """A module that can be called like its main function.
-
-    ``agari.shanten`` (and ``agari.ukeire``, ``agari.discards``) name both a module and the
-    function the package exports lazily; once the module is imported, the package attribute is
-    the module, so the module forwards calls to the function of the same name.
-    """
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return getattr(self, self.__name__.rsplit(".", 1)[1])(*args, **kwargs)
-
-
-def make_callable(name: str) -> None:
-    """Let module ``name`` be called like its function of the same name."""
-    sys.modules[name].__class__ = CallableModule
-
-
-make_callable(__name__)

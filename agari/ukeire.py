@@ -24,7 +24,6 @@ from agari.shanten import (
     ShantenResult,
     added_profiles,
     hand_counts,
-    make_callable,
     shanten_of,
 )
 from agari.shanten import _capped as _capped_profile
@@ -347,5 +346,3 @@ def ukeire_of(counts: list[int], copies: Sequence[int], melds: int, seen: Sequen
     tiles = tuple((Tile(t), max(0, 4 - counts[t] - copies[t] - seen[t])) for t in types)
     return UkeireResult(cur, tiles, sum(n for _, n in tiles))
 
-
-make_callable(__name__)
