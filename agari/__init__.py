@@ -25,7 +25,6 @@ from agari.discards import discards
 from agari.errors import AgariError, MeldError, NotationError, RulesError, SituationError, TileCountError
 from agari.notation import Hand, Meld, MeldKind, format_hand, format_tiles, parse_hand, parse_tiles
 from agari.rules import PRESETS, Rules
-
 from agari.shanten import ShantenResult, shanten
 from agari.tile import Tile
 from agari.ukeire import ukeire
