@@ -228,8 +228,7 @@ def mahjong_inputs(case: dict[str, Any]) -> tuple[Any, ...]:
     def take(t: int) -> int:
         k = used.get(t, 0)
         used[t] = k + 1
-        # the red five is copy 0 of 5m/5p/5s (mahjong's AKA_DORAS); the corpus has no red fives
-        return t * 4 + ((k + 1) % 4 if t in (4, 13, 22) else k)
+        return t * 4 + k
 
     groups, called = case["groups"], case["called"]
     melds = []
@@ -246,7 +245,8 @@ def mahjong_inputs(case: dict[str, Any]) -> tuple[Any, ...]:
     dora_id = take(case["dora_type"])
     config = HandConfig(
         is_tsumo=case["tsumo"], is_riichi=case["riichi"], player_wind=27 + WINDS.index(case["seat"]),
-        round_wind=27 + WINDS.index(case["round"]), options=OptionalRules(has_open_tanyao=True, has_aka_dora=True),
+        round_wind=27 + WINDS.index(case["round"]),
+        options=OptionalRules(has_open_tanyao=True, has_aka_dora=False),  # the corpus has no red fives
     )
     return (tiles + concealed, win_id, melds or None, [dora_id], config)
 
