@@ -1039,18 +1039,25 @@ function showLoadError(e) {
   bumpRendered();
 }
 
-async function startEngineSafely() {
+/** Start the Python worker as early as possible (before the page builds its controls). */
+async function startWorker() {
   let mod;
   try {
     mod = await import("./engine.js");
   } catch (e) {
-    showLoadError(new Error(`The calculator could not start: its loader is missing (${e && e.message ? e.message : e}).`));
-    return;
+    return new Error(`The calculator could not start: its loader is missing (${e && e.message ? e.message : e}).`);
   }
   try {
     engine = mod.startEngine({ onProgress: showProgress });
   } catch (e) {
-    showLoadError(e);
+    return e;
+  }
+  return null;
+}
+
+async function startEngineSafely(startError) {
+  if (startError || !engine) {
+    showLoadError(startError || new Error("The calculator could not start."));
     return;
   }
   try {
@@ -1127,7 +1134,7 @@ function clearAll() {
 
 window.addEventListener("pagehide", () => syncUrl());
 
-function main() {
+function main(startError) {
   const t0 = performance.now();
   installSprite();
   setLang(chooseLang());
@@ -1171,7 +1178,7 @@ function main() {
   renderInputs();
   syncUrl();
   performance.measure("agari:startup", { start: t0, end: performance.now() });
-  startEngineSafely();
+  startEngineSafely(startError);
 }
 
-main();
+startWorker().then(main);
