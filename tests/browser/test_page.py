@@ -308,6 +308,8 @@ def test_share_link_round_trip(page: Any, base_url: str) -> None:
     total = tid(page, "total").inner_text()
     yaku = shown_yaku(page)
     url = url_with(page, "rules=majsoul", "st=3", "d=4s", "rw=s", "sw=w", "t=1")
+    tid(page, "share").click()
+    assert tid(page, "share-url").input_value() == url
     page.goto("about:blank")
     base, fragment = url.split("#", 1)
     assert base == base_url
