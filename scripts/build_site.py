@@ -38,6 +38,7 @@ CACHE = ROOT / ".cache" / "build"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 WEB_WHEEL_SKIP = ("agari/cli.pyc", "agari/display.pyc", "agari/__main__.pyc")  # the CLI: not used by the page
 NOT_PRECACHED = ("build-info.json", "_headers")
+MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
 STDLIB_PREFIX = "/lib/python314.zip"
 SITE_PACKAGES = "/lib/python3.14/site-packages"
 OPTIMIZE = 2  # .pyc without asserts and docstrings (Pyodide's own modules keep their docstrings)
@@ -190,6 +191,19 @@ def gzip_twin(path: Path) -> None:
         shutil.copyfile(cached, path.with_name(path.name + ".gz"))
 
 
+def minify(out: Path) -> None:
+    """Minify our JS modules and CSS in place with esbuild (npm devDependency; no bundling, imports kept)."""
+    esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
+    files = [str(p) for p in sorted(out.glob("*")) if p.suffix in (".js", ".css") and p.name not in MINIFY_SKIP]
+    if not files:
+        return
+    if not esbuild.exists():
+        print("build_site: esbuild missing (npm ci): files left unminified", file=sys.stderr)
+        return
+    subprocess.run([str(esbuild), *files, "--minify", "--format=esm", "--target=es2022", "--legal-comments=none",
+                    f"--outdir={out}", "--allow-overwrite", "--log-level=warning"], check=True)
+
+
 def is_twin(path: Path) -> bool:
     """Whether a file is the .gz twin of another one (sent with Content-Encoding: gzip)."""
     return path.suffix == ".gz" and path.with_suffix("").is_file()
@@ -269,6 +283,8 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
             dest.write_text(substitute(path.read_text(), build_const, "web/worker.js"))
         elif rel.as_posix() != "sw.js":
             shutil.copyfile(path, dest)
+
+    minify(out)
 
     precache = {}
     for path in sorted(out.rglob("*")):

@@ -13,13 +13,13 @@ ensure_node() {
   if ! command -v node >/dev/null || ! command -v npm >/dev/null; then apt_install nodejs npm; fi
 }
 
-# npm ci, unless node_modules already holds exactly the pinned Pyodide
+# npm ci, unless node_modules was installed from this very package-lock.json
 ensure_npm_deps() {
-  local want have
-  want=$(python3 -c 'import json; print(json.load(open("package-lock.json"))["packages"]["node_modules/pyodide"]["version"])')
-  have=$(python3 -c 'import json; print(json.load(open("node_modules/pyodide/package.json"))["version"])' 2>/dev/null || true)
-  if [ "$want" != "$have" ]; then
-    echo "setup: npm ci (pyodide $want)" >&2
+  local want
+  want=$(sha256sum package-lock.json | cut -c1-16)
+  if [ "$(cat node_modules/.agari-lock 2>/dev/null || true)" != "$want" ]; then
+    echo "setup: npm ci" >&2
     npm ci --no-audit --no-fund --loglevel=error >&2
+    echo "$want" > node_modules/.agari-lock
   fi
 }
