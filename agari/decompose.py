@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from itertools import chain, product
+from operator import mul
 from typing import NamedTuple
 
 from agari.notation import Hand, Meld, MeldKind
@@ -114,25 +115,28 @@ def meld_group(meld: Meld) -> Group:
     return Group(_MELD_KIND[meld.kind], meld.first, called=meld.opened, declared=True)
 
 
-def _split_sets(counts: list[int], base: int, sequences: bool, i: int) -> list[list[Group]]:
-    """Every split of one suit's remaining counts into sets (triplets and, in a suit, sequences)."""
+def _split_sets(counts: list[int], sequences: bool, i: int) -> list[tuple[tuple[str, int], ...]]:
+    """Every split of one suit's remaining counts into sets (triplets and, in a suit, sequences).
+
+    Sets are (kind, position in the suit) pairs.
+    """
     n = len(counts)
     while i < n and counts[i] == 0:
         i += 1
     if i == n:
-        return [[]]
-    out: list[list[Group]] = []
+        return [()]
+    out: list[tuple[tuple[str, int], ...]] = []
     if counts[i] >= 3:
         counts[i] -= 3
-        for rest in _split_sets(counts, base, sequences, i):
-            out.append([Group(TRIPLET, base + i), *rest])
+        for rest in _split_sets(counts, sequences, i):
+            out.append(((TRIPLET, i), *rest))
         counts[i] += 3
     if sequences and i <= 6 and counts[i + 1] and counts[i + 2]:
         counts[i] -= 1
         counts[i + 1] -= 1
         counts[i + 2] -= 1
-        for rest in _split_sets(counts, base, sequences, i):
-            out.append([Group(SEQUENCE, base + i), *rest])
+        for rest in _split_sets(counts, sequences, i):
+            out.append(((SEQUENCE, i), *rest))
         counts[i] += 1
         counts[i + 1] += 1
         counts[i + 2] += 1
@@ -140,26 +144,32 @@ def _split_sets(counts: list[int], base: int, sequences: bool, i: int) -> list[l
 
 
 @lru_cache(maxsize=8192)
-def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
-    """Every split of one suit (9 counts, or 7 for honors) into sets and at most one pair (the pair last).
-
-    Suit patterns repeat across hands, so the splits are cached per pattern.
-    """
+def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """``suit_splits`` with positions in the suit instead of tile types (shared by man, pin and sou)."""
     counts = list(pattern)
-    sequences = base < 27
     n = sum(counts)
     if n % 3 == 0:
-        return tuple(tuple(split) for split in _split_sets(counts, base, sequences, 0))
+        return tuple(_split_sets(counts, sequences, 0))
     if n % 3 == 1:
         return ()
-    out: list[tuple[Group, ...]] = []
-    for p, c in enumerate(pattern):
-        if c >= 2:
+    # Every set's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
+    # tiles add up to twice the pair's position: only one position in three can hold the pair.
+    pair_pos = 2 * sum(map(mul, pattern, range(len(pattern)))) % 3
+    out: list[tuple[tuple[str, int], ...]] = []
+    for p in range(pair_pos, len(pattern), 3):
+        if counts[p] >= 2:
             counts[p] -= 2
-            for split in _split_sets(counts, base, sequences, 0):
-                out.append((*split, Group(PAIR, base + p)))
+            for split in _split_sets(counts, sequences, 0):
+                out.append((*split, (PAIR, p)))
             counts[p] += 2
     return tuple(out)
+
+
+def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
+    """Every split of one suit (9 counts, or 7 for honors) into sets and at most one pair (the pair last)."""
+    return tuple(
+        tuple([Group(kind, base + i) for kind, i in split]) for split in _relative_splits(pattern, base < 27)
+    )
 
 
 SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))

@@ -24,7 +24,7 @@ from agari.facts import HandFacts
 from agari.fu import fu_of
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.points import basic_points, payment_total, payments, settle
-from agari.result import GroupView, Reading, ScoreResult, YakuEntry
+from agari.result import GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
 from agari.tile import Tile, dora_index
@@ -103,6 +103,8 @@ class Plan(NamedTuple):
     """The same for ura indicators, empty when they do not count (no riichi)."""
     checked: bool
     """Some flag that has legality rules is set (``Situation.check`` has work to do)."""
+    riichi_only: bool
+    """Riichi is the only such flag: its rules only refuse an open hand."""
     notes: tuple[str, ...]
     dora_tiles: tuple[Tile, ...]
     """The dora indicators (``sit`` itself may have been built without them)."""
@@ -121,7 +123,9 @@ def situation_plan(
     return Plan(
         sit, sit.dealer, sit.seat_index, sit.round_index, tuple(dora_index(t.index) for t in dora),
         tuple(dora_index(t.index) for t in ura) if counts_ura else (),
-        any(getattr(sit, flag) for flag in ILLEGAL_BY_FLAG), (URA_NOTE,) if ura and not counts_ura else (),
+        any(getattr(sit, flag) for flag in ILLEGAL_BY_FLAG),
+        [flag for flag in ILLEGAL_BY_FLAG if getattr(sit, flag)] == ["riichi"],
+        (URA_NOTE,) if ura and not counts_ura else (),
         dora, ura, (*dora, *ura),
     )
 
@@ -207,7 +211,7 @@ def score(
     check_counted(h, facts, w, p.dora_tiles, p.ura_tiles, rules_v)
     text = hand if isinstance(hand, str) else None
     if w is not None:
-        if p.checked:
+        if p.checked and not (p.riichi_only and facts.closed):
             sit.check(h, w, p.shown)
         return score_win(h, w, sit, rules_v, notes=p.notes, text=text, facts=facts, plan=p)
     return _infer(h, sit, rules_v, p.notes, text, facts, p)
@@ -350,11 +354,11 @@ def score_win(
     basic, _ = basic_points(best.han or 0, best.fu or 0, best.yakuman, rules)
     pay = settle(basic, dealer=p.dealer, tsumo=tsumo, honba=sit.honba, sticks=sit.sticks, rules=rules)
     dora, aka, ura = bonus if not best.yakuman else (0, 0, 0)
-    return ScoreResult(  # positional, in field order: much cheaper than 29 keywords
+    return result_of((  # every field in field order
         True, None, None, best.han, best.fu, best.yakuman, best.yaku, pay.points, pay.payments, pay.total,
         best.limit, best.fu_items, best.fu_raw, win_text, inferred, p.dealer, tsumo, dora, aka, ura, sit.honba,
         sit.sticks, pay.honba_points, pay.stick_points, best, ordered, notes, rules.name, hand_value,
-    )
+    ))
 
 
 # -- JSON in, JSON out ---------------------------------------------------------------

@@ -12,10 +12,13 @@ from typing import TYPE_CHECKING
 from agari.errors import TileCountError
 from agari.notation import Hand
 from agari.rules import Rules
-from agari.tile import Tile, type_name
+from agari.tile import RED_FIVES, Tile, type_name
 
 if TYPE_CHECKING:
     from agari.facts import HandFacts
+
+
+_RED = frozenset(RED_FIVES)
 
 
 def check_tile_count(hand: Hand) -> None:
@@ -144,13 +147,16 @@ def check_counted(
     counts = facts.counts
     reds = facts.reds
     if dora or ura:
-        counts = list(counts)
-        reds = list(reds)
-        for t in (*dora, *ura):
-            counts[t.index] += 1
-            if t.red:
-                reds[t.index // 9] += 1
-    if max(counts) > 4:
+        shown = (*dora, *ura)
+        types = [t.index for t in shown]
+        if max(counts) > 4 or any(counts[i] + types.count(i) > 4 for i in types):
+            check_copies(hand, dora, ura)
+        if not _RED.isdisjoint(shown):
+            reds = list(reds)
+            for t in shown:
+                if t.red:
+                    reds[t.index // 9] += 1
+    elif max(counts) > 4:
         check_copies(hand, dora, ura)
     if max(reds) > rules.red_fives:
         check_red_fives(hand, dora, ura, rules)

@@ -34,31 +34,23 @@ class YakuContext:
     """One reading of a winning hand with its situation: what the yaku tests look at (computed once)."""
 
     __slots__ = (
-        "shape", "situation", "rules", "closed", "has_melds", "counts", "concealed_counts", "win", "standard",
-        "sequences", "triplets", "concealed_triplets", "kans", "types", "peikou", "suits",
-        "has_honors", "seat", "round", "type_set", "seq_set", "trip_set", "dragon_sets", "wind_sets",
-        "yaochuu_groups", "pair_type", "facts",
+        "shape", "situation", "rules", "closed", "win", "standard", "sequences", "triplets", "concealed_triplets",
+        "kans", "peikou", "seat", "round", "seq_set", "trip_set", "dragon_sets", "wind_sets", "yaochuu_groups",
+        "pair_type", "facts",
     )
     shape: Shape
     situation: Situation
     rules: Rules
     closed: bool
-    has_melds: bool
-    counts: list[int]
-    concealed_counts: list[int]
     win: int
     standard: bool
     sequences: list[int]
     triplets: list[int]
     concealed_triplets: int
     kans: int
-    types: list[int]
     peikou: int
-    suits: set[int]
-    has_honors: bool
     seat: int
     round: int
-    type_set: frozenset[int]
     seq_set: frozenset[int]
     trip_set: frozenset[int]
     dragon_sets: int
@@ -74,18 +66,9 @@ class YakuContext:
         self.shape = shape
         self.situation = situation
         self.rules = rules
+        """Hand-wide facts (counts, tile types, suits, honors): the same for every reading."""
         self.closed = facts.closed
         """No chi, pon or open kan (closed kans keep the hand closed)."""
-        self.has_melds = facts.has_melds
-        self.counts = facts.counts
-        """34 counts of every tile in the hand, melds included (kans count 4)."""
-        self.concealed_counts = facts.concealed_counts
-        self.types = facts.types
-        """Every tile type present."""
-        self.type_set = facts.type_set
-        self.suits = facts.suits
-        """Suits (0 man, 1 pin, 2 sou) present."""
-        self.has_honors = facts.has_honors
         self.win = win
         self.seat = seat
         self.round = round
@@ -173,11 +156,11 @@ def _ittsu(c: YakuContext) -> bool:
 
 
 def _chanta(c: YakuContext) -> bool:
-    return c.yaochuu_groups and bool(c.sequences) and c.has_honors
+    return c.yaochuu_groups and bool(c.sequences) and c.facts.has_honors
 
 
 def _junchan(c: YakuContext) -> bool:
-    return c.yaochuu_groups and bool(c.sequences) and not c.has_honors
+    return c.yaochuu_groups and bool(c.sequences) and not c.facts.has_honors
 
 
 def _shousangen(c: YakuContext) -> bool:
@@ -185,10 +168,11 @@ def _shousangen(c: YakuContext) -> bool:
 
 
 def _chuuren(c: YakuContext) -> bool:
-    if c.has_melds or c.has_honors or len(c.suits) != 1:
+    f = c.facts
+    if f.has_melds or f.has_honors or len(f.suits) != 1:
         return False
-    base = c.types[0] // 9 * 9
-    run = c.counts[base : base + 9]
+    base = f.types[0] // 9 * 9
+    run = f.counts[base : base + 9]
     return run[0] >= 3 and run[8] >= 3 and all(n >= 1 for n in run[1:8])
 
 
@@ -197,7 +181,7 @@ def _pinfu(c: YakuContext) -> bool:
 
 
 def _tanyao(c: YakuContext) -> bool:
-    return (c.closed or c.rules.open_tanyao) and c.type_set.isdisjoint(YAOCHUU_SET)
+    return (c.closed or c.rules.open_tanyao) and c.facts.type_set.isdisjoint(YAOCHUU_SET)
 
 
 def _set_of(index: int) -> Callable[[YakuContext], bool]:
@@ -263,13 +247,13 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("ittsu", 2, 1, _ittsu, sequences=(3, 4)),
     YakuDef("chanta", 2, 1, _chanta, honors=True, sequences=(1, 2, 3, 4)),
     YakuDef("sankantsu", 2, 2, lambda c: c.kans == 3, sequences=(0, 1)),
-    YakuDef("honroutou", 2, 2, lambda c: c.type_set <= YAOCHUU_SET and c.shape.form != "kokushi"),
+    YakuDef("honroutou", 2, 2, lambda c: c.facts.type_set <= YAOCHUU_SET and c.shape.form != "kokushi"),
     YakuDef("shousangen", 2, 2, _shousangen, honors=True, sequences=(0, 1, 2)),
     # 3 han and more
-    YakuDef("honitsu", 3, 2, lambda c: len(c.suits) == 1 and c.has_honors, honors=True),
+    YakuDef("honitsu", 3, 2, lambda c: len(c.facts.suits) == 1 and c.facts.has_honors, honors=True),
     YakuDef("junchan", 3, 2, _junchan, honors=False, sequences=(1, 2, 3, 4)),
     YakuDef("ryanpeikou", 3, None, lambda c: c.peikou == 2, sequences=(4,)),
-    YakuDef("chinitsu", 6, 5, lambda c: len(c.suits) == 1 and not c.has_honors, honors=False),
+    YakuDef("chinitsu", 6, 5, lambda c: len(c.facts.suits) == 1 and not c.facts.has_honors, honors=False),
     # yakuman
     YakuDef("tenhou", 13, None, lambda c: c.situation.tenhou, 1),
     YakuDef("chiihou", 13, None, lambda c: c.situation.chiihou, 1),
@@ -286,15 +270,15 @@ YAKU: tuple[YakuDef, ...] = (
         lambda c: c.wind_sets == 3 and c.pair_type in WIND_SET, 1,
     ),
     YakuDef("daisuushii", 13, 13, lambda c: c.wind_sets == 4, 1, "double_daisuushii"),
-    YakuDef("tsuuiisou", 13, 13, lambda c: c.type_set <= HONORS, 1),
-    YakuDef("chinroutou", 13, 13, lambda c: c.type_set <= TERMINALS, 1),
+    YakuDef("tsuuiisou", 13, 13, lambda c: c.facts.type_set <= HONORS, 1),
+    YakuDef("chinroutou", 13, 13, lambda c: c.facts.type_set <= TERMINALS, 1),
     YakuDef(
         "ryuuiisou", 13, 13,
-        lambda c: c.type_set <= GREEN and (c.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
+        lambda c: c.facts.type_set <= GREEN and (c.facts.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
     ),
-    YakuDef("chuuren", 13, None, lambda c: _chuuren(c) and not nine_sided(list(c.concealed_counts), c.win), 1),
+    YakuDef("chuuren", 13, None, lambda c: _chuuren(c) and not nine_sided(list(c.facts.concealed_counts), c.win), 1),
     YakuDef(
-        "junsei_chuuren", 13, None, lambda c: _chuuren(c) and nine_sided(list(c.concealed_counts), c.win), 1,
+        "junsei_chuuren", 13, None, lambda c: _chuuren(c) and nine_sided(list(c.facts.concealed_counts), c.win), 1,
         "double_junsei_chuuren",
     ),
     YakuDef("suukantsu", 13, 13, lambda c: c.kans == 4, 1),
@@ -428,7 +412,7 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
             han = sum(e.han for e in stack)
             return tuple(stack), han // 13, han, False
     closed = ctx.closed
-    tests = candidates(ctx.shape.form, closed, ctx.has_honors, len(ctx.sequences))
+    tests = candidates(ctx.shape.form, closed, ctx.facts.has_honors, len(ctx.sequences))
     held = tuple([i for i, test in tests if test(ctx)])
     entries, han, pinfu = _ordinary(situation_held(ctx.situation, closed), held, closed)
     return entries, 0, han, pinfu
