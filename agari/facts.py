@@ -21,6 +21,8 @@ TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
 HONORS = frozenset(range(27, 34))
 _TYPES = range(34)
 _INDEX = attrgetter("index")
+_SUIT_OF = tuple(i // 9 for i in range(34))
+"""Suit of each tile type (3 = honors)."""
 _RED = frozenset(RED_FIVES)
 
 
@@ -98,7 +100,7 @@ class HandFacts:
         self.aka = reds[0] + reds[1] + reds[2]
         types = self.types = list(compress(_TYPES, counts))
         type_set = self.type_set = frozenset(types)
-        suits = self.suits = {i // 9 for i in types}
+        suits = self.suits = set(map(_SUIT_OF.__getitem__, types))
         suits.discard(3)  # honors
         honors = self.has_honors = bool(types) and types[-1] >= 27
         self.near_yakuman = (

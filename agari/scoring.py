@@ -349,8 +349,10 @@ def score_win(
     best = readings[0]
     ordered = tuple(readings)
     if not best.ok:
-        return ScoreResult(ok=False, error=NO_YAKU, detail=DETAILS[NO_YAKU], reading=best, readings=ordered, **_base(
-            win_text, inferred, p.dealer, tsumo, notes, rules.name, hand_value, sit.honba, sit.sticks))
+        return result_of((  # every field in field order
+            False, NO_YAKU, DETAILS[NO_YAKU], None, None, 0, (), 0, {}, 0, None, (), None, win_text, inferred,
+            p.dealer, tsumo, 0, 0, 0, sit.honba, sit.sticks, 0, 0, best, ordered, notes, rules.name, hand_value,
+        ))
     basic, _ = basic_points(best.han or 0, best.fu or 0, best.yakuman, rules)
     pay = settle(basic, dealer=p.dealer, tsumo=tsumo, honba=sit.honba, sticks=sit.sticks, rules=rules)
     dora, aka, ura = bonus if not best.yakuman else (0, 0, 0)
