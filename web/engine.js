@@ -11,12 +11,32 @@
 //                         "internal", ...}). Rejects only when the engine failed to start. Calls made before
 //                         ready are queued; answers come in call order.
 //   engine.state          "loading" | "ready" | "failed"
-//   engine.timings        once ready: {python, wheel, import, meta}: ms since the worker started (diagnostics)
+//   engine.timings        once ready: {start, python, wheel, import, meta}: when the worker started and each
+//                         loading step ended, in the page's performance.now() milliseconds (diagnostics)
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
 // startEngine also registers the service worker (sw.js) once the engine is ready: offline after one visit.
 
 const FAILED = "The calculator could not start";
+
+// Python starts loading as soon as this module is evaluated, before the page's own start-up code runs:
+// startEngine() adopts this worker and replays the events that arrived before it was called.
+let early = spawn();
+
+function spawn() {
+  try {
+    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const buffered = [];
+    worker.onmessage = (event) => buffered.push(event);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      buffered.push(event);
+    };
+    return { worker, buffered };
+  } catch (error) {
+    return { error };
+  }
+}
 
 export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
   let worker;
@@ -46,10 +66,12 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
     timeoutMs,
   );
 
-  try {
-    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  } catch (err) {
-    fail(`the browser refused to start a worker (${err.message || err})`);
+  const started = early || spawn();
+  early = null;
+  if (started.error) {
+    fail(`the browser refused to start a worker (${started.error.message || started.error})`);
+  } else {
+    worker = started.worker;
   }
 
   if (worker) {
@@ -68,9 +90,13 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
       } else if (msg.type === "ready") {
         if (engine.state !== "loading") return;
         engine.state = "ready";
-        engine.timings = msg.timings;
+        // worker milliseconds -> page milliseconds (performance.now() of the page)
+        const shift = (msg.origin || performance.timeOrigin) - performance.timeOrigin;
+        engine.timings = Object.fromEntries(
+          Object.entries(msg.timings).map(([k, v]) => [k, Math.round(v + shift)]),
+        );
         clearTimeout(timer);
-        performance.mark("agari:engine-ready");
+        performance.mark("agari:engine-ready", { detail: engine.timings });
         resolveReady(JSON.parse(msg.meta));
         registerServiceWorker();
       } else if (msg.type === "error") {
@@ -81,6 +107,13 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
         resolve(JSON.parse(msg.response));
       }
     };
+  }
+
+  if (worker) {
+    for (const event of started.buffered) {
+      if (event.type === "error") worker.onerror(event);
+      else worker.onmessage(event);
+    }
   }
 
   function call(request) {

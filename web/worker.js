@@ -58,6 +58,7 @@ async function start() {
   progress("start", "Starting Python", 0.6);
   const timings = {};
   const mark = (name) => (timings[name] = Math.round(performance.now()));
+  timings.start = 0;
   const pyodide = await pyodidePromise;
   mark("python");
   progress("engine", "Loading the calculator", 0.85);
@@ -80,7 +81,7 @@ async function start() {
     self.postMessage({ id, response: answer(request) });
   };
   progress("ready", "Ready", 1);
-  self.postMessage({ type: "ready", meta, timings });
+  self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin });
 }
 
 start().catch((err) => {
