@@ -7,6 +7,7 @@ Screenshots go to test-artifacts/ (gitignored); a failing test leaves one named 
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import re
@@ -134,10 +135,8 @@ def page(context: BrowserContext, request: pytest.FixtureRequest, artifacts: Pat
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed and not page.is_closed():
         name = re.sub(r"[^\w.-]+", "_", request.node.nodeid.split("::", 1)[-1])
-        try:
+        with contextlib.suppress(Exception):  # a screenshot is a courtesy, never a second failure
             page.screenshot(path=str(artifacts / f"FAILED-{name}.png"), full_page=True)
-        except Exception:  # noqa: BLE001 - a screenshot is a courtesy, never a second failure
-            pass
 
 
 @pytest.fixture
