@@ -15,6 +15,7 @@ Hand.parse('406m(123m)[1111z]')
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -211,26 +212,28 @@ _MELDS: dict[str, Meld] = {}
 """Bracketed melds already read (``(123m)`` -> Meld): the same meld text always gives the same meld."""
 
 
+_DIGIT_TILES: dict[str, dict[str, Tile]] = {
+    letter: {str(d): t for d, t in enumerate(row) if t is not None} for letter, row in _SUIT_ROWS.items()
+}
+"""Suit letter -> digit -> tile (only the digits that name a tile of that suit)."""
+_RUNS: list[re.Pattern[str]] = []
+"""The two patterns of a plain run (compiled on first use, to keep ``import agari`` quick)."""
+
+
 def _plain_run(text: str) -> list[Tile] | None:
     """Tiles of a run of digit groups each closed by m, p, s or z; None for anything else."""
+    if not _RUNS:
+        _RUNS.extend((re.compile(r"(?:[0-9]+[mpsz])+"), re.compile(r"([0-9]+)([mpsz])")))
+    whole, group = _RUNS
+    if whole.fullmatch(text) is None:
+        return None
     out: list[Tile] = []
-    start = 0
-    for i, ch in enumerate(text):
-        row = _SUIT_ROWS.get(ch)
-        if row is None:
-            continue
-        if i == start:
-            return None
-        for d in text[start:i]:
-            digit = _DIGITS.get(d)
-            if digit is None:
-                return None
-            t = row[digit]
-            if t is None:
-                return None
-            out.append(t)
-        start = i + 1
-    return out if start == len(text) else None
+    try:
+        for digits, suit in group.findall(text):
+            out.extend(map(_DIGIT_TILES[suit].__getitem__, digits))
+    except KeyError:  # 0z, 8z, 9z
+        return None
+    return out
 
 
 def _plain_hand(text: str) -> Hand | None:

@@ -23,7 +23,7 @@ from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import HandFacts
 from agari.fu import fu_of
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
-from agari.points import basic_points, payment_total, payments, settle
+from agari.points import STICK_VALUE, basic_points, payment_total, payments
 from agari.result import GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
@@ -353,13 +353,15 @@ def score_win(
             False, NO_YAKU, DETAILS[NO_YAKU], None, None, 0, (), 0, {}, 0, None, (), None, win_text, inferred,
             p.dealer, tsumo, 0, 0, 0, sit.honba, sit.sticks, 0, 0, best, ordered, notes, rules.name, hand_value,
         ))
-    basic, _ = basic_points(best.han or 0, best.fu or 0, best.yakuman, rules)
-    pay = settle(basic, dealer=p.dealer, tsumo=tsumo, honba=sit.honba, sticks=sit.sticks, rules=rules)
+    # the best reading's payments are the hand's (``settle`` of its basic points), then honba and sticks
+    honba_points = rules.honba_value * sit.honba
+    stick_points = STICK_VALUE * sit.sticks
     dora, aka, ura = bonus if not best.yakuman else (0, 0, 0)
     return result_of((  # every field in field order
-        True, None, None, best.han, best.fu, best.yakuman, best.yaku, pay.points, pay.payments, pay.total,
-        best.limit, best.fu_items, best.fu_raw, win_text, inferred, p.dealer, tsumo, dora, aka, ura, sit.honba,
-        sit.sticks, pay.honba_points, pay.stick_points, best, ordered, notes, rules.name, hand_value,
+        True, None, None, best.han, best.fu, best.yakuman, best.yaku, best.points, dict(best.payments),
+        best.points + honba_points + stick_points, best.limit, best.fu_items, best.fu_raw, win_text, inferred,
+        p.dealer, tsumo, dora, aka, ura, sit.honba, sit.sticks, honba_points, stick_points, best, ordered, notes,
+        rules.name, hand_value,
     ))
 
 

@@ -105,9 +105,9 @@ class YakuContext:
         self.pair_type = pair_type
         self.yaochuu_groups = yaochuu_groups
         """Every set and the pair hold a terminal or honor (chanta, junchan)."""
-        self.peikou = _peikou(sequences) if self.closed and len(sequences) >= 2 else 0
+        seq_set = self.seq_set = frozenset(sequences)
+        self.peikou = _peikou(sequences) if self.closed and len(seq_set) < len(sequences) else 0
         """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
-        self.seq_set = frozenset(sequences)
         trip_set = self.trip_set = frozenset(triplets)
         if facts.has_honors and triplets:
             self.dragon_sets = len(trip_set & DRAGON_SET)
