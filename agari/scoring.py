@@ -143,25 +143,34 @@ def _situation(
     """
     flags = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
                    honba, sticks)
-    return situation_plan(flags, _indicators(dora, "dora"), _indicators(ura, "ura"))
+    dora_tiles, dora_types = _indicators(dora, "dora")
+    ura_tiles, ura_types = _indicators(ura, "ura")
+    counts_ura = flags.sit.ura_counts
+    return Plan(  # the plan of the flags, with the indicators filled in (as situation_plan would)
+        flags.sit, flags.dealer, flags.seat, flags.round, dora_types, ura_types if counts_ura else (), flags.checked,
+        flags.riichi_only, (URA_NOTE,) if ura_tiles and not counts_ura else (), dora_tiles, ura_tiles,
+        (*dora_tiles, *ura_tiles),
+    )
 
 
 @lru_cache(maxsize=1024, typed=True)
 def _flags(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, haitei: bool,
     rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int, sticks: int,
-) -> Situation:
-    """A situation without indicators."""
-    return Situation.make(
+) -> Plan:
+    """The plan of a situation without indicators."""
+    return situation_plan(Situation.make(
         tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
         haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, honba=honba,
         sticks=sticks,
-    )
+    ))
 
 
 @lru_cache(maxsize=1024, typed=True)
-def _indicators(value: TileList | None, field: str) -> tuple[Tile, ...]:
-    return indicator_tiles(value, field)
+def _indicators(value: TileList | None, field: str) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
+    """Indicator tiles and the tile type each points to."""
+    tiles = indicator_tiles(value, field)
+    return tiles, tuple(dora_index(t.index) for t in tiles)
 
 
 def score(
