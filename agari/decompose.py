@@ -165,10 +165,17 @@ def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[t
     return tuple(out)
 
 
+_PLAIN: dict[str, tuple[Group, ...]] = {}
+"""Kind -> the concealed group of that kind starting at each tile type (built on first use)."""
+
+
 def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one suit (9 counts, or 7 for honors) into sets and at most one pair (the pair last)."""
+    if not _PLAIN:
+        _PLAIN.update({kind: tuple(Group(kind, i) for i in range(34)) for kind in (PAIR, SEQUENCE, TRIPLET)})
+    plain = _PLAIN
     return tuple(
-        tuple([Group(kind, base + i) for kind, i in split]) for split in _relative_splits(pattern, base < 27)
+        tuple([plain[kind][base + i] for kind, i in split]) for split in _relative_splits(pattern, base < 27)
     )
 
 

@@ -71,7 +71,7 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
         idx = next(i for i, g in enumerate(d.concealed) if g.first == win)
         return [Shape(d.form, d.groups, TANKI, idx)]
     out: list[Shape] = []
-    seen: set[tuple[Group, str]] = set()
+    seen: list[tuple[Group, str]] = []
     concealed = d.concealed
     for i, g in enumerate(concealed):
         kind = g.kind
@@ -89,9 +89,9 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
         else:
             wait = SHANPON
             done = Group(TRIPLET, first, ron=True) if kind == TRIPLET and not tsumo else g
-        if (done, wait) in seen:
+        if seen and (done, wait) in seen:
             continue
-        seen.add((done, wait))
+        seen.append((done, wait))
         groups = (*concealed[:i], done, *concealed[i + 1 :], *d.melds) if done is not g else concealed + d.melds
         out.append(Shape(d.form, groups, wait, i))
     return out
