@@ -115,41 +115,37 @@ def meld_group(meld: Meld) -> Group:
     return Group(_MELD_KIND[meld.kind], meld.first, called=meld.opened, declared=True)
 
 
-def _split_sets(counts: list[int], sequences: bool, i: int) -> list[tuple[tuple[str, int], ...]]:
-    """Every split of one suit's remaining counts into sets (triplets and, in a suit, sequences).
+@lru_cache(maxsize=16384)
+def _split_sets(counts: tuple[int, ...], sequences: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """Every split of one suit's counts into sets (triplets and, in a suit, sequences).
 
-    Sets are (kind, position in the suit) pairs.
+    Sets are (kind, position in the suit) pairs.  What is left after the first set is split by the
+    same cached call, so the remainders that many suits share are split once.
     """
     n = len(counts)
+    i = 0
     while i < n and counts[i] == 0:
         i += 1
     if i == n:
-        return [()]
+        return ((),)
+    c = counts[i]
     out: list[tuple[tuple[str, int], ...]] = []
-    if counts[i] >= 3:
-        counts[i] -= 3
-        for rest in _split_sets(counts, sequences, i):
+    if c >= 3:
+        for rest in _split_sets((*counts[:i], c - 3, *counts[i + 1 :]), sequences):
             out.append(((TRIPLET, i), *rest))
-        counts[i] += 3
     if sequences and i <= 6 and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        for rest in _split_sets(counts, sequences, i):
+        left = (*counts[:i], c - 1, counts[i + 1] - 1, counts[i + 2] - 1, *counts[i + 3 :])
+        for rest in _split_sets(left, sequences):
             out.append(((SEQUENCE, i), *rest))
-        counts[i] += 1
-        counts[i + 1] += 1
-        counts[i + 2] += 1
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=8192)
 def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
     """``suit_splits`` with positions in the suit instead of tile types (shared by man, pin and sou)."""
-    counts = list(pattern)
-    n = sum(counts)
+    n = sum(pattern)
     if n % 3 == 0:
-        return tuple(_split_sets(counts, sequences, 0))
+        return _split_sets(pattern, sequences)
     if n % 3 == 1:
         return ()
     # Every set's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
@@ -157,11 +153,9 @@ def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[t
     pair_pos = 2 * sum(map(mul, pattern, range(len(pattern)))) % 3
     out: list[tuple[tuple[str, int], ...]] = []
     for p in range(pair_pos, len(pattern), 3):
-        if counts[p] >= 2:
-            counts[p] -= 2
-            for split in _split_sets(counts, sequences, 0):
+        if pattern[p] >= 2:
+            for split in _split_sets((*pattern[:p], pattern[p] - 2, *pattern[p + 1 :]), sequences):
                 out.append((*split, (PAIR, p)))
-            counts[p] += 2
     return tuple(out)
 
 
@@ -186,7 +180,7 @@ class SuitSplits(NamedTuple):
     """The splits of one suit's counts, with what joining them needs."""
 
     code: int
-    """0: only sets; 1: sets and the pair; 9: cannot be split (a tile count of 3n+1)."""
+    """0: only sets; 1: sets and the pair; plus 10 with more than one split; 100: cannot be split."""
     splits: tuple[tuple[Group, ...], ...]
     """Every split (the pair last); empty when there is none."""
     sets: tuple[Group, ...]
@@ -204,12 +198,13 @@ def _suit(block: int, pattern: tuple[int, ...]) -> SuitSplits:
     n = sum(pattern)
     base = SUIT_BLOCKS[block][0]
     splits = suit_splits(pattern, base) if n % 3 != 1 else ()
-    code = (0, 9, 1)[n % 3] if splits else 9
+    code = (0, 100, 1)[n % 3] if splits else 100
     if len(splits) == 1:
         one = splits[0]
         sets, pair = (one[:-1], one[-1:]) if code == 1 else (one, ())
     else:
         sets, pair = (), ()
+        code += 10
     found = _SUITS[block][pattern] = SuitSplits(code, splits, sets, pair)
     if len(_SUITS[block]) > 8192:
         _SUITS[block].clear()
@@ -228,12 +223,13 @@ def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, .
     s = sou.get(pattern) or _suit(2, pattern)
     pattern = counts[27:34]
     z = honors.get(pattern) or _suit(3, pattern)
-    if m.code + p.code + s.code + z.code != 1:  # exactly one suit holds the pair, every suit splits
-        return ()
-    if len(m.splits) == len(p.splits) == len(s.splits) == len(z.splits) == 1:  # the usual case
+    code = m.code + p.code + s.code + z.code
+    if code == 1:  # the usual case: every suit splits one way, exactly one holds the pair
         return ((*m.sets, *p.sets, *s.sets, *z.sets, *m.pair, *p.pair, *s.pair, *z.pair),)
+    if code >= 100 or code % 10 != 1:  # a suit cannot be split, or not exactly one pair
+        return ()
     present = [b for b in (m, p, s, z) if b.splits != ((),)]  # the suits with tiles
-    pair_at = next(i for i, b in enumerate(present) if b.code == 1)
+    pair_at = next(i for i, b in enumerate(present) if b.code % 10 == 1)
     out: list[tuple[Group, ...]] = []
     for combo in product(*(b.splits for b in present)):
         parts = list(combo)
