@@ -11,6 +11,7 @@
 //                         "internal", ...}). Rejects only when the engine failed to start. Calls made before
 //                         ready are queued; answers come in call order.
 //   engine.state          "loading" | "ready" | "failed"
+//   engine.calls, engine.pythonMs   number of answered calls and the total time Python spent on them (diagnostics)
 //   engine.timings        once ready: {start, python, wheel, import, meta}: when the worker started and each
 //                         loading step ended, in the page's performance.now() milliseconds (diagnostics)
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
@@ -48,7 +49,8 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
     resolveReady = resolve;
     rejectReady = reject;
   });
-  const engine = { state: "loading", ready, call };
+  const engine = { state: "loading", ready, call, calls: 0, pythonMs: 0 };
+  globalThis.__agariEngine = engine;  // diagnostics for scripts/bench_web.py
 
   function fail(reason) {
     if (engine.state !== "loading") return;
@@ -104,6 +106,8 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
       } else if (pending.has(msg.id)) {
         const { resolve } = pending.get(msg.id);
         pending.delete(msg.id);
+        engine.calls += 1;
+        engine.pythonMs += msg.ms || 0;
         resolve(JSON.parse(msg.response));
       }
     };

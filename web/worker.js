@@ -5,7 +5,7 @@
 // messages out: {type: "progress", stage, label, fraction}
 //               {type: "ready", meta: "<JSON text>", timings: {python, wheel, import, meta: ms since worker start}}
 //               {type: "error", message: "plain words"}
-//               {id, response: "<JSON text>"}
+//               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
 const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, version: "dev" } /* @end */;
 
@@ -78,7 +78,9 @@ async function start() {
   mark("meta");
   self.onmessage = (event) => {
     const { id, request } = event.data;
-    self.postMessage({ id, response: answer(request) });
+    const t0 = performance.now();
+    const response = answer(request);
+    self.postMessage({ id, response, ms: performance.now() - t0 });
   };
   progress("ready", "Ready", 1);
   self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin });
