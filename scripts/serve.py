@@ -82,17 +82,19 @@ def headers_for(rules: Iterable[Rule], path: str) -> dict[str, str]:
 
 
 def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = None,
-                 mime_override: dict[str, str] | None = None, delay: dict[str, float] | None = None
+                 mime_override: dict[str, str] | None = None, delay: dict[str, float] | None = None,
+                 extra_headers: dict[str, dict[str, str]] | None = None
                  ) -> type[http.server.BaseHTTPRequestHandler]:
     """A request handler class serving `site` under `prefix`.
 
     For tests: `fail` maps path suffixes to error statuses, `mime_override` file suffixes to types,
-    `delay` path suffixes to seconds to wait before answering.
+    `delay` path suffixes to seconds to wait before answering, `extra_headers` path suffixes to headers.
     """
     site = site.resolve()
     rules = netlify_rules(site)
     failing = dict(fail or {})
     delays = dict(delay or {})
+    extras = dict(extra_headers or {})
     mimes = {**MIME, **(mime_override or {})}
     etags: dict[tuple[str, float, int], str] = {}
 
@@ -152,6 +154,9 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
             headers = headers_for(rules, "/" + rel)
             headers.setdefault("Content-Type", mimes.get(file.suffix, "application/octet-stream"))
             headers["ETag"] = etag
+            for suffix, values in extras.items():
+                if rel.endswith(suffix):
+                    headers.update(values)
             headers["Vary"] = "Accept-Encoding"
             if self.headers.get("If-None-Match") == etag:
                 self.send_response(304)
@@ -185,11 +190,12 @@ class Server(http.server.ThreadingHTTPServer):
 
 def start_server(site: Path, port: int = 0, host: str = "127.0.0.1", prefix: str = "/",
                  fail: dict[str, int] | None = None, mime_override: dict[str, str] | None = None,
-                 delay: dict[str, float] | None = None) -> tuple[Server, str]:
+                 delay: dict[str, float] | None = None, extra_headers: dict[str, dict[str, str]] | None = None
+                 ) -> tuple[Server, str]:
     """Serve in a background thread; returns the server and the site's base URL."""
     if not prefix.endswith("/"):
         prefix += "/"
-    server = Server((host, port), make_handler(site, prefix, fail, mime_override, delay))
+    server = Server((host, port), make_handler(site, prefix, fail, mime_override, delay, extra_headers))
     threading.Thread(target=server.serve_forever, daemon=True, name="agari-serve").start()
     return server, f"http://{host}:{server.server_address[1]}{prefix}"
 

@@ -19,11 +19,14 @@ async function fetchBytes(url, what) {
     throw new Error(`${what} could not be downloaded (${err.message || "network error"})`);
   }
   if (!response.ok) throw new Error(`${what} could not be downloaded (HTTP ${response.status} for ${url})`);
-  if (url.endsWith(".gz")) {
-    // our wheel ships gzipped whole (smaller than a zip's own compression), whatever the host does
-    response = new Response(response.body.pipeThrough(new DecompressionStream("gzip")));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    // our wheel ships gzipped whole (smaller than a zip's own compression); a host that adds
+    // Content-Encoding: gzip for .gz files has already unpacked it, hence the magic-number check
+    const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(plain).arrayBuffer());
   }
-  return new Uint8Array(await response.arrayBuffer());
+  return bytes;
 }
 
 async function checkWasm(url) {

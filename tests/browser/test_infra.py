@@ -140,6 +140,14 @@ def test_wrong_wasm_type_still_loads(page: Page, serve: Callable[..., str]) -> N
     assert shown_total(page) == expected_total(HAND)
 
 
+def test_host_that_gunzips_the_wheel_still_works(page: Page, serve: Callable[..., str]) -> None:
+    """A host that sends our .whl.gz with Content-Encoding: gzip (the browser unpacks it) still loads the engine."""
+    url = serve(extra_headers={".whl.gz": {"Content-Encoding": "gzip"}})
+    page.goto(url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+
+
 def test_wrong_module_type_says_so(page: Page, serve: Callable[..., str]) -> None:
     """A host sending the Pyodide module script as text/plain (blocked by nosniff) is reported in plain words."""
     url = serve(mime_override={".mjs": "text/plain"})
