@@ -8,11 +8,11 @@ yaku tests look at.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import compress
-from operator import attrgetter
 
 from agari.decompose import Group, meld_group
-from agari.notation import Hand
+from agari.notation import Hand, Meld
 from agari.tile import RED_FIVES
 
 GREEN = frozenset({19, 20, 21, 23, 25, 32})
@@ -20,7 +20,6 @@ GREEN = frozenset({19, 20, 21, 23, 25, 32})
 TERMINALS = frozenset({0, 8, 9, 17, 18, 26})
 HONORS = frozenset(range(27, 34))
 _TYPES = range(34)
-_INDEX = attrgetter("index")
 _SUIT_OF = tuple(i // 9 for i in range(34))
 """Suit of each tile type (3 = honors)."""
 _RED = frozenset(RED_FIVES)
@@ -44,7 +43,7 @@ class HandFacts:
     types: list[int]
     """Every tile type present, in order."""
     type_set: frozenset[int]
-    suits: set[int]
+    suits: frozenset[int]
     """Suits (0 man, 1 pin, 2 sou) present."""
     has_honors: bool
     tiles: int
@@ -61,35 +60,40 @@ class HandFacts:
     def __init__(self, hand: Hand) -> None:
         concealed = hand.concealed
         counts = [0] * 34
-        for i in map(_INDEX, concealed):
-            counts[i] += 1
+        for t in concealed:
+            counts[t.index] += 1
         reds = [0, 0, 0]
         if not _RED.isdisjoint(concealed):
             for t in concealed:
                 if t.red:
                     reds[t.index // 9] += 1
-        self.concealed_counts = list(counts)
         self.key = tuple(counts)
         tiles = len(concealed)
         kans = 0
         closed = True
         melds = hand.melds
         if melds:
+            self.concealed_counts = list(counts)
+            groups = []
             for m in melds:
                 mt = m.tiles
-                for i in map(_INDEX, mt):
-                    counts[i] += 1
+                for t in mt:
+                    counts[t.index] += 1
                 if not _RED.isdisjoint(mt):
                     for t in mt:
                         if t.red:
                             reds[t.index // 9] += 1
                 tiles += len(mt)
-                if m.kind.is_kan:
+                kind = m.kind._value_
+                if kind != "chi" and kind != "pon":
                     kans += 1
-                if m.opened:
+                if kind != "ankan":
                     closed = False
-            self.melds = tuple(map(meld_group, melds))
+                g = _MELD_GROUPS.get((kind, mt[0].index))
+                groups.append(g if g is not None else _meld_group(m))
+            self.melds = tuple(groups)
         else:
+            self.concealed_counts = counts  # the same counts (neither is changed)
             self.melds = ()
         self.closed = closed
         self.has_melds = bool(melds)
@@ -100,10 +104,24 @@ class HandFacts:
         self.aka = reds[0] + reds[1] + reds[2]
         types = self.types = list(compress(_TYPES, counts))
         type_set = self.type_set = frozenset(types)
-        suits = self.suits = set(map(_SUIT_OF.__getitem__, types))
-        suits.discard(3)  # honors
-        honors = self.has_honors = bool(types) and types[-1] >= 27
+        n = len(types)
+        honors_at = bisect_left(types, 27)
+        sou_at = bisect_left(types, 18, 0, honors_at)
+        pin_at = bisect_left(types, 9, 0, sou_at)
+        self.suits = suits = _SUIT_SETS[(pin_at > 0) + 2 * (sou_at > pin_at) + 4 * (honors_at > sou_at)]
+        honors = self.has_honors = honors_at < n
         self.near_yakuman = (
             (type_set <= HONORS or type_set <= TERMINALS or type_set <= GREEN)
             or (closed and not melds and not honors and len(suits) == 1)
         )
+
+
+_SUIT_SETS: tuple[frozenset[int], ...] = tuple(frozenset(s for s in range(3) if bits >> s & 1) for bits in range(8))
+"""The suits present, by a bit per suit (man 1, pin 2, sou 4)."""
+_MELD_GROUPS: dict[tuple[str, int], Group] = {}
+"""(meld kind, first tile type) -> the meld as a group."""
+
+
+def _meld_group(meld: Meld) -> Group:
+    g = _MELD_GROUPS[(meld.kind.value, meld.first)] = meld_group(meld)
+    return g

@@ -35,7 +35,8 @@ CHIITOITSU_FU = 25
 
 
 @cache
-def _set_item(g: Group) -> FuItem:
+def set_item(g: Group) -> FuItem:
+    """The fu item of a triplet or kan."""
     return FuItem(SET_FU[(g.kind, g.concealed, g.has_yaochuu)], _set_reason(g))
 
 
@@ -133,7 +134,7 @@ def fu_of(
         if kind == PAIR:
             pair = g.first
         elif kind != SEQUENCE:
-            item = _set_item(g)
+            item = set_item(g)
             items.append(item)
             raw += item.fu
     wait = WAIT_ITEMS.get(shape.wait)

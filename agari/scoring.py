@@ -18,18 +18,21 @@ from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from agari.decompose import Decomposition, Group, decompositions
+from agari.decompose import KAN, PAIR, SEQUENCE, TRIPLET, YAOCHUU_SET, Decomposition, Group, decompositions
 from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import HandFacts
-from agari.fu import fu_of
+from agari.fu import BASE as BASE_FU
+from agari.fu import CLOSED_RON as CLOSED_RON_FU
+from agari.fu import OPEN_RAISED, WAIT_ITEMS, fu_of, pair_item, set_item
+from agari.fu import TSUMO as TSUMO_FU
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.points import STICK_VALUE, basic_points, payment_total, payments
-from agari.result import GroupView, Reading, ScoreResult, YakuEntry, result_of
+from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
 from agari.tile import Tile, dora_index
 from agari.validate import check_counted
-from agari.waits import Shape, shapes
+from agari.waits import SHANPON, TANKI, Shape, sequence_wait, shapes
 from agari.yaku import BONUS_NAMES, YakuContext, evaluate
 
 NOT_WINNING = "not_winning"
@@ -319,6 +322,131 @@ def read(
                    payment_total(pay), pay, limit)
 
 
+_SEQ_YAOCHUU = frozenset(f for f in range(27) if f % 9 in (0, 6))
+"""First tiles of the sequences that hold a terminal (123 and 789)."""
+
+
+def _standard_readings(
+    facts: HandFacts, d: Decomposition, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int], p: Plan,
+) -> list[Reading]:
+    """Every reading of a standard decomposition, scored (``shapes`` then ``read``, its groups looked at once)."""
+    concealed = d.concealed
+    melds = d.melds
+    groups = concealed + melds if melds else concealed
+    w = win.index
+    tsumo = sit.tsumo
+    sequences: list[int] = []
+    triplets: list[int] = []
+    ankou = kans = 0
+    pair_type = -1
+    yao = True
+    set_items: list[FuItem] = []
+    set_fu = 0
+    for g in groups:
+        kind, first, called, _, ron = g
+        if kind == SEQUENCE:
+            sequences.append(first)
+            if yao and first not in _SEQ_YAOCHUU:
+                yao = False
+            continue
+        if yao and first not in YAOCHUU_SET:
+            yao = False
+        if kind == PAIR:
+            pair_type = first
+            continue
+        triplets.append(first)
+        if not called and not ron:
+            ankou += 1
+        if kind == KAN:
+            kans += 1
+        item = set_item(g)
+        set_items.append(item)
+        set_fu += item.fu
+    views = tuple(map(_group_view, groups))
+    closed = facts.closed
+    seat = p.seat
+    rnd = p.round
+    pair = pair_item(pair_type, seat, rnd, rules)
+    out: list[Reading] = []
+    seen: list[tuple[Group, str]] = []
+    for i, g in enumerate(concealed):
+        kind = g.kind
+        first = g.first
+        if kind == SEQUENCE:
+            if not first <= w <= first + 2:
+                continue
+            wait = sequence_wait(g, w)
+            done = g
+        elif first != w:
+            continue
+        elif kind == PAIR:
+            wait = TANKI
+            done = g
+        else:
+            wait = SHANPON
+            done = Group(TRIPLET, first, ron=True) if not tsumo else g
+        if seen and (done, wait) in seen:
+            continue
+        seen.append((done, wait))
+        if done is g:
+            shape = Shape("standard", groups, wait, i)
+            ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou, kans,
+                                        pair_type, yao)
+            g_views = views
+            s_items = set_items
+            s_fu = set_fu
+        else:  # a triplet completed by ron: scored open
+            shape = Shape("standard", (*concealed[:i], done, *concealed[i + 1 :], *melds), wait, i)
+            ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou - 1, kans,
+                                        pair_type, yao)
+            g_views = (*views[:i], _group_view(done), *views[i + 1 :])
+            s_items = [set_item(x) for x in shape.groups if x.kind != PAIR and x.kind != SEQUENCE]
+            s_fu = set_fu - set_item(g).fu + set_item(done).fu
+        yaku, yakuman, han, pinfu = evaluate(ctx)
+        if yakuman:
+            basic, limit = basic_points(0, 0, yakuman, rules)
+            pay = payments(basic, dealer=p.dealer, tsumo=tsumo)
+            out.append(Reading("standard", wait, g_views, True, None, None, None, (), yakuman, yaku,
+                               payment_total(pay), pay, limit))
+            continue
+        # fu, in the order of ``fu_of``: base, ron/tsumo, sets, wait, pair, the open raise
+        if not tsumo:
+            if closed:
+                items = [BASE_FU, CLOSED_RON_FU, *s_items]
+                raw = 30 + s_fu
+            else:
+                items = [BASE_FU, *s_items]
+                raw = 20 + s_fu
+        elif not pinfu and (rules.rinshan_tsumo_fu or not sit.rinshan):
+            items = [BASE_FU, TSUMO_FU, *s_items]
+            raw = 22 + s_fu
+        else:
+            items = [BASE_FU, *s_items]
+            raw = 20 + s_fu
+        wait_item = WAIT_ITEMS.get(wait)
+        if wait_item is not None:
+            items.append(wait_item)
+            raw += wait_item.fu
+        if pair is not None:
+            items.append(pair)
+            raw += pair.fu
+        if not closed and raw == 20:
+            items.append(OPEN_RAISED)
+            raw = 30
+        fu = -(-raw // 10) * 10
+        if not yaku:
+            out.append(Reading("standard", wait, g_views, False, None, fu, raw, tuple(items), 0, (), 0, {}, None))
+            continue
+        if bonus != (0, 0, 0):
+            yaku = yaku + _bonus_entries(bonus)
+            han += bonus[0] + bonus[1] + bonus[2]
+        basic, limit = basic_points(han, fu, 0, rules)
+        pay = payments(basic, dealer=p.dealer, tsumo=tsumo)
+        out.append(Reading("standard", wait, g_views, True, han, fu, raw, tuple(items), 0, yaku, payment_total(pay),
+                           pay, limit))
+    return out
+
+
 def _base(
     win: str, inferred: bool, dealer: bool, tsumo: bool, notes: tuple[str, ...], rules: str, hand: object, honba: int,
     sticks: int,
@@ -352,7 +480,10 @@ def score_win(
             win_text, inferred, p.dealer, tsumo, notes, rules.name, hand_value, sit.honba, sit.sticks))
     counts = facts.counts
     bonus = (sum([counts[d] for d in p.dora]), facts.aka, sum([counts[d] for d in p.ura]))
-    readings = [read(h, facts, s, win, sit, rules, bonus, p) for s in all_shapes(decs, win.index, tsumo)]
+    if len(decs) == 1 and decs[0].form == "standard":
+        readings = _standard_readings(facts, decs[0], win, sit, rules, bonus, p)
+    else:
+        readings = [read(h, facts, s, win, sit, rules, bonus, p) for s in all_shapes(decs, win.index, tsumo)]
     if len(readings) > 1:
         readings.sort(key=_reading_key, reverse=True)
     best = readings[0]

@@ -95,6 +95,13 @@ class YakuContext:
                     concealed_triplets += 1
                 if kind == KAN:
                     kans += 1
+        self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
+
+    def _fill(
+        self, sequences: list[int], triplets: list[int], concealed_triplets: int, kans: int, pair_type: int,
+        yaochuu_groups: bool,
+    ) -> None:
+        """Set what the groups say (and what follows from it)."""
         self.sequences = sequences
         """First tile of each sequence."""
         self.triplets = triplets
@@ -109,13 +116,33 @@ class YakuContext:
         self.peikou = _peikou(sequences) if self.closed and len(seq_set) < len(sequences) else 0
         """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
         trip_set = self.trip_set = frozenset(triplets)
-        if facts.has_honors and triplets:
+        if self.facts.has_honors and triplets:
             self.dragon_sets = len(trip_set & DRAGON_SET)
             """Dragon triplets or kans."""
             self.wind_sets = len(trip_set & WIND_SET)
             """Wind triplets or kans."""
         else:
             self.dragon_sets = self.wind_sets = 0
+
+    @classmethod
+    def of_groups(
+        cls, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int,
+        sequences: list[int], triplets: list[int], concealed_triplets: int, kans: int, pair_type: int,
+        yaochuu_groups: bool,
+    ) -> YakuContext:
+        """The context of a standard reading whose groups were already looked at (one pass per decomposition)."""
+        self = object.__new__(cls)
+        self.facts = facts
+        self.shape = shape
+        self.situation = situation
+        self.rules = rules
+        self.closed = facts.closed
+        self.win = win
+        self.seat = seat
+        self.round = round
+        self.standard = True
+        self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
+        return self
 
     def valued_pair(self) -> bool:
         """The pair is a dragon, the seat wind or the round wind."""
