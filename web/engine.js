@@ -16,7 +16,8 @@
 //                         loading step ended, in the page's performance.now() milliseconds (diagnostics)
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
-// startEngine also registers the service worker (sw.js) once the engine is ready: offline after one visit.
+// startEngine also registers the service worker (sw.js) 1.5 s after the engine is ready (so precaching does
+// not compete with the first result): offline after one visit.
 
 const FAILED = "The calculator could not start";
 
@@ -100,7 +101,8 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
         clearTimeout(timer);
         performance.mark("agari:engine-ready", { detail: engine.timings });
         resolveReady(JSON.parse(msg.meta));
-        registerServiceWorker();
+        // precaching re-reads ~12 MB: let the page show its first result before that starts
+        setTimeout(registerServiceWorker, 1500);
       } else if (msg.type === "error") {
         fail(msg.message);
       } else if (pending.has(msg.id)) {
