@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from itertools import repeat
 from typing import Any, NamedTuple
 
 
@@ -92,7 +91,7 @@ class Reading(NamedTuple):
         }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ScoreResult:
     """The score of a hand: a win with its best reading, or why it is not one."""
 
@@ -168,14 +167,13 @@ class ScoreResult:
         }
 
 
-_SLOTS: tuple[Any, ...] = tuple(ScoreResult.__dict__[f.name] for f in fields(ScoreResult))
-_SET = type(_SLOTS[0]).__set__
+_NAMES: tuple[str, ...] = tuple(f.name for f in fields(ScoreResult))
 
 
 def result_of(values: Sequence[object]) -> ScoreResult:
     """A ScoreResult from the value of every field, in field order (quicker than the keyword ``__init__``)."""
-    if len(values) != len(_SLOTS):
-        raise TypeError(f"ScoreResult has {len(_SLOTS)} fields, {len(values)} values given")
+    if len(values) != len(_NAMES):
+        raise TypeError(f"ScoreResult has {len(_NAMES)} fields, {len(values)} values given")
     obj: ScoreResult = object.__new__(ScoreResult)
-    any(map(_SET, _SLOTS, repeat(obj), values))  # each slot set once, as the frozen __init__ does
+    obj.__dict__.update(zip(_NAMES, values, strict=True))  # each field set once, as the frozen __init__ does
     return obj

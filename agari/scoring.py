@@ -26,13 +26,13 @@ from agari.fu import CLOSED_RON as CLOSED_RON_FU
 from agari.fu import OPEN_RAISED, WAIT_ITEMS, fu_of, pair_item, set_item
 from agari.fu import TSUMO as TSUMO_FU
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
-from agari.points import STICK_VALUE, basic_points, payment_total, payments
+from agari.points import KIRIAGE, MANGAN_BASIC, STICK_VALUE, basic_points, payment_total, payments
 from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
 from agari.tile import Tile, dora_index
 from agari.validate import check_counted
-from agari.waits import SHANPON, TANKI, Shape, sequence_wait, shapes
+from agari.waits import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, Shape, shapes
 from agari.yaku import BONUS_NAMES, YakuContext, evaluate
 
 NOT_WINNING = "not_winning"
@@ -375,7 +375,13 @@ def _standard_readings(
         if kind == SEQUENCE:
             if not first <= w <= first + 2:
                 continue
-            wait = sequence_wait(g, w)
+            pos = w - first  # ``sequence_wait``, inline
+            if pos == 1:
+                wait = KANCHAN
+            elif (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
+                wait = PENCHAN
+            else:
+                wait = RYANMEN
             done = g
         elif first != w:
             continue
@@ -405,9 +411,8 @@ def _standard_readings(
         yaku, yakuman, han, pinfu = evaluate(ctx)
         if yakuman:
             basic, limit = basic_points(0, 0, yakuman, rules)
-            pay = payments(basic, dealer=p.dealer, tsumo=tsumo)
-            out.append(Reading("standard", wait, g_views, True, None, None, None, (), yakuman, yaku,
-                               payment_total(pay), pay, limit))
+            pay, total = _pay(basic, p.dealer, tsumo)
+            out.append(Reading("standard", wait, g_views, True, None, None, None, (), yakuman, yaku, total, pay, limit))
             continue
         # fu, in the order of ``fu_of``: base, ron/tsumo, sets, wait, pair, the open raise
         if not tsumo:
@@ -440,11 +445,30 @@ def _standard_readings(
         if bonus != (0, 0, 0):
             yaku = yaku + _bonus_entries(bonus)
             han += bonus[0] + bonus[1] + bonus[2]
-        basic, limit = basic_points(han, fu, 0, rules)
-        pay = payments(basic, dealer=p.dealer, tsumo=tsumo)
-        out.append(Reading("standard", wait, g_views, True, han, fu, raw, tuple(items), 0, yaku, payment_total(pay),
-                           pay, limit))
+        if han < 5:  # ``basic_points`` below every limit, inline
+            basic = fu << (2 + han)
+            if basic >= MANGAN_BASIC or (rules.kiriage and (han, fu) in KIRIAGE):
+                basic, limit = MANGAN_BASIC, "mangan"
+            else:
+                limit = None
+        else:
+            basic, limit = basic_points(han, fu, 0, rules)
+        pay, total = _pay(basic, p.dealer, tsumo)
+        out.append(Reading("standard", wait, g_views, True, han, fu, raw, tuple(items), 0, yaku, total, pay, limit))
     return out
+
+
+def _pay(basic: int, dealer: bool, tsumo: bool) -> tuple[dict[str, int], int]:
+    """``payments`` and ``payment_total`` in one."""
+    if not tsumo:
+        total = -(-basic * (6 if dealer else 4) // 100) * 100
+        return {"discarder": total}, total
+    if dealer:
+        each = -(-basic * 2 // 100) * 100
+        return {"non_dealer": each}, 3 * each
+    from_dealer = -(-basic * 2 // 100) * 100
+    each = -(-basic // 100) * 100
+    return {"dealer": from_dealer, "non_dealer": each}, from_dealer + 2 * each
 
 
 def _base(
@@ -479,7 +503,12 @@ def score_win(
         return ScoreResult(ok=False, error=NOT_WINNING, detail=DETAILS[NOT_WINNING], **_base(
             win_text, inferred, p.dealer, tsumo, notes, rules.name, hand_value, sit.honba, sit.sticks))
     counts = facts.counts
-    bonus = (sum([counts[d] for d in p.dora]), facts.aka, sum([counts[d] for d in p.ura]))
+    dora_n = ura_n = 0
+    for d in p.dora:
+        dora_n += counts[d]
+    for d in p.ura:
+        ura_n += counts[d]
+    bonus = (dora_n, facts.aka, ura_n)
     if len(decs) == 1 and decs[0].form == "standard":
         readings = _standard_readings(facts, decs[0], win, sit, rules, bonus, p)
     else:

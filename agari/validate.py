@@ -148,8 +148,12 @@ def check_counted(
     reds = facts.reds
     if dora or ura:
         shown = (*dora, *ura)
-        types = [t.index for t in shown]
-        if max(counts) > 4 or any(counts[i] + types.count(i) > 4 for i in types):
+        if len(shown) == 1:
+            too_many = counts[shown[0].index] >= 4 or max(counts) > 4
+        else:
+            types = [t.index for t in shown]
+            too_many = max(counts) > 4 or any(counts[i] + types.count(i) > 4 for i in types)
+        if too_many:
             check_copies(hand, dora, ura)
         if not _RED.isdisjoint(shown):
             reds = list(reds)

@@ -141,7 +141,20 @@ class YakuContext:
         self.seat = seat
         self.round = round
         self.standard = True
-        self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
+        self.sequences = sequences
+        self.triplets = triplets
+        self.concealed_triplets = concealed_triplets
+        self.kans = kans
+        self.pair_type = pair_type
+        self.yaochuu_groups = yaochuu_groups
+        seq_set = self.seq_set = frozenset(sequences)
+        self.peikou = _peikou(sequences) if self.closed and len(seq_set) < len(sequences) else 0
+        trip_set = self.trip_set = frozenset(triplets)
+        if triplets and facts.has_honors:
+            self.dragon_sets = len(trip_set & DRAGON_SET)
+            self.wind_sets = len(trip_set & WIND_SET)
+        else:
+            self.dragon_sets = self.wind_sets = 0
         return self
 
     def valued_pair(self) -> bool:
@@ -428,7 +441,12 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
 
     With a yakuman only yakuman are returned; without stacking only the biggest one.
     """
-    if yakuman_possible(ctx):
+    sit = ctx.situation
+    form = ctx.shape.form
+    if (  # ``yakuman_possible``, inline
+        ctx.facts.near_yakuman or ctx.concealed_triplets == 4 or ctx.dragon_sets == 3 or ctx.wind_sets >= 3
+        or ctx.kans == 4 or form == "kokushi" or sit.tenhou or sit.chiihou
+    ):
         yakuman = [y for y in (YAKUMAN if ctx.closed else OPEN_YAKUMAN) if y.test(ctx)]
         if yakuman:
             names = {y.name for y in yakuman}
@@ -439,10 +457,19 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
             han = sum(e.han for e in stack)
             return tuple(stack), han // 13, han, False
     closed = ctx.closed
-    tests = candidates(ctx.shape.form, closed, ctx.facts.has_honors, len(ctx.sequences))
+    key = (form, closed, ctx.facts.has_honors, len(ctx.sequences))
+    tests = _CANDIDATES.get(key)
+    if tests is None:
+        tests = candidates(*key)
     held = tuple([i for i, test in tests if test(ctx)])
-    entries, han, pinfu = _ordinary(situation_held(ctx.situation, closed), held, closed)
-    return entries, 0, han, pinfu
+    found = _SITUATION_HELD.get(id(sit))
+    by_situation = (
+        (found[2] if closed else found[1]) if found is not None and found[0] is sit else situation_held(sit, closed)
+    )
+    entries = _HELD.get((by_situation, held, closed))
+    if entries is None:
+        entries = _ordinary(by_situation, held, closed)
+    return entries[0], 0, entries[1], entries[2]
 
 
 def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
