@@ -259,10 +259,16 @@ def decompose(hand: Hand) -> list[Decomposition]:
     return list(decompositions(tuple(hand.counts()), tuple(meld_group(m) for m in hand.melds)))
 
 
+_new_tuple = tuple.__new__
+
+
 @lru_cache(maxsize=4096)
 def decompositions(counts: tuple[int, ...], melds: tuple[Group, ...]) -> tuple[Decomposition, ...]:
     """Every decomposition of concealed counts plus declared melds (cached: hands are values)."""
-    out = [Decomposition("standard", groups, melds) for groups in _standard(counts, 4 - len(melds))]
+    if melds:
+        return tuple([_new_tuple(Decomposition, ("standard", groups, melds))
+                      for groups in _standard(counts, 4 - len(melds))])
+    out = [_new_tuple(Decomposition, ("standard", groups, melds)) for groups in _standard(counts, 4)]
     if not melds:
         empty = counts.count(0)
         if empty == 27 and counts.count(2) == 7:  # seven distinct pairs

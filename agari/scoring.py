@@ -322,6 +322,7 @@ def read(
                    payment_total(pay), pay, limit)
 
 
+_new_tuple = tuple.__new__
 _SEQ_YAOCHUU = frozenset(f for f in range(27) if f % 9 in (0, 6))
 """First tiles of the sequences that hold a terminal (123 and 789)."""
 
@@ -395,14 +396,14 @@ def _standard_readings(
             continue
         seen.append((done, wait))
         if done is g:
-            shape = Shape("standard", groups, wait, i)
+            shape = _new_tuple(Shape, ("standard", groups, wait, i))
             ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou, kans,
                                         pair_type, yao)
             g_views = views
             s_items = set_items
             s_fu = set_fu
         else:  # a triplet completed by ron: scored open
-            shape = Shape("standard", (*concealed[:i], done, *concealed[i + 1 :], *melds), wait, i)
+            shape = _new_tuple(Shape, ("standard", (*concealed[:i], done, *concealed[i + 1 :], *melds), wait, i))
             ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou - 1, kans,
                                         pair_type, yao)
             g_views = (*views[:i], _group_view(done), *views[i + 1 :])
@@ -412,7 +413,8 @@ def _standard_readings(
         if yakuman:
             basic, limit = basic_points(0, 0, yakuman, rules)
             pay, total = _pay(basic, p.dealer, tsumo)
-            out.append(Reading("standard", wait, g_views, True, None, None, None, (), yakuman, yaku, total, pay, limit))
+            out.append(_new_tuple(Reading, (
+                "standard", wait, g_views, True, None, None, None, (), yakuman, yaku, total, pay, limit)))
             continue
         # fu, in the order of ``fu_of``: base, ron/tsumo, sets, wait, pair, the open raise
         if not tsumo:
@@ -440,7 +442,8 @@ def _standard_readings(
             raw = 30
         fu = -(-raw // 10) * 10
         if not yaku:
-            out.append(Reading("standard", wait, g_views, False, None, fu, raw, tuple(items), 0, (), 0, {}, None))
+            out.append(_new_tuple(Reading, (
+                "standard", wait, g_views, False, None, fu, raw, tuple(items), 0, (), 0, {}, None)))
             continue
         if bonus != (0, 0, 0):
             yaku = yaku + _bonus_entries(bonus)
@@ -454,7 +457,8 @@ def _standard_readings(
         else:
             basic, limit = basic_points(han, fu, 0, rules)
         pay, total = _pay(basic, p.dealer, tsumo)
-        out.append(Reading("standard", wait, g_views, True, han, fu, raw, tuple(items), 0, yaku, total, pay, limit))
+        out.append(_new_tuple(Reading, (
+            "standard", wait, g_views, True, han, fu, raw, tuple(items), 0, yaku, total, pay, limit)))
     return out
 
 
