@@ -248,15 +248,31 @@ class YakuDef:
     """A standard reading with one of these numbers of sequences; None: any reading of any form."""
     form: str | None = None
     """Only readings of this form."""
+    suits: tuple[int, ...] | None = None
+    """Only with one of these numbers of suits (man, pin, sou) in the hand."""
+    yaochuu: bool = False
+    """A standard reading only when every set and the pair hold a terminal or honor."""
+    peikou: tuple[int, ...] | None = None
+    """Only with one of these numbers of pairs of identical concealed sequences."""
+    dragons: bool = False
+    """Only with a dragon triplet or kan."""
+    winds: bool = False
+    """Only with a wind triplet or kan."""
 
-    def possible(self, form: str, closed: bool, honors: bool, sequences: int) -> bool:
-        """The test can hold for a reading of this form, openness, honors and number of sequences."""
+    def possible(self, form: str, closed: bool, honors: bool, sequences: int, suits: int = 0, yaochuu: bool = True,
+                 peikou: int = 0, dragons: bool = True, winds: bool = True) -> bool:
+        """The test can hold for a reading of this kind (form, openness, honors, sequences, suits, groups)."""
         return (
             not self.situation_only
             and (closed or self.open_han is not None)
             and (self.honors is None or self.honors == honors)
             and (self.sequences is None or (form == "standard" and sequences in self.sequences))
             and (self.form is None or self.form == form)
+            and (self.suits is None or suits in self.suits)
+            and (not self.yaochuu or form != "standard" or yaochuu)
+            and (self.peikou is None or peikou in self.peikou)
+            and (not self.dragons or dragons)
+            and (not self.winds or winds)
         )
 
 
@@ -267,12 +283,14 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("menzen_tsumo", 1, None, lambda c: c.closed and c.situation.tsumo, situation_only=True),
     YakuDef("pinfu", 1, None, _pinfu, sequences=(4,)),
     YakuDef("tanyao", 1, 1, _tanyao, honors=False),
-    YakuDef("iipeikou", 1, None, lambda c: c.peikou == 1, sequences=(2, 3, 4)),
-    YakuDef("yakuhai_haku", 1, 1, _set_of(31), honors=True, sequences=(0, 1, 2, 3)),
-    YakuDef("yakuhai_hatsu", 1, 1, _set_of(32), honors=True, sequences=(0, 1, 2, 3)),
-    YakuDef("yakuhai_chun", 1, 1, _set_of(33), honors=True, sequences=(0, 1, 2, 3)),
-    YakuDef("seat_wind", 1, 1, lambda c: c.seat in c.trip_set, honors=True, sequences=(0, 1, 2, 3)),
-    YakuDef("round_wind", 1, 1, lambda c: c.round in c.trip_set, honors=True, sequences=(0, 1, 2, 3)),
+    YakuDef("iipeikou", 1, None, lambda c: c.peikou == 1, sequences=(2, 3, 4), peikou=(1,)),
+    YakuDef("yakuhai_haku", 1, 1, _set_of(31), honors=True, sequences=(0, 1, 2, 3), dragons=True),
+    YakuDef("yakuhai_hatsu", 1, 1, _set_of(32), honors=True, sequences=(0, 1, 2, 3), dragons=True),
+    YakuDef("yakuhai_chun", 1, 1, _set_of(33), honors=True, sequences=(0, 1, 2, 3), dragons=True),
+    YakuDef("seat_wind", 1, 1, lambda c: c.seat in c.trip_set, honors=True, sequences=(0, 1, 2, 3),
+            winds=True),
+    YakuDef("round_wind", 1, 1, lambda c: c.round in c.trip_set, honors=True, sequences=(0, 1, 2, 3),
+            winds=True),
     YakuDef("rinshan", 1, 1, lambda c: c.situation.rinshan, situation_only=True),
     YakuDef("chankan", 1, 1, lambda c: c.situation.chankan, situation_only=True),
     YakuDef("haitei", 1, 1, lambda c: c.situation.haitei and c.situation.tsumo, situation_only=True),
@@ -282,18 +300,19 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("chiitoitsu", 2, None, lambda c: c.shape.form == "chiitoitsu", form="chiitoitsu"),
     YakuDef("toitoi", 2, 2, lambda c: c.standard and len(c.triplets) == 4, sequences=(0,)),
     YakuDef("sanankou", 2, 2, lambda c: c.concealed_triplets >= 3, sequences=(0, 1)),
-    YakuDef("sanshoku", 2, 1, _sanshoku, sequences=(3, 4)),
-    YakuDef("sanshoku_doukou", 2, 2, _doukou, sequences=(0, 1)),
+    YakuDef("sanshoku", 2, 1, _sanshoku, sequences=(3, 4), suits=(3,)),
+    YakuDef("sanshoku_doukou", 2, 2, _doukou, sequences=(0, 1), suits=(3,)),
     YakuDef("ittsu", 2, 1, _ittsu, sequences=(3, 4)),
-    YakuDef("chanta", 2, 1, _chanta, honors=True, sequences=(1, 2, 3, 4)),
+    YakuDef("chanta", 2, 1, _chanta, honors=True, sequences=(1, 2, 3, 4), yaochuu=True),
     YakuDef("sankantsu", 2, 2, lambda c: c.kans == 3, sequences=(0, 1)),
-    YakuDef("honroutou", 2, 2, lambda c: c.facts.type_set <= YAOCHUU_SET and c.shape.form != "kokushi"),
-    YakuDef("shousangen", 2, 2, _shousangen, honors=True, sequences=(0, 1, 2)),
+    YakuDef("honroutou", 2, 2, lambda c: c.facts.type_set <= YAOCHUU_SET and c.shape.form != "kokushi", yaochuu=True),
+    YakuDef("shousangen", 2, 2, _shousangen, honors=True, sequences=(0, 1, 2), dragons=True),
     # 3 han and more
-    YakuDef("honitsu", 3, 2, lambda c: len(c.facts.suits) == 1 and c.facts.has_honors, honors=True),
-    YakuDef("junchan", 3, 2, _junchan, honors=False, sequences=(1, 2, 3, 4)),
-    YakuDef("ryanpeikou", 3, None, lambda c: c.peikou == 2, sequences=(4,)),
-    YakuDef("chinitsu", 6, 5, lambda c: len(c.facts.suits) == 1 and not c.facts.has_honors, honors=False),
+    YakuDef("honitsu", 3, 2, lambda c: len(c.facts.suits) == 1 and c.facts.has_honors, honors=True, suits=(1,)),
+    YakuDef("junchan", 3, 2, _junchan, honors=False, sequences=(1, 2, 3, 4), yaochuu=True),
+    YakuDef("ryanpeikou", 3, None, lambda c: c.peikou == 2, sequences=(4,), peikou=(2,)),
+    YakuDef("chinitsu", 6, 5, lambda c: len(c.facts.suits) == 1 and not c.facts.has_honors, honors=False,
+            suits=(1,)),
     # yakuman
     YakuDef("tenhou", 13, None, lambda c: c.situation.tenhou, 1),
     YakuDef("chiihou", 13, None, lambda c: c.situation.chiihou, 1),
@@ -369,18 +388,29 @@ def yakuman_possible(c: YakuContext) -> bool:
 
 Tests = tuple[tuple[int, Callable[[YakuContext], bool]], ...]
 """(row in ORDINARY, test) pairs."""
-_CANDIDATES: dict[tuple[str, bool, bool, int], Tests] = {}
+CandidateKey = tuple[str, bool, bool, int, int, bool, int, bool, bool]
+_CANDIDATES: dict[CandidateKey, Tests] = {}
 
 
-def candidates(form: str, closed: bool, honors: bool, sequences: int) -> Tests:
+def candidates(
+    form: str, closed: bool, honors: bool, sequences: int, suits: int = 0, yaochuu: bool = True, peikou: int = 0,
+    dragons: bool = True, winds: bool = True,
+) -> Tests:
     """(row in ORDINARY, test) of the ordinary yaku a reading of this kind can have (situation yaku apart)."""
-    key = (form, closed, honors, sequences)
+    key = (form, closed, honors, sequences, suits, yaochuu, peikou, dragons, winds)
     found = _CANDIDATES.get(key)
     if found is None:
         found = _CANDIDATES[key] = tuple(
-            (i, y.test) for i, y in enumerate(ORDINARY) if y.possible(form, closed, honors, sequences)
+            (i, y.test) for i, y in enumerate(ORDINARY)
+            if y.possible(form, closed, honors, sequences, suits, yaochuu, peikou, dragons, winds)
         )
     return found
+
+
+def context_key(ctx: YakuContext) -> CandidateKey:
+    """What says which ordinary yaku a reading can have."""
+    return (ctx.shape.form, ctx.closed, ctx.facts.has_honors, len(ctx.sequences), len(ctx.facts.suits),
+            ctx.yaochuu_groups, ctx.peikou, ctx.dragon_sets > 0, ctx.wind_sets > 0)
 
 
 class _SituationView:
@@ -457,7 +487,9 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
             han = sum(e.han for e in stack)
             return tuple(stack), han // 13, han, False
     closed = ctx.closed
-    key = (form, closed, ctx.facts.has_honors, len(ctx.sequences))
+    facts = ctx.facts
+    key = (form, closed, facts.has_honors, len(ctx.sequences), len(facts.suits), ctx.yaochuu_groups, ctx.peikou,
+           ctx.dragon_sets > 0, ctx.wind_sets > 0)
     tests = _CANDIDATES.get(key)
     if tests is None:
         tests = candidates(*key)
