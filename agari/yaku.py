@@ -400,11 +400,41 @@ def candidates(
     key = (form, closed, honors, sequences, suits, yaochuu, peikou, dragons, winds)
     found = _CANDIDATES.get(key)
     if found is None:
-        found = _CANDIDATES[key] = tuple(
-            (i, y.test) for i, y in enumerate(ORDINARY)
-            if y.possible(form, closed, honors, sequences, suits, yaochuu, peikou, dragons, winds)
-        )
+        # each condition of ``possible`` alone, as a bit per row (few of them: worked out once each)
+        rows = _mask(("closed", closed), lambda y: closed or y.open_han is not None)
+        rows &= _mask(("honors", honors), lambda y: not y.situation_only and y.honors in (None, honors))
+        rows &= _mask(("sequences", form, sequences),
+                      lambda y: y.sequences is None or (form == "standard" and sequences in y.sequences))
+        rows &= _mask(("form", form), lambda y: y.form in (None, form))
+        rows &= _mask(("suits", suits), lambda y: y.suits is None or suits in y.suits)
+        rows &= _mask(("yaochuu", form, yaochuu), lambda y: not y.yaochuu or form != "standard" or yaochuu)
+        rows &= _mask(("peikou", peikou), lambda y: y.peikou is None or peikou in y.peikou)
+        rows &= _mask(("dragons", dragons), lambda y: dragons or not y.dragons)
+        rows &= _mask(("winds", winds), lambda y: winds or not y.winds)
+        found = _CANDIDATES[key] = tuple((i, ORDINARY[i].test) for i in _ROWS_OF[rows])
     return found
+
+
+_MASKS: dict[tuple[object, ...], int] = {}
+
+
+def _mask(key: tuple[object, ...], holds: Callable[[YakuDef], bool]) -> int:
+    """A bit per row of ORDINARY for which the condition holds."""
+    found = _MASKS.get(key)
+    if found is None:
+        found = _MASKS[key] = sum(1 << i for i, y in enumerate(ORDINARY) if holds(y))
+    return found
+
+
+class _RowsOf(dict[int, tuple[int, ...]]):
+    """Bits -> the rows they stand for (in order)."""
+
+    def __missing__(self, bits: int) -> tuple[int, ...]:
+        rows = self[bits] = tuple(i for i in range(bits.bit_length()) if bits >> i & 1)
+        return rows
+
+
+_ROWS_OF = _RowsOf()
 
 
 def context_key(ctx: YakuContext) -> CandidateKey:
