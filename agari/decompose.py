@@ -116,10 +116,10 @@ def meld_group(meld: Meld) -> Group:
 
 
 @lru_cache(maxsize=16384)
-def _split_sets(counts: tuple[int, ...], sequences: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
+def _split_sets(counts: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:
     """Every split of one suit's counts into sets (triplets and, in a suit, sequences).
 
-    Sets are (kind, position in the suit) pairs.  What is left after the first set is split by the
+    Sets are codes of kind and position in the suit (``_code``).  What is left after the first set is split by the
     same cached call, so the remainders that many suits share are split once.
     """
     n = len(counts)
@@ -129,19 +129,19 @@ def _split_sets(counts: tuple[int, ...], sequences: bool) -> tuple[tuple[tuple[s
     if i == n:
         return ((),)
     c = counts[i]
-    out: list[tuple[tuple[str, int], ...]] = []
+    out: list[tuple[int, ...]] = []
     if c >= 3:
         for rest in _split_sets((*counts[:i], c - 3, *counts[i + 1 :]), sequences):
-            out.append(((TRIPLET, i), *rest))
+            out.append((_TRIPLET_AT + i, *rest))
     if sequences and i <= 6 and counts[i + 1] and counts[i + 2]:
         left = (*counts[:i], c - 1, counts[i + 1] - 1, counts[i + 2] - 1, *counts[i + 3 :])
         for rest in _split_sets(left, sequences):
-            out.append(((SEQUENCE, i), *rest))
+            out.append((_SEQUENCE_AT + i, *rest))
     return tuple(out)
 
 
 @lru_cache(maxsize=8192)
-def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
+def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:
     """``suit_splits`` with positions in the suit instead of tile types (shared by man, pin and sou)."""
     n = sum(pattern)
     if n % 3 == 0:
@@ -151,27 +151,36 @@ def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[t
     # Every set's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
     # tiles add up to twice the pair's position: only one position in three can hold the pair.
     pair_pos = 2 * sum(map(mul, pattern, range(len(pattern)))) % 3
-    out: list[tuple[tuple[str, int], ...]] = []
+    out: list[tuple[int, ...]] = []
     for p in range(pair_pos, len(pattern), 3):
         if pattern[p] >= 2:
             for split in _split_sets((*pattern[:p], pattern[p] - 2, *pattern[p + 1 :]), sequences):
-                out.append((*split, (PAIR, p)))
+                out.append((*split, p))  # the pair's code is its position
     return tuple(out)
 
 
-_PLAIN: dict[str, tuple[Group, ...]] = {}
-"""Kind -> the concealed group of that kind starting at each tile type (built on first use)."""
+_PAIR_AT, _SEQUENCE_AT, _TRIPLET_AT = 0, 9, 18
+"""Code of a set or pair in a suit split: 9 x kind (pair, sequence, triplet) + position in the suit."""
+_BY_CODE: list[tuple[Group, ...]] = []
+"""Per suit (man, pin, sou, honors): code -> the concealed group (built on first use)."""
+
+
+def _groups_by_code(block: int) -> tuple[Group, ...]:
+    if not _BY_CODE:
+        _BY_CODE.extend(
+            tuple(Group(kind, min(base + i, 33)) for kind in (PAIR, SEQUENCE, TRIPLET) for i in range(9))
+            for base in (0, 9, 18, 27)
+        )
+    return _BY_CODE[block]
 
 
 def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one suit (9 counts, or 7 for honors) into sets and at most one pair (the pair last)."""
-    if not _PLAIN:
-        _PLAIN.update({kind: tuple(Group(kind, i) for i in range(34)) for kind in (PAIR, SEQUENCE, TRIPLET)})
-    plain = _PLAIN
-    return tuple(
-        tuple([plain[kind][base + i] for kind, i in split]) for split in _relative_splits(pattern, base < 27)
-    )
+    get = _groups_by_code(base // 9).__getitem__
+    return tuple([tuple(map(get, split)) for split in _relative_splits(pattern, base < 27)])
 
+
+_new_tuple = tuple.__new__
 
 SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
@@ -190,22 +199,25 @@ class SuitSplits(NamedTuple):
 
 
 _SUITS: tuple[dict[tuple[int, ...], SuitSplits], ...] = ({}, {}, {}, {})
+_NO_SPLIT = SuitSplits(100, (), (), ())
 """Per suit (man, pin, sou, honors): suit counts -> their splits (filled as hands come)."""
 
 
 def _suit(block: int, pattern: tuple[int, ...]) -> SuitSplits:
     """The splits of one suit's counts (computed once per pattern and suit)."""
-    n = sum(pattern)
-    base = SUIT_BLOCKS[block][0]
-    splits = suit_splits(pattern, base) if n % 3 != 1 else ()
-    code = (0, 100, 1)[n % 3] if splits else 100
-    if len(splits) == 1:
-        one = splits[0]
-        sets, pair = (one[:-1], one[-1:]) if code == 1 else (one, ())
+    rel = _relative_splits(pattern, block < 3)
+    if not rel:
+        found = _NO_SPLIT
     else:
-        sets, pair = (), ()
-        code += 10
-    found = _SUITS[block][pattern] = SuitSplits(code, splits, sets, pair)
+        get = _groups_by_code(block).__getitem__
+        last = rel[0][-1] if rel[0] else _SEQUENCE_AT
+        code = 1 if last < _SEQUENCE_AT else 0  # with the pair (last in each split) or only sets
+        if len(rel) == 1:
+            one = tuple(map(get, rel[0]))
+            found = _new_tuple(SuitSplits, (code, (one,), one[:-1], one[-1:]) if code else (code, (one,), one, ()))
+        else:
+            found = _new_tuple(SuitSplits, (code + 10, tuple([tuple(map(get, split)) for split in rel]), (), ()))
+    _SUITS[block][pattern] = found
     if len(_SUITS[block]) > 8192:
         _SUITS[block].clear()
     return found
@@ -257,9 +269,6 @@ def is_kokushi(counts: list[int]) -> bool:
 def decompose(hand: Hand) -> list[Decomposition]:
     """Every decomposition of a 14(+kans)-tile hand; empty when it is not complete."""
     return list(decompositions(tuple(hand.counts()), tuple(meld_group(m) for m in hand.melds)))
-
-
-_new_tuple = tuple.__new__
 
 
 @lru_cache(maxsize=4096)
