@@ -274,12 +274,14 @@ def decompose(hand: Hand) -> list[Decomposition]:
 @lru_cache(maxsize=4096)
 def decompositions(counts: tuple[int, ...], melds: tuple[Group, ...]) -> tuple[Decomposition, ...]:
     """Every decomposition of concealed counts plus declared melds (cached: hands are values)."""
-    if melds:
-        return tuple([_new_tuple(Decomposition, ("standard", groups, melds))
-                      for groups in _standard(counts, 4 - len(melds))])
-    out = [_new_tuple(Decomposition, ("standard", groups, melds)) for groups in _standard(counts, 4)]
+    found = _standard(counts, 4 - len(melds))
+    empty = counts.count(0) if not melds else 0
+    if empty != 27 and empty != 21:  # neither seven pairs nor kokushi can be there
+        if len(found) == 1:
+            return (_new_tuple(Decomposition, ("standard", found[0], melds)),)
+        return tuple([_new_tuple(Decomposition, ("standard", groups, melds)) for groups in found])
+    out = [_new_tuple(Decomposition, ("standard", groups, melds)) for groups in found]
     if not melds:
-        empty = counts.count(0)
         if empty == 27 and counts.count(2) == 7:  # seven distinct pairs
             out.append(Decomposition("chiitoitsu", tuple(Group(PAIR, i) for i in range(34) if counts[i]), ()))
         elif empty == 21 and sum(counts) == 14 and all(counts[i] for i in YAOCHUU):
