@@ -231,6 +231,15 @@ def pyodide_version() -> str:
 PYODIDE_VERSION = ""
 
 
+def engine_meta() -> object:
+    """The engine's answer to {"op": "meta"} (pure data from agari/: the same under Pyodide, checked by
+    tests/browser/test_infra.py), so the worker can say "ready" without spending Python time on it."""
+    code = "import json, sys; from agari.jsonapi import handle; sys.stdout.write(json.dumps(handle({'op': 'meta'})))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return json.loads(out.stdout)
+
+
 def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     """Build everything into out/ (the compiled full wheel into wheel_dir) and return the build info."""
     global PYODIDE_VERSION
@@ -271,6 +280,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "wheel": wheel_name,
         "lock": {"info": lock["info"], "packages": {}},
         "version": version,
+        "meta": engine_meta(),
     }
     web = ROOT / "web"
     for path in sorted(web.rglob("*")):

@@ -7,7 +7,8 @@
 //               {type: "error", message: "plain words"}
 //               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
-const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, version: "dev" } /* @end */;
+// BUILD.meta is the engine's {"op": "meta"} answer computed at build time (pure data), so "ready" costs no Python.
+const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, version: "dev", meta: null } /* @end */;
 
 const progress = (stage, label, fraction) => self.postMessage({ type: "progress", stage, label, fraction });
 
@@ -77,7 +78,7 @@ async function start() {
       return JSON.stringify({ ok: false, error: "internal", detail });
     }
   };
-  const meta = answer('{"op": "meta"}');
+  const meta = BUILD.meta ? JSON.stringify(BUILD.meta) : answer('{"op": "meta"}');
   mark("meta");
   self.onmessage = (event) => {
     const { id, request } = event.data;

@@ -51,6 +51,16 @@ def test_page_loads_engine_and_scores_share_link(page: Page, base_url: str) -> N
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_build_time_meta_is_what_python_answers(page: Page, base_url: str) -> None:
+    """The worker's "ready" carries the meta computed at build time: it equals Pyodide's own answer."""
+    page.goto(base_url + "#h=" + HAND)
+    wait_ready(page)
+    ready, asked = page.evaluate(
+        "async () => [await window.__agariEngine.ready, await window.__agariEngine.call({op: 'meta'})]")
+    assert ready == asked == handle({"op": "meta"})
+    assert [p["name"] for p in ready["presets"]][:2] == ["tenhou", "majsoul"]
+
+
 def test_progress_is_shown_while_loading(page: Page, serve: Callable[..., str]) -> None:
     """While the runtime downloads (slowed down here), the page shows the engine's progress label."""
     url = serve(delay={"pyodide.asm.wasm": 2.0})
