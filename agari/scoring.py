@@ -46,6 +46,9 @@ URA_NOTE = "ura indicators ignored: no riichi"
 RulesInput = str | Rules | Mapping[str, Any] | None
 
 
+_new_tuple = tuple.__new__
+"""Makes a NamedTuple from a tuple of its fields (no Python-level ``__new__``)."""
+
 _TEXT: dict[Tile, str] = {t: text for text, t in TILE_BY_TEXT.items()}
 """How each tile is written (the inverse of TILE_BY_TEXT)."""
 
@@ -149,11 +152,11 @@ def _situation(
     dora_tiles, dora_types = _indicators(dora, "dora")
     ura_tiles, ura_types = _indicators(ura, "ura")
     counts_ura = flags.sit.ura_counts
-    return Plan(  # the plan of the flags, with the indicators filled in (as situation_plan would)
+    return _new_tuple(Plan, (  # the plan of the flags, with the indicators filled in (as situation_plan would)
         flags.sit, flags.dealer, flags.seat, flags.round, dora_types, ura_types if counts_ura else (), flags.checked,
         flags.riichi_only, (URA_NOTE,) if ura_tiles and not counts_ura else (), dora_tiles, ura_tiles,
         (*dora_tiles, *ura_tiles),
-    )
+    ))
 
 
 @lru_cache(maxsize=1024, typed=True)
@@ -322,7 +325,6 @@ def read(
                    payment_total(pay), pay, limit)
 
 
-_new_tuple = tuple.__new__
 _SEQ_YAOCHUU = frozenset(f for f in range(27) if f % 9 in (0, 6))
 """First tiles of the sequences that hold a terminal (123 and 789)."""
 
@@ -367,7 +369,7 @@ def _standard_readings(
     closed = facts.closed
     seat = p.seat
     rnd = p.round
-    pair = pair_item(pair_type, seat, rnd, rules)
+    pair = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
     out: list[Reading] = []
     seen: list[tuple[Group, str]] = []
     for i, g in enumerate(concealed):
