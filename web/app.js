@@ -129,14 +129,28 @@ function changed(opts = {}) {
   if (!opts.fromText) plainFivesIfNoRed();
   normalizeFlags();
   if (!opts.fromText) source = "palette";
-  // ask the engine first: the worker computes while the page redraws the inputs
-  requestResults();
-  queueMicrotask(() => {
-    const t0 = performance.now();
-    renderInputs(opts);
-    performance.measure("agari:inputs", { start: t0, end: performance.now() });
-    syncUrlSoon();
-  });
+  // ask the engine first; the inputs are redrawn together with the results (one layout and paint per
+  // click, and no frame in between that delays the worker's answer), or after INPUTS_WAIT_MS at the latest
+  inputsPending = opts;
+  clearTimeout(inputsTimer);
+  inputsTimer = setTimeout(flushInputs, INPUTS_WAIT_MS);
+  requestResults(); // without an engine request (too few tiles) this renders at once, inputs included
+}
+
+const INPUTS_WAIT_MS = 60;
+let inputsPending = null;
+let inputsTimer = 0;
+
+/** Redraw the palette, hand and controls for the newest change, if not done yet. */
+function flushInputs() {
+  clearTimeout(inputsTimer);
+  if (inputsPending === null) return;
+  const opts = inputsPending;
+  inputsPending = null;
+  const t0 = performance.now();
+  renderInputs(opts);
+  performance.measure("agari:inputs", { start: t0, end: performance.now() });
+  syncUrlSoon();
 }
 
 function say(msg) {
@@ -682,6 +696,7 @@ async function runLoop() {
       if (plan.requests.length) {
         if (!engine || engineFailed) break;
         if (engine.state !== "ready") {
+          flushInputs();
           renderStatus(t("waiting_engine"));
           try {
             await engine.ready;
@@ -696,6 +711,7 @@ async function runLoop() {
       }
       if (seq !== wantSeq) continue; // the hand changed meanwhile: ask again for the newest
       lastResults = { plan, answers };
+      flushInputs();
       const t1 = performance.now();
       renderResults(plan, answers);
       performance.measure("agari:render", { start: t1, end: performance.now() });
@@ -705,6 +721,7 @@ async function runLoop() {
     showLoadError(e);
   } finally {
     running = false;
+    flushInputs();
     document.body.dataset.busy = "0";
   }
 }
