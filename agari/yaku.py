@@ -259,22 +259,6 @@ class YakuDef:
     winds: bool = False
     """Only with a wind triplet or kan."""
 
-    def possible(self, form: str, closed: bool, honors: bool, sequences: int, suits: int = 0, yaochuu: bool = True,
-                 peikou: int = 0, dragons: bool = True, winds: bool = True) -> bool:
-        """The test can hold for a reading of this kind (form, openness, honors, sequences, suits, groups)."""
-        return (
-            not self.situation_only
-            and (closed or self.open_han is not None)
-            and (self.honors is None or self.honors == honors)
-            and (self.sequences is None or (form == "standard" and sequences in self.sequences))
-            and (self.form is None or self.form == form)
-            and (self.suits is None or suits in self.suits)
-            and (not self.yaochuu or form != "standard" or yaochuu)
-            and (self.peikou is None or peikou in self.peikou)
-            and (not self.dragons or dragons)
-            and (not self.winds or winds)
-        )
-
 
 YAKU: tuple[YakuDef, ...] = (
     # 1 han
@@ -371,21 +355,6 @@ OPEN_YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKUMAN if y.open_han is no
 NEAR_YAKUMAN_TYPES = (HONORS, TERMINALS, GREEN)
 
 
-def yakuman_possible(c: YakuContext) -> bool:
-    """A cheap necessary condition for any yakuman (skips the yakuman rows for ordinary hands)."""
-    sit = c.situation
-    return (
-        c.facts.near_yakuman
-        or c.concealed_triplets == 4
-        or c.dragon_sets == 3
-        or c.wind_sets >= 3
-        or c.kans == 4
-        or c.shape.form == "kokushi"
-        or sit.tenhou
-        or sit.chiihou
-    )
-
-
 Tests = tuple[tuple[int, Callable[[YakuContext], bool]], ...]
 """(row in ORDINARY, test) pairs."""
 CandidateKey = tuple[str, bool, bool, int, int, bool, int, bool, bool]
@@ -400,7 +369,7 @@ def candidates(
     key = (form, closed, honors, sequences, suits, yaochuu, peikou, dragons, winds)
     found = _CANDIDATES.get(key)
     if found is None:
-        # each condition of ``possible`` alone, as a bit per row (few of them: worked out once each)
+        # each gating condition of a row alone, as a bit per row (few of them: worked out once each)
         rows = _mask(("closed", closed), lambda y: closed or y.open_han is not None)
         rows &= _mask(("honors", honors), lambda y: not y.situation_only and y.honors in (None, honors))
         rows &= _mask(("sequences", form, sequences),
@@ -503,7 +472,7 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
     """
     sit = ctx.situation
     form = ctx.shape.form
-    if (  # ``yakuman_possible``, inline
+    if (  # a cheap necessary condition for any yakuman: ordinary hands skip the yakuman rows
         ctx.facts.near_yakuman or ctx.concealed_triplets == 4 or ctx.dragon_sets == 3 or ctx.wind_sets >= 3
         or ctx.kans == 4 or form == "kokushi" or sit.tenhou or sit.chiihou
     ):
