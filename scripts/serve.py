@@ -4,8 +4,8 @@
     python3 scripts/serve.py [--dir site] [--port 8000] [--prefix /sub/path/]
 
 Correct MIME types (application/wasm, text/javascript), the Content-Security-Policy and cache headers
-of netlify.toml (plus site/_headers), ETag revalidation, and the build's .gz twins when the browser
-accepts gzip.  The browser tests and scripts/bench_web.py use `start_server()` from here.
+of netlify.toml (plus site/_headers), ETag revalidation, and the build's .br / .gz twins when the browser
+accepts br / gzip.  The browser tests and scripts/bench_web.py use `start_server()` from here.
 """
 
 from __future__ import annotations
@@ -166,10 +166,13 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return
-            gz = file.with_name(file.name + ".gz")
-            if "gzip" in self.headers.get("Accept-Encoding", "") and gz.is_file():
-                file = gz
-                headers["Content-Encoding"] = "gzip"
+            accepted = self.headers.get("Accept-Encoding", "")
+            for token, suffix in (("br", ".br"), ("gzip", ".gz")):
+                twin = file.with_name(file.name + suffix)
+                if token in accepted and twin.is_file():
+                    file = twin
+                    headers["Content-Encoding"] = token
+                    break
             data = file.read_bytes()
             self.send_response(200)
             for k, v in headers.items():
