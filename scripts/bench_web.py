@@ -5,7 +5,7 @@
 
 Measures (medians over --runs): cold load (empty cache) to the first score on screen, warm load
 (second visit), offline load (after one visit, network off), a cold load throttled to 20 Mbit/s with
-40 ms latency (CDP Network.emulateNetworkConditions; gzip on, as served), main-thread long tasks during
+40 ms latency (CDP Network.emulateNetworkConditions; brotli/gzip on, as served), main-thread long tasks during
 load (PerformanceObserver "longtask"), click-to-rendered-result latency p50/p95 over --clicks palette
 and hand clicks, and our own payload (everything but the Pyodide runtime) gzip-compressed.
 """
@@ -254,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     line("cold load to first score", results["cold"], TARGETS["cold"])
     line("warm load (second visit)", results["warm"], TARGETS["warm"])
     line("offline load (service worker)", results["offline"], TARGETS["offline"])
-    line("cold, 20 Mbit/s + 40 ms, gzip", results["throttled"], TARGETS["throttled"])
+    line("cold, 20 Mbit/s + 40 ms, br/gzip", results["throttled"], TARGETS["throttled"])
     print(f"  {'main-thread long tasks in a load':<34} median {results['long_tasks_per_load']:g} per load, "
           f"longest {results['long_task_max_ms']:.0f} ms (Python runs in the worker)")
     clicks = results["clicks_ms"]
