@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from agari.decompose import KAN, PAIR, SEQUENCE, TRIPLET, YAOCHUU_SET, Decomposition, Group, decompositions
+from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU_SET, Decomposition, Group, decompositions
 from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import HandFacts
 from agari.fu import BASE as BASE_FU
@@ -32,7 +32,7 @@ from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
 from agari.tile import Tile, dora_index
 from agari.validate import check_counted
-from agari.waits import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, Shape, shapes
+from agari.waits import Shape, shapes
 from agari.yaku import BONUS_NAMES, YakuContext, evaluate
 
 NOT_WINNING = "not_winning"
@@ -371,41 +371,18 @@ def _standard_readings(
     rnd = p.round
     pair = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
     out: list[Reading] = []
-    seen: list[tuple[Group, str]] = []
-    for i, g in enumerate(concealed):
-        kind = g.kind
-        first = g.first
-        if kind == SEQUENCE:
-            if not first <= w <= first + 2:
-                continue
-            pos = w - first  # ``sequence_wait``, inline
-            if pos == 1:
-                wait = KANCHAN
-            elif (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
-                wait = PENCHAN
-            else:
-                wait = RYANMEN
-            done = g
-        elif first != w:
-            continue
-        elif kind == PAIR:
-            wait = TANKI
-            done = g
-        else:
-            wait = SHANPON
-            done = Group(TRIPLET, first, ron=True) if not tsumo else g
-        if seen and (done, wait) in seen:
-            continue
-        seen.append((done, wait))
+    for shape in shapes(d, w, tsumo):
+        i = shape.win_group
+        wait = shape.wait
+        g = concealed[i]
+        done = shape.groups[i]
         if done is g:
-            shape = _new_tuple(Shape, ("standard", groups, wait, i))
             ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou, kans,
                                         pair_type, yao)
             g_views = views
             s_items = set_items
             s_fu = set_fu
         else:  # a triplet completed by ron: scored open
-            shape = _new_tuple(Shape, ("standard", (*concealed[:i], done, *concealed[i + 1 :], *melds), wait, i))
             ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou - 1, kans,
                                         pair_type, yao)
             g_views = (*views[:i], _group_view(done), *views[i + 1 :])

@@ -141,20 +141,7 @@ class YakuContext:
         self.seat = seat
         self.round = round
         self.standard = True
-        self.sequences = sequences
-        self.triplets = triplets
-        self.concealed_triplets = concealed_triplets
-        self.kans = kans
-        self.pair_type = pair_type
-        self.yaochuu_groups = yaochuu_groups
-        seq_set = self.seq_set = frozenset(sequences)
-        self.peikou = _peikou(sequences) if self.closed and len(seq_set) < len(sequences) else 0
-        trip_set = self.trip_set = frozenset(triplets)
-        if triplets and facts.has_honors:
-            self.dragon_sets = len(trip_set & DRAGON_SET)
-            self.wind_sets = len(trip_set & WIND_SET)
-        else:
-            self.dragon_sets = self.wind_sets = 0
+        self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
         return self
 
     def valued_pair(self) -> bool:
