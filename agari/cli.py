@@ -452,14 +452,7 @@ def _score(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str,
         )
     request = score_request(ns, text, hand, rules)
     if ns.json:
-        from agari.jsonapi import handle
-
-        result = handle(request)
-        _print_json(result, out)
-        if not result.get("ok"):
-            _err(f"agari: {result.get('detail') or result.get('error')}")
-            return EXIT_BAD_INPUT
-        return EXIT_OK
+        return _answer_json(request, out)
     try:
         from agari.scoring import score
     except ImportError:
@@ -503,18 +496,23 @@ def analyze_request_of(ns: argparse.Namespace, text: str, rules: str | dict[str,
     return request
 
 
+def _answer_json(request: dict[str, Any], out: TextIO) -> int:
+    """``--json``: print the JSON door's answer; a failed answer also gets its one line on stderr."""
+    from agari.jsonapi import handle
+
+    result = handle(request)
+    _print_json(result, out)
+    if not result.get("ok"):
+        _err(f"agari: {result.get('detail') or result.get('error')}")
+        return EXIT_BAD_INPUT
+    return EXIT_OK
+
+
 def _analyse(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any], sections: list[str],
              style: Style, out: TextIO) -> int:
     request = analyze_request_of(ns, text, rules)
-    from agari.jsonapi import handle
-
     if ns.json:
-        result = handle(request)
-        _print_json(result, out)
-        if not result.get("ok"):
-            _err(f"agari: {result.get('detail') or result.get('error')}")
-            return EXIT_BAD_INPUT
-        return EXIT_OK
+        return _answer_json(request, out)
     if ns.visible:
         _read(lambda: parse_tile_list(_tiles_text(ns.visible) or ""), "visible")
     _indicators(ns)

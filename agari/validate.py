@@ -107,40 +107,10 @@ def check_win_tile(hand: Hand, win: Tile) -> None:
     raise TileCountError(msg, field="win")
 
 
-def check_hand(hand: Hand, win: Tile | None, dora: Sequence[Tile], ura: Sequence[Tile], rules: Rules) -> None:
-    """All physical checks in one pass (the detailed checks above only run to word an error)."""
-    total = [0] * 34
-    reds = [0, 0, 0]
-    n = 0
-    for t in hand.concealed:
-        total[t.index] += 1
-        n += 1
-        if t.red:
-            reds[t.index // 9] += 1
-    for m in hand.melds:
-        for t in m.tiles:
-            total[t.index] += 1
-            n += 1
-            if t.red:
-                reds[t.index // 9] += 1
-    if n != 14 + hand.kan_count or hand.kan_count > 4:
-        check_tile_count(hand)
-    for t in (*dora, *ura):
-        total[t.index] += 1
-        if t.red:
-            reds[t.index // 9] += 1
-    if max(total) > 4:
-        check_copies(hand, dora, ura)
-    if max(reds) > rules.red_fives:
-        check_red_fives(hand, dora, ura, rules)
-    if win is not None and win not in hand.concealed:
-        check_win_tile(hand, win)
-
-
 def check_counted(
     hand: Hand, facts: HandFacts, win: Tile | None, dora: Sequence[Tile], ura: Sequence[Tile], rules: Rules
 ) -> None:
-    """``check_hand`` on a hand already counted (its facts)."""
+    """All physical checks on a hand already counted (its facts); the detailed checks only word an error."""
     kans = facts.kans
     if facts.tiles != 14 + kans or kans > 4:
         check_tile_count(hand)
