@@ -62,16 +62,7 @@ class YakuContext:
     def __init__(
         self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int
     ) -> None:
-        self.facts = facts
-        self.shape = shape
-        self.situation = situation
-        self.rules = rules
-        """Hand-wide facts (counts, tile types, suits, honors): the same for every reading."""
-        self.closed = facts.closed
-        """No chi, pon or open kan (closed kans keep the hand closed)."""
-        self.win = win
-        self.seat = seat
-        self.round = round
+        self._situate(facts, shape, situation, rules, win, seat, round)
         standard = self.standard = shape.form == "standard"
         sequences: list[int] = []
         triplets: list[int] = []
@@ -96,6 +87,20 @@ class YakuContext:
                 if kind == KAN:
                     kans += 1
         self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
+
+    def _situate(
+        self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int
+    ) -> None:
+        """Set the reading, its situation and the hand-wide facts (counts, types, suits: the same for every reading)."""
+        self.facts = facts
+        self.shape = shape
+        self.situation = situation
+        self.rules = rules
+        self.closed = facts.closed
+        """No chi, pon or open kan (closed kans keep the hand closed)."""
+        self.win = win
+        self.seat = seat
+        self.round = round
 
     def _fill(
         self, sequences: list[int], triplets: list[int], concealed_triplets: int, kans: int, pair_type: int,
@@ -132,14 +137,7 @@ class YakuContext:
     ) -> YakuContext:
         """The context of a standard reading whose groups were already looked at (one pass per decomposition)."""
         self = object.__new__(cls)
-        self.facts = facts
-        self.shape = shape
-        self.situation = situation
-        self.rules = rules
-        self.closed = facts.closed
-        self.win = win
-        self.seat = seat
-        self.round = round
+        self._situate(facts, shape, situation, rules, win, seat, round)
         self.standard = True
         self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
         return self
