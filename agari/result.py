@@ -18,7 +18,7 @@ of the shared result format of ``tests/cases/README.md``):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 
@@ -91,9 +91,8 @@ class Reading(NamedTuple):
         }
 
 
-@dataclass(frozen=True)
-class ScoreResult:
-    """The score of a hand: a win with its best reading, or why it is not one."""
+class ScoreResult(NamedTuple):
+    """The score of a hand: a win with its best reading, or why it is not one (an immutable value)."""
 
     ok: bool
     error: str | None = None
@@ -103,7 +102,7 @@ class ScoreResult:
     yakuman: int = 0
     yaku: tuple[YakuEntry, ...] = ()
     points: int = 0
-    payments: dict[str, int] = field(default_factory=dict)
+    payments: dict[str, int] = {}  # noqa: RUF012 (never changed: every result gets its own dict)
     total: int = 0
     limit: str | None = None
     fu_items: tuple[FuItem, ...] = ()
@@ -167,13 +166,12 @@ class ScoreResult:
         }
 
 
-_NAMES: tuple[str, ...] = tuple(f.name for f in fields(ScoreResult))
+_new_tuple = tuple.__new__
+_FIELD_COUNT = len(ScoreResult._fields)
 
 
 def result_of(values: Sequence[object]) -> ScoreResult:
-    """A ScoreResult from the value of every field, in field order (quicker than the keyword ``__init__``)."""
-    if len(values) != len(_NAMES):
-        raise TypeError(f"ScoreResult has {len(_NAMES)} fields, {len(values)} values given")
-    obj: ScoreResult = object.__new__(ScoreResult)
-    obj.__dict__.update(zip(_NAMES, values, strict=True))  # each field set once, as the frozen __init__ does
-    return obj
+    """A ScoreResult from the value of every field, in field order (quicker than the keyword constructor)."""
+    if len(values) != _FIELD_COUNT:
+        raise TypeError(f"ScoreResult has {_FIELD_COUNT} fields, {len(values)} values given")
+    return _new_tuple(ScoreResult, values)

@@ -136,16 +136,14 @@ def situation_plan(
     )
 
 
-@lru_cache(maxsize=4096, typed=True)
 def _situation(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, dora: TileList | None,
     ura: TileList | None, haitei: bool, rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int,
     sticks: int,
 ) -> Plan:
-    """Situations are immutable values: the same situation (e.g. every wait of one hand) is planned once.
+    """The plan of a situation, from two caches: the flags and winds (few) and each indicator list (few).
 
-    Built from two smaller caches, the flags and winds (few) and each indicator list (few), checked
-    in the order of ``Situation.make``: flags, honba and sticks, winds, then dora, then ura.
+    Checked in the order of ``Situation.make``: flags, honba and sticks, winds, then dora, then ura.
     """
     flags = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
                    honba, sticks)

@@ -7,6 +7,8 @@ its copies are (``field`` is ``hand``, ``dora``, ``ura`` or ``win``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING
 
 from agari.errors import TileCountError
@@ -134,5 +136,5 @@ def check_counted(
         check_copies(hand, dora, ura)
     if max(reds) > rules.red_fives:
         check_red_fives(hand, dora, ura, rules)
-    if win is not None and win not in hand.concealed:
-        check_win_tile(hand, win)
+    if win is not None and not any(map(is_, hand.concealed, repeat(win))):  # tiles are interned: ``is`` is
+        check_win_tile(hand, win)  # ``==`` without Tile's Python-level comparison

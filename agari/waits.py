@@ -9,6 +9,7 @@ shanpon wait counts as open (minkou) for fu and for san/suu ankou.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from agari.decompose import PAIR, SEQUENCE, TRIPLET, Decomposition, Group
@@ -48,6 +49,16 @@ class Shape(NamedTuple):
         return tuple(g for g in self.groups if g.kind != PAIR)
 
 
+_new_tuple = tuple.__new__
+"""Makes a NamedTuple from a tuple of its fields (no Python-level ``__new__``)."""
+
+
+@cache
+def _ron_triplet(first: int) -> Group:
+    """A concealed triplet completed by the discard (scored as open)."""
+    return Group(TRIPLET, first, ron=True)
+
+
 def sequence_wait(group: Group, win: int) -> str:
     """Ryanmen, kanchan or penchan for a sequence completed by ``win``."""
     pos = win - group.first
@@ -63,19 +74,19 @@ def sequence_wait(group: Group, win: int) -> str:
 
 def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
     """Every reading of the winning tile type ``win`` in a decomposition (duplicates removed)."""
-    d = decomposition
-    if d.form == "kokushi":
-        wait = KOKUSHI_13 if d.concealed[0].first == win else KOKUSHI_SINGLE
-        return [Shape(d.form, d.groups, wait, 0)]
-    if d.form == "chiitoitsu":
-        idx = next(i for i, g in enumerate(d.concealed) if g.first == win)
-        return [Shape(d.form, d.groups, TANKI, idx)]
+    form, concealed, melds = decomposition
+    if form == "kokushi":
+        wait = KOKUSHI_13 if concealed[0].first == win else KOKUSHI_SINGLE
+        return [_new_tuple(Shape, (form, concealed + melds, wait, 0))]
+    if form == "chiitoitsu":
+        idx = next(i for i, g in enumerate(concealed) if g.first == win)
+        return [_new_tuple(Shape, (form, concealed + melds, TANKI, idx))]
     out: list[Shape] = []
     seen: list[tuple[Group, str]] = []
-    concealed = d.concealed
-    for i, g in enumerate(concealed):
-        kind = g.kind
-        first = g.first
+    i = -1
+    for g in concealed:
+        i += 1
+        kind, first, _, _, _ = g
         if kind == SEQUENCE:
             if not first <= win <= first + 2:
                 continue
@@ -88,12 +99,12 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
             done = g
         else:
             wait = SHANPON
-            done = Group(TRIPLET, first, ron=True) if kind == TRIPLET and not tsumo else g
+            done = _ron_triplet(first) if kind == TRIPLET and not tsumo else g
         if seen and (done, wait) in seen:
             continue
         seen.append((done, wait))
-        groups = (*concealed[:i], done, *concealed[i + 1 :], *d.melds) if done is not g else concealed + d.melds
-        out.append(Shape(d.form, groups, wait, i))
+        groups = (*concealed[:i], done, *concealed[i + 1 :], *melds) if done is not g else concealed + melds
+        out.append(_new_tuple(Shape, (form, groups, wait, i)))
     return out
 
 
