@@ -54,22 +54,6 @@ def _set_reason(g: Group) -> str:
     return f"{how} of {yao} {tile}"
 
 
-def pair_fu(pair: Group, situation: Situation, rules: Rules) -> tuple[int, str]:
-    """Fu of the pair and why (dragon, seat wind, round wind, double wind)."""
-    i = pair.first
-    if i in DRAGONS:
-        return 2, f"dragon pair {type_name(i)}"
-    seat = i == situation.seat_index
-    rnd = i == situation.round_index
-    if seat and rnd:
-        return rules.double_wind_pair_fu, f"double wind pair {type_name(i)} (seat and round)"
-    if seat:
-        return 2, f"seat wind pair {type_name(i)}"
-    if rnd:
-        return 2, f"round wind pair {type_name(i)}"
-    return 0, ""
-
-
 def round_up(fu: int) -> int:
     """Round fu up to the next 10."""
     return -(-fu // 10) * 10
@@ -105,47 +89,52 @@ def pair_item(pair: int, seat: int, round: int, rules: Rules) -> FuItem | None:
     return item
 
 
-def compute_fu(
-    shape: Shape, situation: Situation, rules: Rules, *, closed: bool, pinfu: bool
-) -> tuple[tuple[FuItem, ...], int, int]:
-    """(items, raw total, rounded fu) of one reading."""
-    return fu_of(shape, situation, rules, closed, pinfu, situation.seat_index, situation.round_index)
-
-
 def fu_of(
     shape: Shape, situation: Situation, rules: Rules, closed: bool, pinfu: bool, seat: int, round: int
 ) -> tuple[tuple[FuItem, ...], int, int]:
-    """``compute_fu`` with the seat and round wind types known."""
+    """(items, raw total, rounded fu) of one reading, with the seat and round wind types known."""
     if shape.form == "chiitoitsu":
         return (CHIITOITSU,), CHIITOITSU_FU, CHIITOITSU_FU
-    items = [BASE]
-    raw = 20
-    tsumo = situation.tsumo
-    if not tsumo:
-        if closed:
-            items.append(CLOSED_RON)
-            raw += 10
-    elif not pinfu and (rules.rinshan_tsumo_fu or not situation.rinshan):
-        items.append(TSUMO)
-        raw += 2
     pair = -1
+    set_items = []
     for g in shape.groups:
         kind = g.kind
         if kind == PAIR:
             pair = g.first
         elif kind != SEQUENCE:
-            item = set_item(g)
-            items.append(item)
-            raw += item.fu
-    wait = WAIT_ITEMS.get(shape.wait)
-    if wait is not None:
-        items.append(wait)
-        raw += wait.fu
-    if pair >= 0 and shape.form == "standard":
-        p = pair_item(pair, seat, round, rules)
-        if p is not None:
-            items.append(p)
-            raw += p.fu
+            set_items.append(set_item(g))
+    pair_fu = pair_item(pair, seat, round, rules) if pair >= 27 else None  # only honor pairs give fu
+    return standard_fu(situation, rules, closed, pinfu, set_items, sum(i.fu for i in set_items), shape.wait, pair_fu)
+
+
+def standard_fu(
+    situation: Situation, rules: Rules, closed: bool, pinfu: bool, set_items: list[FuItem], set_fu: int, wait: str,
+    pair: FuItem | None,
+) -> tuple[tuple[FuItem, ...], int, int]:
+    """(items, raw total, rounded fu) of a standard reading whose sets (their items and fu), wait and pair are known.
+
+    Items in order: base, closed ron or tsumo, the sets, the wait, the pair, the open raise.
+    """
+    if not situation.tsumo:
+        if closed:
+            items = [BASE, CLOSED_RON, *set_items]
+            raw = 30 + set_fu
+        else:
+            items = [BASE, *set_items]
+            raw = 20 + set_fu
+    elif not pinfu and (rules.rinshan_tsumo_fu or not situation.rinshan):
+        items = [BASE, TSUMO, *set_items]
+        raw = 22 + set_fu
+    else:
+        items = [BASE, *set_items]
+        raw = 20 + set_fu
+    wait_item = WAIT_ITEMS.get(wait)
+    if wait_item is not None:
+        items.append(wait_item)
+        raw += wait_item.fu
+    if pair is not None:
+        items.append(pair)
+        raw += pair.fu
     if not closed and raw == 20:
         items.append(OPEN_RAISED)
         raw = 30

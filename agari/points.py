@@ -37,15 +37,6 @@ KIRIAGE: frozenset[tuple[int, int]] = frozenset({(4, 30), (3, 60)})
 """(han, fu) rounded up to mangan under kiriage."""
 STICK_VALUE = 1000
 
-RON_FACTOR = {True: 6, False: 4}
-"""Ron: the discarder pays basic x 6 to the dealer, x 4 to a non-dealer."""
-
-
-def round_100(points: int) -> int:
-    """Round up to the next 100."""
-    return -(-points // 100) * 100
-
-
 def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, str | None]:
     """(basic points, limit name or None)."""
     if yakuman:
@@ -68,11 +59,25 @@ def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, st
 
 def payments(basic: int, *, dealer: bool, tsumo: bool) -> dict[str, int]:
     """Who pays what (without honba): discarder on ron; dealer/non_dealer on tsumo."""
+    return pay(basic, dealer, tsumo)[0]
+
+
+def pay(basic: int, dealer: bool, tsumo: bool) -> tuple[dict[str, int], int]:
+    """``payments`` and what the winner receives from them (``payment_total``), in one step.
+
+    Ron: the discarder pays basic x 6 to a dealer, x 4 to a non-dealer.  Tsumo: a dealer gets basic x 2
+    from each of three; a non-dealer gets basic x 2 from the dealer and basic from each other player.
+    Every payment is rounded up to 100.
+    """
     if not tsumo:
-        return {"discarder": round_100(basic * RON_FACTOR[dealer])}
+        total = -(-basic * (6 if dealer else 4) // 100) * 100
+        return {"discarder": total}, total
     if dealer:
-        return {"non_dealer": round_100(basic * 2)}
-    return {"dealer": round_100(basic * 2), "non_dealer": round_100(basic)}
+        each = -(-basic * 2 // 100) * 100
+        return {"non_dealer": each}, 3 * each
+    from_dealer = -(-basic * 2 // 100) * 100
+    each = -(-basic // 100) * 100
+    return {"dealer": from_dealer, "non_dealer": each}, from_dealer + 2 * each
 
 
 def payment_total(pay: dict[str, int]) -> int:

@@ -18,22 +18,19 @@ from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU_SET, Decomposition, Group, decompositions
+from agari.decompose import KAN, TRIPLET, Decomposition, Group, decompositions
 from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import HandFacts
-from agari.fu import BASE as BASE_FU
-from agari.fu import CLOSED_RON as CLOSED_RON_FU
-from agari.fu import OPEN_RAISED, WAIT_ITEMS, fu_of, pair_item, set_item
-from agari.fu import TSUMO as TSUMO_FU
+from agari.fu import fu_of, pair_item, set_item, standard_fu
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
-from agari.points import KIRIAGE, MANGAN_BASIC, STICK_VALUE, basic_points, payment_total, payments
+from agari.points import STICK_VALUE, basic_points, pay
 from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
 from agari.tile import Tile, dora_index
 from agari.validate import check_counted
 from agari.waits import Shape, shapes
-from agari.yaku import BONUS_NAMES, YakuContext, evaluate
+from agari.yaku import BONUS_NAMES, YakuContext, evaluate, group_summary
 
 NOT_WINNING = "not_winning"
 NO_YAKU = "no_yaku"
@@ -277,18 +274,22 @@ def _group_views(h: Hand, shape: Shape) -> tuple[GroupView, ...]:
     return tuple(map(_group_view, shape.groups))
 
 
-def all_shapes(decompositions: Sequence[Decomposition], win: int, tsumo: bool) -> list[Shape]:
-    """Every reading of the winning tile over every decomposition (the same reading found twice is kept once)."""
+def unique_shapes(
+    decompositions: Sequence[Decomposition], win: int, tsumo: bool
+) -> list[tuple[Decomposition, list[Shape]]]:
+    """Each decomposition with its readings of the winning tile (a reading found twice is kept the first time)."""
     if len(decompositions) == 1:
-        return shapes(decompositions[0], win, tsumo)
-    out: list[Shape] = []
+        return [(decompositions[0], shapes(decompositions[0], win, tsumo))]
+    out: list[tuple[Decomposition, list[Shape]]] = []
     seen: set[tuple[object, ...]] = set()
     for d in decompositions:
+        found = []
         for s in shapes(d, win, tsumo):
             key = (s.form, s.wait, tuple(sorted(s.groups)))
             if key not in seen:
                 seen.add(key)
-                out.append(s)
+                found.append(s)
+        out.append((d, found))
     return out
 
 
@@ -298,78 +299,73 @@ def _bonus_entries(bonus: tuple[int, int, int]) -> tuple[YakuEntry, ...]:
     return tuple(YakuEntry(name, n) for name, n in zip(BONUS_NAMES, bonus, strict=True) if n)
 
 
+def _yakuman_reading(
+    form: str, wait: str, views: tuple[GroupView, ...], yaku: tuple[YakuEntry, ...], yakuman: int, rules: Rules,
+    dealer: bool, tsumo: bool,
+) -> Reading:
+    """A reading with a yakuman: no fu, no dora, the yakuman limit."""
+    basic, limit = basic_points(0, 0, yakuman, rules)
+    payments, total = pay(basic, dealer, tsumo)
+    return _new_tuple(Reading, (form, wait, views, True, None, None, None, (), yakuman, yaku, total, payments, limit))
+
+
+def _reading(
+    form: str, wait: str, views: tuple[GroupView, ...], yaku: tuple[YakuEntry, ...], han: int,
+    fu: tuple[tuple[FuItem, ...], int, int], bonus: tuple[int, int, int], rules: Rules, dealer: bool, tsumo: bool,
+) -> Reading:
+    """A reading without yakuman, from its yaku (without dora), han and fu: no yaku, or its points."""
+    items, raw, rounded = fu
+    if not yaku:
+        return _new_tuple(Reading, (form, wait, views, False, None, rounded, raw, items, 0, (), 0, {}, None))
+    if bonus != (0, 0, 0):
+        yaku = yaku + _bonus_entries(bonus)
+        han += bonus[0] + bonus[1] + bonus[2]
+    basic, limit = basic_points(han, rounded, 0, rules)
+    payments, total = pay(basic, dealer, tsumo)
+    return _new_tuple(Reading, (form, wait, views, True, han, rounded, raw, items, 0, yaku, total, payments, limit))
+
+
 def read(
     h: Hand, facts: HandFacts, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int],
     p: Plan | None = None,
 ) -> Reading:
-    """Score one reading: yaku, dora, fu, points."""
+    """Score one reading of any form: yaku, dora, fu, points."""
     p = p or situation_plan(sit)
     ctx = YakuContext(facts, shape, sit, rules, win.index, p.seat, p.round)
     yaku, yakuman, han, pinfu = evaluate(ctx)
+    views = _group_views(h, shape)
     if yakuman:
-        basic, limit = basic_points(0, 0, yakuman, rules)
-        pay = payments(basic, dealer=p.dealer, tsumo=sit.tsumo)
-        return Reading(shape.form, shape.wait, _group_views(h, shape), True, None, None, None, (), yakuman,
-                       yaku, payment_total(pay), pay, limit)
-    items, raw, fu = fu_of(shape, sit, rules, facts.closed, pinfu, p.seat, p.round)
-    if not yaku:
-        return Reading(shape.form, shape.wait, _group_views(h, shape), False, None, fu, raw, items, 0, (), 0, {}, None)
-    if bonus != (0, 0, 0):
-        yaku = yaku + _bonus_entries(bonus)
-        han += bonus[0] + bonus[1] + bonus[2]
-    basic, limit = basic_points(han, fu, 0, rules)
-    pay = payments(basic, dealer=p.dealer, tsumo=sit.tsumo)
-    return Reading(shape.form, shape.wait, _group_views(h, shape), True, han, fu, raw, items, 0, yaku,
-                   payment_total(pay), pay, limit)
+        return _yakuman_reading(shape.form, shape.wait, views, yaku, yakuman, rules, p.dealer, sit.tsumo)
+    fu = fu_of(shape, sit, rules, facts.closed, pinfu, p.seat, p.round)
+    return _reading(shape.form, shape.wait, views, yaku, han, fu, bonus, rules, p.dealer, sit.tsumo)
 
 
-_SEQ_YAOCHUU = frozenset(f for f in range(27) if f % 9 in (0, 6))
-"""First tiles of the sequences that hold a terminal (123 and 789)."""
+_SET_KINDS = frozenset({TRIPLET, KAN})
 
 
 def _standard_readings(
-    facts: HandFacts, d: Decomposition, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int], p: Plan,
+    facts: HandFacts, d: Decomposition, found: list[Shape], win: Tile, sit: Situation, rules: Rules,
+    bonus: tuple[int, int, int], p: Plan,
 ) -> list[Reading]:
-    """Every reading of a standard decomposition, scored (``shapes`` then ``read``, its groups looked at once)."""
+    """The readings of one standard decomposition, scored as ``read`` would, its groups looked at once for all."""
     concealed = d.concealed
     melds = d.melds
     groups = concealed + melds if melds else concealed
     w = win.index
     tsumo = sit.tsumo
-    sequences: list[int] = []
-    triplets: list[int] = []
-    ankou = kans = 0
-    pair_type = -1
-    yao = True
-    set_items: list[FuItem] = []
+    sequences, triplets, ankou, kans, pair_type, yao = group_summary(groups)
+    set_items = [set_item(g) for g in groups if g.kind in _SET_KINDS]
     set_fu = 0
-    for g in groups:
-        kind, first, called, _, ron = g
-        if kind == SEQUENCE:
-            sequences.append(first)
-            if yao and first not in _SEQ_YAOCHUU:
-                yao = False
-            continue
-        if yao and first not in YAOCHUU_SET:
-            yao = False
-        if kind == PAIR:
-            pair_type = first
-            continue
-        triplets.append(first)
-        if not called and not ron:
-            ankou += 1
-        if kind == KAN:
-            kans += 1
-        item = set_item(g)
-        set_items.append(item)
+    for item in set_items:
         set_fu += item.fu
     views = tuple(map(_group_view, groups))
     closed = facts.closed
     seat = p.seat
     rnd = p.round
+    dealer = p.dealer
     pair = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
     out: list[Reading] = []
-    for shape in shapes(d, w, tsumo):
+    for shape in found:
         i = shape.win_group
         wait = shape.wait
         g = concealed[i]
@@ -384,72 +380,15 @@ def _standard_readings(
             ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou - 1, kans,
                                         pair_type, yao)
             g_views = (*views[:i], _group_view(done), *views[i + 1 :])
-            s_items = [set_item(x) for x in shape.groups if x.kind != PAIR and x.kind != SEQUENCE]
+            s_items = [set_item(x) for x in shape.groups if x.kind in _SET_KINDS]
             s_fu = set_fu - set_item(g).fu + set_item(done).fu
         yaku, yakuman, han, pinfu = evaluate(ctx)
         if yakuman:
-            basic, limit = basic_points(0, 0, yakuman, rules)
-            pay, total = _pay(basic, p.dealer, tsumo)
-            out.append(_new_tuple(Reading, (
-                "standard", wait, g_views, True, None, None, None, (), yakuman, yaku, total, pay, limit)))
-            continue
-        # fu, in the order of ``fu_of``: base, ron/tsumo, sets, wait, pair, the open raise
-        if not tsumo:
-            if closed:
-                items = [BASE_FU, CLOSED_RON_FU, *s_items]
-                raw = 30 + s_fu
-            else:
-                items = [BASE_FU, *s_items]
-                raw = 20 + s_fu
-        elif not pinfu and (rules.rinshan_tsumo_fu or not sit.rinshan):
-            items = [BASE_FU, TSUMO_FU, *s_items]
-            raw = 22 + s_fu
+            out.append(_yakuman_reading("standard", wait, g_views, yaku, yakuman, rules, dealer, tsumo))
         else:
-            items = [BASE_FU, *s_items]
-            raw = 20 + s_fu
-        wait_item = WAIT_ITEMS.get(wait)
-        if wait_item is not None:
-            items.append(wait_item)
-            raw += wait_item.fu
-        if pair is not None:
-            items.append(pair)
-            raw += pair.fu
-        if not closed and raw == 20:
-            items.append(OPEN_RAISED)
-            raw = 30
-        fu = -(-raw // 10) * 10
-        if not yaku:
-            out.append(_new_tuple(Reading, (
-                "standard", wait, g_views, False, None, fu, raw, tuple(items), 0, (), 0, {}, None)))
-            continue
-        if bonus != (0, 0, 0):
-            yaku = yaku + _bonus_entries(bonus)
-            han += bonus[0] + bonus[1] + bonus[2]
-        if han < 5:  # ``basic_points`` below every limit, inline
-            basic = fu << (2 + han)
-            if basic >= MANGAN_BASIC or (rules.kiriage and (han, fu) in KIRIAGE):
-                basic, limit = MANGAN_BASIC, "mangan"
-            else:
-                limit = None
-        else:
-            basic, limit = basic_points(han, fu, 0, rules)
-        pay, total = _pay(basic, p.dealer, tsumo)
-        out.append(_new_tuple(Reading, (
-            "standard", wait, g_views, True, han, fu, raw, tuple(items), 0, yaku, total, pay, limit)))
+            fu = standard_fu(sit, rules, closed, pinfu, s_items, s_fu, wait, pair)
+            out.append(_reading("standard", wait, g_views, yaku, han, fu, bonus, rules, dealer, tsumo))
     return out
-
-
-def _pay(basic: int, dealer: bool, tsumo: bool) -> tuple[dict[str, int], int]:
-    """``payments`` and ``payment_total`` in one."""
-    if not tsumo:
-        total = -(-basic * (6 if dealer else 4) // 100) * 100
-        return {"discarder": total}, total
-    if dealer:
-        each = -(-basic * 2 // 100) * 100
-        return {"non_dealer": each}, 3 * each
-    from_dealer = -(-basic * 2 // 100) * 100
-    each = -(-basic // 100) * 100
-    return {"dealer": from_dealer, "non_dealer": each}, from_dealer + 2 * each
 
 
 def _base(
@@ -485,15 +424,17 @@ def score_win(
             win_text, inferred, p.dealer, tsumo, notes, rules.name, hand_value, sit.honba, sit.sticks))
     counts = facts.counts
     dora_n = ura_n = 0
-    for d in p.dora:
-        dora_n += counts[d]
-    for d in p.ura:
-        ura_n += counts[d]
+    for t in p.dora:
+        dora_n += counts[t]
+    for t in p.ura:
+        ura_n += counts[t]
     bonus = (dora_n, facts.aka, ura_n)
-    if len(decs) == 1 and decs[0].form == "standard":
-        readings = _standard_readings(facts, decs[0], win, sit, rules, bonus, p)
-    else:
-        readings = [read(h, facts, s, win, sit, rules, bonus, p) for s in all_shapes(decs, win.index, tsumo)]
+    readings: list[Reading] = []
+    for dec, found in unique_shapes(decs, win.index, tsumo):
+        if dec.form == "standard":
+            readings += _standard_readings(facts, dec, found, win, sit, rules, bonus, p)
+        else:
+            readings += [read(h, facts, s, win, sit, rules, bonus, p) for s in found]
     if len(readings) > 1:
         readings.sort(key=_reading_key, reverse=True)
     best = readings[0]

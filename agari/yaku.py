@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU
+from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU, Group
 from agari.facts import GREEN, HONORS, TERMINALS, HandFacts
 from agari.result import YakuEntry
 from agari.rules import Rules
@@ -64,29 +64,10 @@ class YakuContext:
     ) -> None:
         self._situate(facts, shape, situation, rules, win, seat, round)
         standard = self.standard = shape.form == "standard"
-        sequences: list[int] = []
-        triplets: list[int] = []
-        concealed_triplets = kans = 0
-        pair_type = -1
-        yaochuu_groups = standard
         if standard:
-            for kind, first, called, _, ron in shape.groups:
-                if kind == SEQUENCE:
-                    sequences.append(first)
-                    if yaochuu_groups and first not in SEQ_YAOCHUU:
-                        yaochuu_groups = False
-                    continue
-                if yaochuu_groups and first not in YAOCHUU_SET:
-                    yaochuu_groups = False
-                if kind == PAIR:
-                    pair_type = first
-                    continue
-                triplets.append(first)
-                if not called and not ron:
-                    concealed_triplets += 1
-                if kind == KAN:
-                    kans += 1
-        self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
+            self._fill(*group_summary(shape.groups))
+        else:
+            self._fill([], [], 0, 0, -1, False)
 
     def _situate(
         self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int
@@ -146,6 +127,40 @@ class YakuContext:
         """The pair is a dragon, the seat wind or the round wind."""
         p = self.pair_type
         return p in DRAGON_SET or p == self.seat or p == self.round
+
+
+GroupSummary = tuple[list[int], list[int], int, int, int, bool]
+"""What the yaku tests read from a standard reading's groups (see ``group_summary``)."""
+
+
+def group_summary(groups: Sequence[Group]) -> GroupSummary:
+    """(first tile of each sequence, type of each triplet or kan, concealed triplets (ankou), kans, pair type,
+    whether every group holds a terminal or honor) of a standard reading's groups.
+
+    A triplet completed by ron is not concealed (it is scored as open).
+    """
+    sequences: list[int] = []
+    triplets: list[int] = []
+    concealed_triplets = kans = 0
+    pair_type = -1
+    yaochuu_groups = True
+    for kind, first, called, _, ron in groups:
+        if kind == SEQUENCE:
+            sequences.append(first)
+            if yaochuu_groups and first not in SEQ_YAOCHUU:
+                yaochuu_groups = False
+            continue
+        if yaochuu_groups and first not in YAOCHUU_SET:
+            yaochuu_groups = False
+        if kind == PAIR:
+            pair_type = first
+            continue
+        triplets.append(first)
+        if not called and not ron:
+            concealed_triplets += 1
+        if kind == KAN:
+            kans += 1
+    return sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups
 
 
 def _peikou(sequences: list[int]) -> int:
