@@ -16,7 +16,7 @@ from agari import __version__
 from agari.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
 from agari.errors import AgariError, RulesError
 from agari.notation import Hand, parse_hand, parse_tile_list
-from agari.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
+from agari.rules import CHOICES, OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
 from agari.tile import Tile
 
 T = TypeVar("T")
@@ -89,6 +89,7 @@ FIELD_FLAGS: dict[str, str] = {
     "chankan": "--chankan",
     "tenhou": "--tenhou",
     "chiihou": "--chiihou",
+    "renhou": "--renhou",
 }
 """How each input field is spelled on the command line (for error messages)."""
 
@@ -101,6 +102,7 @@ SITUATION_FLAGS: tuple[tuple[str, str], ...] = (
     ("chankan", "Chankan"),
     ("tenhou", "Tenhou"),
     ("chiihou", "Chiihou"),
+    ("renhou", "Renhou"),
 )
 """Situation flags of a case and how the score sheet names them."""
 
@@ -167,8 +169,8 @@ def count_arg(text: str) -> int:
     return value
 
 
-def rule_arg(text: str) -> tuple[str, bool | int]:
-    """One rule option ``NAME=VALUE`` (true/false/yes/no/on/off or a whole number)."""
+def rule_arg(text: str) -> tuple[str, bool | int | str]:
+    """One rule option ``NAME=VALUE`` (true/false/yes/no/on/off, a whole number, or one of the option's words)."""
     name, sep, raw = text.partition("=")
     name = name.strip().replace("-", "_")
     if not sep or not name:
@@ -181,6 +183,10 @@ def rule_arg(text: str) -> tuple[str, bool | int]:
         if low not in truth:
             raise argparse.ArgumentTypeError(f"rule option {name} takes true or false, not {raw!r}")
         return name, truth[low]
+    if name in CHOICES:
+        if low not in CHOICES[name]:
+            raise argparse.ArgumentTypeError(f"rule option {name} takes one of {', '.join(CHOICES[name])}, not {raw!r}")
+        return name, low
     try:
         return name, int(low)
     except ValueError:
@@ -222,6 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
     win.add_argument("--chankan", action="store_true", help="ron on another player's added kan")
     win.add_argument("--tenhou", action="store_true", help="dealer's first draw win")
     win.add_argument("--chiihou", action="store_true", help="non-dealer's first draw win")
+    win.add_argument("--renhou", action="store_true",
+                     help="non-dealer's ron before their first draw (a yaku under wrc/ema or --rule renhou=...)")
     win.add_argument("--honba", type=count_arg, default=0, metavar="N", help="honba counters (300 each)")
     win.add_argument("--sticks", type=count_arg, default=0, metavar="N",
                      help="riichi sticks on the table, collected by the winner (1000 each)")
@@ -401,6 +409,7 @@ def _situation(ns: argparse.Namespace, rules: str | dict[str, Any]) -> dict[str,
         "chankan": ns.chankan,
         "tenhou": ns.tenhou,
         "chiihou": ns.chiihou,
+        "renhou": ns.renhou,
         "honba": ns.honba,
         "sticks": ns.sticks,
         "rules": rules,
@@ -433,7 +442,7 @@ def _situation_line(ns: argparse.Namespace, rules: str | dict[str, Any]) -> str:
     parts = [f"Round {WIND_NAMES[ns.round]}", f"seat {WIND_NAMES[ns.seat]} ({dealer})"]
     flags = {"riichi": ns.riichi and not ns.double_riichi, "double_riichi": ns.double_riichi,
              "ippatsu": ns.ippatsu, "haitei": ns.last_tile, "rinshan": ns.rinshan, "chankan": ns.chankan,
-             "tenhou": ns.tenhou, "chiihou": ns.chiihou}
+             "tenhou": ns.tenhou, "chiihou": ns.chiihou, "renhou": ns.renhou}
     parts.extend(label for key, label in SITUATION_FLAGS if flags[key])
     preset = rules if isinstance(rules, str) else str(rules["preset"])
     label = PRESET_LABELS.get(preset.lower(), preset)

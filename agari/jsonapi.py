@@ -11,7 +11,7 @@ Operations (``"op"``, default ``"score"``):
     winning tile), ``win`` (optional: inferred when missing), ``tsumo``,
     ``riichi``, ``double_riichi``, ``ippatsu``, ``round``, ``seat``, ``dora``,
     ``ura``, ``haitei``, ``rinshan``, ``chankan``, ``tenhou``, ``chiihou``,
-    ``honba``, ``sticks``, ``rules`` (a preset name or
+    ``renhou`` (our addition to the case format), ``honba``, ``sticks``, ``rules`` (a preset name or
     ``{"preset": "tenhou", "kiriage": true, ...}``).
     Response: the shared result shape (``ok``, ``error``, ``han``, ``fu``,
     ``yakuman``, ``yaku``, ``points``, ``payments``, ``total``) plus the

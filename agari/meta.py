@@ -84,6 +84,11 @@ OPTIONS: dict[str, dict[str, Any]] = {
         "en": "Points per honba counter on ron; on tsumo each payer adds a third of it.",
         "ja": "積み棒一本の点数 (ロン時。ツモ時は各自その三分の一)",
     },
+    "renhou": {
+        "type": "str", "choices": ["none", "mangan", "yakuman"],
+        "en": "Renhou (a non-dealer's ron before their first draw): none, a flat mangan, or yakuman.",
+        "ja": "人和 (子の第一ツモ前のロン): なし・満貫・役満",
+    },
 }
 """Each rule option: its JSON type, allowed values and a short English / Japanese description."""
 

@@ -112,6 +112,9 @@ _YAKU_LIST: tuple[YakuInfo, ...] = (
     # yakuman
     _ym("tenhou", "Tenhou", "天和", True, "The dealer's starting hand is already complete."),
     _ym("chiihou", "Chiihou", "地和", True, "A non-dealer completes the hand on the first draw, before any call."),
+    _y("renhou", "Renhou", "人和", 5, None,
+       "A non-dealer wins on a discard before their own first draw, with no call made: no other yaku is needed. "
+       "A flat mangan (shown as 5 han) or a yakuman (13) by the rules; not a yaku in most online rules."),
     _ym("kokushi", "Kokushi musou", "国士無双", True,
         "One of each terminal and honor (13 kinds) plus a pair of one of them."),
     _ym("kokushi_13", "Kokushi musou, 13-sided wait", "国士無双十三面待ち", True,
@@ -143,6 +146,8 @@ YAKU: dict[str, YakuInfo] = {y.name: y for y in _YAKU_LIST}
 """Every canonical yaku name (and dora, aka, ura) in display order: 1 han ... 6 han, yakuman, bonus."""
 
 YAKUMAN_NAMES: frozenset[str] = frozenset(y.name for y in _YAKU_LIST if y.kind == "yakuman")
+EXTRA_YAKU: frozenset[str] = frozenset({"renhou"})
+"""Yaku beyond the canonical list of the shared case format: rule options (renhou: WRC and EMA)."""
 BONUS_NAMES: frozenset[str] = frozenset(y.name for y in _YAKU_LIST if y.kind == "bonus")
 
 LIMITS: dict[str, tuple[str, str, str]] = {

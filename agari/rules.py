@@ -47,6 +47,9 @@ class Rules:
     """All-green requires the green dragon."""
     honba_value: int = 300
     """Points per honba counter on ron; on tsumo each payer adds a third of it."""
+    renhou: str = "none"
+    """Renhou (a non-dealer's ron before their first draw): ``"none"`` (not a yaku), ``"mangan"`` (a flat mangan
+    that needs no other yaku; the hand's own score when that is higher) or ``"yakuman"``."""
 
     @staticmethod
     def preset(name: str) -> Rules:
@@ -74,6 +77,8 @@ class Rules:
                     raise RulesError(f"rule option {key!r} must be true or false, not {value!r}")
             elif isinstance(default, int) and (isinstance(value, bool) or not isinstance(value, int)):
                 raise RulesError(f"rule option {key!r} must be a whole number, not {value!r}")
+            elif isinstance(default, str) and value not in CHOICES[key]:
+                raise RulesError(f"rule option {key!r} must be one of {', '.join(CHOICES[key])}, not {value!r}")
             clean[key] = value
         if clean.get("red_fives", self.red_fives) not in (0, 1):
             raise RulesError("red_fives must be 0 or 1 per suit")
@@ -88,10 +93,14 @@ class Rules:
         return dataclasses.asdict(self)
 
 
+RENHOU_VALUES = ("none", "mangan", "yakuman")
+CHOICES: dict[str, tuple[str, ...]] = {"renhou": RENHOU_VALUES}
+"""The allowed values of each option that is a word rather than a flag or a number."""
+
 RULES_DEFAULT = Rules()
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Rules) if f.name != "name")
 
-_ALL_DOUBLES = dict(
+_ALL_DOUBLES: dict[str, Any] = dict(
     double_kokushi_13=True, double_suuankou_tanki=True, double_junsei_chuuren=True, double_daisuushii=True
 )
 
@@ -99,8 +108,8 @@ PRESETS: dict[str, Rules] = {
     "tenhou": Rules(),
     "majsoul": Rules(name="majsoul", **_ALL_DOUBLES),
     "mleague": Rules(name="mleague", double_wind_pair_fu=2, kiriage=True, kazoe_yakuman=False),
-    "wrc": Rules(name="wrc", red_fives=0, kiriage=True, kazoe_yakuman=False, yakuman_stacking=False),
-    "ema": Rules(name="ema", red_fives=0, kazoe_yakuman=False, yakuman_stacking=False),
+    "wrc": Rules(name="wrc", red_fives=0, kiriage=True, kazoe_yakuman=False, yakuman_stacking=False, renhou="mangan"),
+    "ema": Rules(name="ema", red_fives=0, kazoe_yakuman=False, yakuman_stacking=False, renhou="mangan"),
 }
 """The presets of RULES.md section 7, by name."""
 

@@ -23,7 +23,7 @@ from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import HandFacts
 from agari.fu import fu_of, pair_item, set_item, standard_fu
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
-from agari.points import STICK_VALUE, basic_points, pay
+from agari.points import MANGAN_BASIC, STICK_VALUE, basic_points, pay
 from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
@@ -136,14 +136,14 @@ def situation_plan(
 def _situation(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, dora: TileList | None,
     ura: TileList | None, haitei: bool, rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int,
-    sticks: int,
+    sticks: int, renhou: bool = False,
 ) -> Plan:
     """The plan of a situation, from two caches: the flags and winds (few) and each indicator list (few).
 
     Checked in the order of ``Situation.make``: flags, honba and sticks, winds, then dora, then ura.
     """
     flags = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
-                   honba, sticks)
+                   honba, sticks, renhou)
     dora_tiles, dora_types = _indicators(dora, "dora")
     ura_tiles, ura_types = _indicators(ura, "ura")
     counts_ura = flags.sit.ura_counts
@@ -157,13 +157,13 @@ def _situation(
 @lru_cache(maxsize=1024, typed=True)
 def _flags(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, haitei: bool,
-    rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int, sticks: int,
+    rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int, sticks: int, renhou: bool,
 ) -> Plan:
     """The plan of a situation without indicators."""
     return situation_plan(Situation.make(
         tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
         haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, honba=honba,
-        sticks=sticks,
+        sticks=sticks, renhou=renhou,
     ))
 
 
@@ -193,6 +193,7 @@ def score(
     chiihou: bool = False,
     honba: int = 0,
     sticks: int = 0,
+    renhou: bool = False,
     rules: RulesInput = "tenhou",
 ) -> ScoreResult:
     """Score a complete hand (winning tile included); ``win=None`` tries every concealed tile."""
@@ -204,12 +205,13 @@ def score(
         p = _situation(
             tsumo, riichi, double_riichi, ippatsu, round, seat, tuple(dora) if isinstance(dora, list) else dora,
             tuple(ura) if isinstance(ura, list) else ura, haitei, rinshan, chankan, tenhou, chiihou, honba, sticks,
+            renhou,
         )
     except TypeError:  # an unhashable value: let Situation.make word the error
         p = situation_plan(Situation.make(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
             dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
-            honba=honba, sticks=sticks,
+            honba=honba, sticks=sticks, renhou=renhou,
         ))
     sit = p.sit
     w = None
@@ -309,12 +311,24 @@ def _yakuman_reading(
     return _new_tuple(Reading, (form, wait, views, True, None, None, None, (), yakuman, yaku, total, payments, limit))
 
 
+RENHOU_MANGAN = YakuEntry("renhou", 5)
+"""Renhou under ``renhou="mangan"``: alone in the yaku list, worth a mangan (5 han), dora not counted."""
+
+
 def _reading(
     form: str, wait: str, views: tuple[GroupView, ...], yaku: tuple[YakuEntry, ...], han: int,
     fu: tuple[tuple[FuItem, ...], int, int], bonus: tuple[int, int, int], rules: Rules, dealer: bool, tsumo: bool,
+    renhou_mangan: bool = False,
 ) -> Reading:
-    """A reading without yakuman, from its yaku (without dora), han and fu: no yaku, or its points."""
+    """A reading without yakuman, from its yaku (without dora), han and fu: no yaku, or its points.
+
+    ``renhou_mangan``: a flat mangan replaces the reading unless its own yaku and dora make 5 han or more.
+    """
     items, raw, rounded = fu
+    if renhou_mangan and (not yaku or han + bonus[0] + bonus[1] + bonus[2] < 5):
+        payments, total = pay(MANGAN_BASIC, dealer, tsumo)
+        return _new_tuple(Reading, (
+            form, wait, views, True, 5, rounded, raw, items, 0, (RENHOU_MANGAN,), total, payments, "mangan"))
     if not yaku:
         return _new_tuple(Reading, (form, wait, views, False, None, rounded, raw, items, 0, (), 0, {}, None))
     if bonus != (0, 0, 0):
@@ -337,7 +351,8 @@ def read(
     if yakuman:
         return _yakuman_reading(shape.form, shape.wait, views, yaku, yakuman, rules, p.dealer, sit.tsumo)
     fu = fu_of(shape, sit, rules, facts.closed, pinfu, p.seat, p.round)
-    return _reading(shape.form, shape.wait, views, yaku, han, fu, bonus, rules, p.dealer, sit.tsumo)
+    return _reading(shape.form, shape.wait, views, yaku, han, fu, bonus, rules, p.dealer, sit.tsumo,
+                    sit.renhou and rules.renhou == "mangan")
 
 
 _SET_KINDS = frozenset({TRIPLET, KAN})
@@ -364,6 +379,7 @@ def _standard_readings(
     rnd = p.round
     dealer = p.dealer
     pair = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
+    renhou_mangan = sit.renhou and rules.renhou == "mangan"
     out: list[Reading] = []
     for shape in found:
         i = shape.win_group
@@ -387,7 +403,7 @@ def _standard_readings(
             out.append(_yakuman_reading("standard", wait, g_views, yaku, yakuman, rules, dealer, tsumo))
         else:
             fu = standard_fu(sit, rules, closed, pinfu, s_items, s_fu, wait, pair)
-            out.append(_reading("standard", wait, g_views, yaku, han, fu, bonus, rules, dealer, tsumo))
+            out.append(_reading("standard", wait, g_views, yaku, han, fu, bonus, rules, dealer, tsumo, renhou_mangan))
     return out
 
 
@@ -447,7 +463,8 @@ def score_win(
     # the best reading's payments are the hand's (``settle`` of its basic points), then honba and sticks
     honba_points = rules.honba_value * sit.honba
     stick_points = STICK_VALUE * sit.sticks
-    dora, aka, ura = bonus if not best.yakuman else (0, 0, 0)
+    flat = best.yakuman or best.yaku[0] is RENHOU_MANGAN  # yakuman and renhou's flat mangan count no dora
+    dora, aka, ura = (0, 0, 0) if flat else bonus
     return result_of((  # every field in field order
         True, None, None, best.han, best.fu, best.yakuman, best.yaku, best.points, dict(best.payments),
         best.points + honba_points + stick_points, best.limit, best.fu_items, best.fu_raw, win_text, inferred,
@@ -458,7 +475,9 @@ def score_win(
 
 # -- JSON in, JSON out ---------------------------------------------------------------
 
-FLAG_FIELDS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou")
+FLAG_FIELDS = (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou", "renhou",
+)
 """Boolean fields of the case format."""
 
 

@@ -24,7 +24,9 @@ WIND_NAMES: dict[str, str] = {
 TileList = str | Sequence[str | Tile]
 
 
-FLAG_NAMES = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou")
+FLAG_NAMES = (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou", "renhou",
+)
 
 
 def wind_letter(value: object, field: str) -> str:
@@ -91,6 +93,8 @@ class Situation:
     chiihou: bool = False
     honba: int = 0
     sticks: int = 0
+    renhou: bool = False
+    """A non-dealer's ron before their own first draw, with no call made (a yaku only under some rules)."""
 
     def __post_init__(self) -> None:
         if self.double_riichi and not self.riichi:
@@ -115,9 +119,10 @@ class Situation:
         chiihou: bool = False,
         honba: int = 0,
         sticks: int = 0,
+        renhou: bool = False,
     ) -> Situation:
         """Build from loose input; double riichi implies riichi; bad winds or counts raise SituationError."""
-        flags = (tsumo, riichi, double_riichi, ippatsu, haitei, rinshan, chankan, tenhou, chiihou)
+        flags = (tsumo, riichi, double_riichi, ippatsu, haitei, rinshan, chankan, tenhou, chiihou, renhou)
         if any(type(v) is not bool for v in flags):
             for name, value in zip(FLAG_NAMES, flags, strict=True):
                 if not isinstance(value, bool):
@@ -144,6 +149,7 @@ class Situation:
             chiihou=chiihou,
             honba=honba,
             sticks=sticks,
+            renhou=renhou,
         )
 
     @property
@@ -233,11 +239,17 @@ ILLEGAL: tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...] = (
     ("chiihou", lambda s, f: s.chiihou and not s.tsumo, "chiihou is a tsumo (first draw), not a ron"),
     ("chiihou", lambda s, f: s.chiihou and f.melds > 0, "chiihou is won on the first draw, with no calls or kans"),
     ("chiihou", lambda s, f: s.chiihou and s.riichi, "chiihou is won on the first draw, before any riichi"),
+    ("renhou", lambda s, f: s.renhou and s.tsumo, "renhou is a ron before the winner's first draw, not a tsumo"),
+    ("renhou", lambda s, f: s.renhou and s.dealer, "renhou is a non-dealer's win (the dealer's is tenhou)"),
+    ("renhou", lambda s, f: s.renhou and f.melds > 0, "renhou is won before any call or kan"),
+    ("renhou", lambda s, f: s.renhou and s.riichi, "renhou comes before the winner's first turn, so before any riichi"),
+    ("renhou", lambda s, f: s.renhou and s.chankan, "renhou and chankan cannot both hold (a kan ends the first turns)"),
+    ("renhou", lambda s, f: s.renhou and s.haitei, "renhou (first turns) and houtei (last tile) cannot both hold"),
 )
 """The legal-case rules: (field, test of a breach, message); the first breach is reported."""
 
 ILLEGAL_BY_FLAG: dict[str, tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...]] = {
     flag: tuple(row for row in ILLEGAL if row[0] == flag or (flag == "riichi" and row[0] == "double_riichi"))
-    for flag in ("riichi", "ippatsu", "rinshan", "chankan", "haitei", "tenhou", "chiihou")
+    for flag in ("riichi", "ippatsu", "rinshan", "chankan", "haitei", "tenhou", "chiihou", "renhou")
 }
 """The rules by the flag that triggers them (every rule needs its flag set), in table order."""

@@ -300,6 +300,7 @@ YAKU: tuple[YakuDef, ...] = (
     # yakuman
     YakuDef("tenhou", 13, None, lambda c: c.situation.tenhou, 1),
     YakuDef("chiihou", 13, None, lambda c: c.situation.chiihou, 1),
+    YakuDef("renhou", 13, None, lambda c: c.situation.renhou and c.rules.renhou == "yakuman", 1),
     YakuDef("kokushi", 13, None, lambda c: c.shape.wait == KOKUSHI_SINGLE, 1),
     YakuDef("kokushi_13", 13, None, lambda c: c.shape.wait == KOKUSHI_13, 1, "double_kokushi_13"),
     YakuDef("suuankou", 13, None, lambda c: c.concealed_triplets == 4 and c.shape.wait != TANKI, 1),
@@ -474,7 +475,7 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
     form = ctx.shape.form
     if (  # a cheap necessary condition for any yakuman: ordinary hands skip the yakuman rows
         ctx.facts.near_yakuman or ctx.concealed_triplets == 4 or ctx.dragon_sets == 3 or ctx.wind_sets >= 3
-        or ctx.kans == 4 or form == "kokushi" or sit.tenhou or sit.chiihou
+        or ctx.kans == 4 or form == "kokushi" or sit.tenhou or sit.chiihou or sit.renhou
     ):
         yakuman = [y for y in (YAKUMAN if ctx.closed else OPEN_YAKUMAN) if y.test(ctx)]
         if yakuman:

@@ -444,6 +444,22 @@ def test_rules_preset_and_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert "M-League rules" in out and "Mangan" in out
 
 
+def test_renhou_flag_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    hand = ("123m456p789s234m11p", "-w", "3m", "--seat", "s", "--renhou")
+    code, result = run_json(capsys, *hand)
+    assert code == 2 and result["error"] == "no_yaku"  # tenhou rules: renhou is not a yaku
+    _, result = run_json(capsys, *hand, "--rules", "wrc")
+    assert (result["yaku"], result["points"], result["limit"]) == ([["renhou", 5]], 8000, "mangan")
+    _, result = run_json(capsys, *hand, "--rule", "renhou=yakuman")
+    assert (result["yaku"], result["points"]) == ([["renhou", 13]], 32000)
+    code, out, _ = run(capsys, *hand, "--rules", "ema", "--ascii")
+    assert code == 0 and "Renhou, EMA rules" in out and re.search(r"^  Renhou +5 han$", out, re.M)
+    code, _, err = run(capsys, "123m456p789s234m11p", "-w", "3m", "--renhou")
+    assert code == 2 and err.startswith("agari: --renhou: renhou is a non-dealer's win")
+    code, _, err = run(capsys, *hand, "--rule", "renhou=big")
+    assert code == 2 and "rule option renhou takes one of none, mangan, yakuman, not 'big'" in err
+
+
 def test_majsoul_double_yakuman(capsys: pytest.CaptureFixture[str]) -> None:
     hand = ("19m19p119s1234567z", "-w", "1s", "--seat", "s")
     assert run_json(capsys, *hand)[1]["points"] == 32000

@@ -28,6 +28,7 @@ TABLE: dict[str, tuple[Any, ...]] = {
     "yakuman_stacking": (True, True, False, False, True),
     "ryuuiisou_needs_hatsu": (False, False, False, False, False),
     "honba_value": (300, 300, 300, 300, 300),
+    "renhou": ("none", "none", "mangan", "mangan", "none"),
 }
 
 
@@ -94,6 +95,8 @@ def test_rules_are_frozen() -> None:
         ({"double_wind_pair_fu": 3}, "double_wind_pair_fu must be 2 or 4"),
         ({"honba_value": -300}, "honba_value"),
         ({"honba_value": 100}, "multiple of 3"),
+        ({"renhou": "baiman"}, "renhou' must be one of none, mangan, yakuman, not 'baiman'"),
+        ({"renhou": True}, "must be one of none, mangan, yakuman"),
     ],
 )
 def test_option_validation(changes: dict[str, Any], words: str) -> None:
@@ -168,7 +171,10 @@ def test_meta_options_describe_every_option() -> None:
     assert set(OPTIONS) == set(OPTION_NAMES)
     for o in options:
         assert o["en"] and o["ja"]
-        assert o["type"] == ("bool" if isinstance(o["default"], bool) else "int")
+        kind = {bool: "bool", int: "int", str: "str"}[type(o["default"])]
+        assert o["type"] == kind
+        if kind == "str":
+            assert o["choices"], o
         assert o["default"] == getattr(RULES_DEFAULT, o["name"])
         for value in o.get("choices", []):  # every listed choice is accepted
             assert getattr(Rules().with_options({o["name"]: value}), o["name"]) == value

@@ -89,6 +89,14 @@ ROWS: list[Row] = [
     # yakuman
     ("tenhou", PINFU_HAND, dict(win="5p", tsumo=True, seat="e", tenhou=True, dora=["1m"]), [("tenhou", 13)]),
     ("chiihou", PINFU_HAND, dict(win="5p", tsumo=True, chiihou=True), [("chiihou", 13)]),
+    # renhou (a non-dealer's ron before their first draw): none under tenhou, mangan under wrc/ema, or yakuman
+    ("renhou-none-under-tenhou", "123m456p789s234m11p", dict(win="3m", renhou=True), "no_yaku"),
+    ("renhou", "123m456p789s234m11p", dict(win="3m", renhou=True, dora=["9p"], rules="wrc"), [("renhou", 5)]),
+    ("renhou-mangan-beats-small-yaku", PINFU_HAND, dict(win="5p", renhou=True, rules="ema"), [("renhou", 5)]),
+    ("renhou-almost-own-score-higher", "22334455m667788p", dict(win="8p", renhou=True, dora=["1m"], rules="wrc"),
+     [("dora", 2), ("pinfu", 1), ("ryanpeikou", 3), ("tanyao", 1)]),
+    ("renhou-yakuman", "123m456p789s234m11p", dict(win="3m", renhou=True, rules={"preset": "tenhou", "renhou": "yakuman"}),
+     [("renhou", 13)]),
     ("kokushi", "119m19p19s1234567z", dict(win="7z"), [("kokushi", 13)]),
     ("kokushi_13", "119m19p19s1234567z", dict(win="1m"), [("kokushi_13", 13)]),
     ("kokushi-almost", "119m19p19s1234566z", dict(win="6z"), "not_winning"),
@@ -131,6 +139,26 @@ def test_yaku(hand: str, situation: dict[str, Any], expected: list[tuple[str, in
 def test_every_yaku_has_a_row() -> None:
     names = {r[0].split("-")[0] for r in ROWS}
     assert {y.name for y in YAKU} <= names
+
+
+def test_renhou_mangan_scores_a_flat_mangan() -> None:
+    """Under wrc the renhou reading is a mangan whatever the fu and dora (dora are not counted), paid by the
+    discarder; with riichi sticks and honba on top as usual."""
+    r = score("123m456p789s234m11p", win="3m", seat="w", renhou=True, dora=["9p", "1m"], honba=1, sticks=1,
+              rules="wrc")
+    assert (r.han, r.limit, r.points, r.payments, r.dora, r.total) == (5, "mangan", 8000, {"discarder": 8000}, 0,
+                                                                     8000 + 300 + 1000)
+    own = score("22334455m667788p", win="8p", seat="w", dora=["1m"], rules="wrc")
+    flagged = score("22334455m667788p", win="8p", seat="w", dora=["1m"], renhou=True, rules="wrc")
+    assert (flagged.points, flagged.yaku, flagged.dora) == (own.points, own.yaku, 2) == (12000, own.yaku, 2)
+
+
+def test_renhou_yakuman_stacks_like_other_yakuman() -> None:
+    r = score("111222333m44455z", win="5z", seat="s", renhou=True, rules={"preset": "tenhou", "renhou": "yakuman"})
+    assert [tuple(y) for y in r.yaku] == [("renhou", 13), ("suuankou_tanki", 13)]
+    assert (r.yakuman, r.points) == (2, 64000)
+    r = score("111222333m44455z", win="5z", seat="s", renhou=True, rules={"preset": "wrc", "renhou": "yakuman"})
+    assert r.yakuman == 1 and r.points == 32000  # wrc: yakuman do not stack
 
 
 def test_exclusions_name_real_yaku() -> None:

@@ -82,6 +82,8 @@ function flagReasons() {
   const noCalls = s.melds.length === 0;
   r.tenhou = s.seat !== "e" || !s.tsumo || !noCalls || s.riichi ? "why_tenhou" : null;
   r.chiihou = s.seat === "e" || !s.tsumo || !noCalls || s.riichi ? "why_chiihou" : null;
+  r.renhou = s.seat === "e" || s.tsumo || !noCalls || s.riichi || s.double_riichi || s.chankan || s.haitei
+    ? "why_renhou" : null;
   r.tsumo = null;
   return r;
 }
@@ -108,7 +110,7 @@ function situationFields() {
     tsumo: s.tsumo, riichi, double_riichi: s.double_riichi, ippatsu: s.ippatsu,
     round: s.round, seat: s.seat, dora: [...s.dora], ura: riichi ? [...s.ura] : [],
     haitei: s.haitei, rinshan: s.rinshan, chankan: s.chankan, tenhou: s.tenhou, chiihou: s.chiihou,
-    honba: s.honba, sticks: s.sticks, rules: rulesRequest(),
+    renhou: s.renhou, honba: s.honba, sticks: s.sticks, rules: rulesRequest(),
   };
 }
 
@@ -360,8 +362,11 @@ function buildRules() {
       list.append(el("label", { class: "check option", for: id }, input, el("span", { class: "opt-label", "data-opt-label": opt.name })));
     } else if (Array.isArray(opt.choices)) {
       input = el("select", { id, "data-testid": id, "data-option": opt.name });
-      for (const c of opt.choices) input.append(el("option", { value: String(c), text: String(c) }));
-      input.addEventListener("change", () => setOption(opt.name, Number(input.value)));
+      const words = opt.type === "str"; // word choices (renhou: none / mangan / yakuman) are labelled per language
+      for (const c of opt.choices) {
+        input.append(el("option", words ? { value: c, "data-i18n": `choice_${c}` } : { value: String(c), text: String(c) }));
+      }
+      input.addEventListener("change", () => setOption(opt.name, words ? input.value : Number(input.value)));
       list.append(el("label", { class: "field option", for: id }, el("span", { class: "opt-label", "data-opt-label": opt.name }), input));
     } else {
       input = el("input", { type: "number", id, min: String(opt.min ?? 0), step: String(opt.multiple_of ?? 1), "data-testid": id, "data-option": opt.name });
@@ -667,7 +672,7 @@ function showNotice(problems) {
     hand: "notice_url_hand", "winning tile": "win_tile", dora: "dora", ura: "ura", rules: "rules",
     round: "round_wind", seat: "seat_wind", honba: "honba", sticks: "sticks", tsumo: "tsumo",
     riichi: "riichi", double_riichi: "double_riichi", ippatsu: "ippatsu", haitei: "haitei_tsumo",
-    rinshan: "rinshan", chankan: "chankan", tenhou: "tenhou", chiihou: "chiihou",
+    rinshan: "rinshan", chankan: "chankan", tenhou: "tenhou", chiihou: "chiihou", renhou: "renhou",
   };
   const what = problems.map((p) => (Object.hasOwn(names, p) ? t(names[p]) : p)).join(", ");
   n.textContent = t("notice_url", { what });
@@ -863,8 +868,7 @@ function limitText(x) {
 }
 
 function yakuHanText(name, han) {
-  const info = meta?.yaku?.find((y) => y.name === name);
-  if (info && info.kind === "yakuman") return yakumanLabel(Math.max(1, Math.round(han / 13)));
+  if (han >= 13 && !["dora", "aka", "ura"].includes(name)) return yakumanLabel(Math.round(han / 13)); // a yakuman entry (renhou may be one)
   return t("han_only", { han });
 }
 

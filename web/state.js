@@ -5,8 +5,8 @@
 import { formatHand, formatTiles, parseHand, parseTileList } from "./notation.js";
 import { SUITS, isTileCode, tileIndex } from "./tiles.js";
 
-export const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou"];
-const FLAG_KEYS = { tsumo: "t", riichi: "r", double_riichi: "dr", ippatsu: "i", haitei: "hai", rinshan: "rin", chankan: "ch", tenhou: "th", chiihou: "chi" };
+export const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"];
+const FLAG_KEYS = { tsumo: "t", riichi: "r", double_riichi: "dr", ippatsu: "i", haitei: "hai", rinshan: "rin", chankan: "ch", tenhou: "th", chiihou: "chi", renhou: "ren" };
 export const WIND_LETTERS = ["e", "s", "w", "n"];
 export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema"];
 const MAX_TEXT = 200;
@@ -16,7 +16,7 @@ export function emptyState() {
   return {
     concealed: [], melds: [], win: null, winMode: "last", dora: [], ura: [],
     tsumo: false, riichi: false, double_riichi: false, ippatsu: false, haitei: false, rinshan: false,
-    chankan: false, tenhou: false, chiihou: false,
+    chankan: false, tenhou: false, chiihou: false, renhou: false,
     round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
   };
 }
@@ -193,8 +193,8 @@ export function decodeState(fragment, options = null) {
   if (o !== null) {
     rawOptions = Object.create(null);
     for (const part of o.slice(0, 400).split(",")) {
-      const m = /^([a-z_0-9]{1,40}):(\d{1,4})$/.exec(part);
-      if (m) rawOptions[m[1]] = Number(m[2]);
+      const m = /^([a-z_0-9]{1,40}):(\d{1,4}|[a-z]{1,12})$/.exec(part);
+      if (m) rawOptions[m[1]] = /^\d/.test(m[2]) ? Number(m[2]) : m[2]; // a number, or a word option's value
       else problems.push("rules");
     }
     if (options) applyOptions(s, rawOptions, options, problems);

@@ -281,6 +281,33 @@ def test_melds_and_rules_presets(page: Any, base_url: str) -> None:
     url_with(page, "rules=mleague", "o=kiriage:0")
 
 
+def test_renhou_flag_and_rule_choice(page: Any, base_url: str) -> None:
+    """Renhou: disabled for the dealer (with the reason), a flat mangan under WRC, yakuman by the word option;
+    the word option travels in the share link."""
+    hand = "123m456p789s234m11p"
+    open_page(page, base_url, f"h={hand}&w=3m")
+    assert page.locator('[data-testid="flag-renhou"]').is_disabled()  # East seat: the dealer
+    assert "non-dealer" in tid(page, "why-renhou").inner_text()
+    act(page, lambda: tid(page, "wind-seat").select_option("s"))
+    act(page, lambda: page.locator('[data-testid="flag-renhou"]').check())
+    act(page, lambda: tid(page, "preset").select_option("wrc"))
+    case = {"op": "score", "hand": hand, "win": "3m", "seat": "s", "renhou": True}
+    expected = handle({**case, "rules": "wrc"})
+    assert expected["yaku"] == [["renhou", 5]] and expected["points"] == 8000
+    assert_score_shown(page, expected)
+    assert [o.strip() for o in tid(page, "opt-renhou").locator("option").all_inner_texts()] == [
+        "none", "mangan", "yakuman"]
+    act(page, lambda: tid(page, "opt-renhou").select_option("yakuman"))
+    expected = handle({**case, "rules": {"preset": "wrc", "renhou": "yakuman"}})
+    assert expected["points"] == 32000
+    assert_score_shown(page, expected)
+    url = url_with(page, "ren=1", "o=renhou:yakuman")
+    page.goto("about:blank")
+    open_page(page, base_url, url.split("#", 1)[1])
+    assert tid(page, "opt-renhou").input_value() == "yakuman"
+    assert_score_shown(page, expected)
+
+
 def test_winning_tile_choice_and_inference(page: Any, base_url: str) -> None:
     open_page(page, base_url, "h=123m456p789s11122z&t=1")
     expected = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True})
@@ -431,7 +458,7 @@ def test_screenshots_desktop_and_phone(page: Any, base_url: str) -> None:
 
 
 FLAG_KEYS = {"tsumo": "t", "riichi": "r", "double_riichi": "dr", "ippatsu": "i", "haitei": "hai", "rinshan": "rin",
-             "chankan": "ch", "tenhou": "th", "chiihou": "chi"}
+             "chankan": "ch", "tenhou": "th", "chiihou": "chi", "renhou": "ren"}
 
 
 def share_fragment(case: dict[str, Any]) -> str:
