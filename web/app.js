@@ -4,7 +4,7 @@
 import { applyStatic, lang, setLang, t } from "./i18n.js";
 import { parseHand, sortTiles } from "./notation.js";
 import {
-  FLAGS, WIND_LETTERS, applyOptions, copiesLeft, decodeState, effectiveWin, emptyState, encodeState,
+  FLAGS, MAX_DISCARDS, WIND_LETTERS, applyOptions, copiesLeft, decodeState, effectiveWin, emptyState, encodeState,
   handText, tileCount, usedCopies,
 } from "./state.js";
 import { ALL_CODES, RED_CODES, installSprite, isRed, isTileCode, tileIndex, tileName, tileSvg } from "./tiles.js";
@@ -39,7 +39,9 @@ let lastResults = null; // last engine answers, to re-render on a language switc
 let renderSeq = 0;
 let inferredWin = null; // the winning tile the engine chose when none was given
 
-const TARGETS = ["hand", "chi", "pon", "kan", "ankan", "dora", "ura"];
+const TARGETS = ["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discards"];
+/** The tile lists picked from the palette besides the hand, and the box that shows each. */
+const TILE_LISTS = { dora: "dora", ura: "ura", discards: "own-discards" };
 
 function rulesRequest() {
   const o = state.overrides;
@@ -172,9 +174,10 @@ function addTile(code) {
       state.win = code;
       state.winMode = "last";
     }
-  } else if (target === "dora" || target === "ura") {
+  } else if (target === "dora" || target === "ura" || target === "discards") {
     const list = state[target];
-    if (list.length >= 5) return say(t("indicators_full"));
+    if (target === "discards" && list.length >= MAX_DISCARDS) return say(t("discards_full", { n: MAX_DISCARDS }));
+    if (target !== "discards" && list.length >= 5) return say(t("indicators_full"));
     if (copiesLeft(code, usage, rf) < 1) return say(t("no_copies", { tile: name }));
     list.push(code);
   } else {
@@ -469,6 +472,7 @@ function renderInputs() {
     if (target === "hand" && full) blocked = true;
     if (target === "chi" && (code[1] === "z" || Number(code[0]) > 7)) blocked = true;
     if ((target === "dora" || target === "ura") && state[target].length >= 5) blocked = true;
+    if (target === "discards" && state.discards.length >= MAX_DISCARDS) blocked = true;
     const key = `${left}|${blocked}|${L}`;
     if (entry.key === key) continue; // unchanged: leave the DOM alone
     entry.key = key;
@@ -506,18 +510,18 @@ function renderInputs() {
   win.value = eff || "";
   win.disabled = distinct.length === 0;
   // indicators
-  for (const kind of ["dora", "ura"]) {
-    const box = $(kind);
+  for (const [kind, id] of Object.entries(TILE_LISTS)) {
+    const box = $(id);
     box.replaceChildren(...state[kind].map((code, i) => {
       const b = el("button", { type: "button", class: "ind-tile", "data-testid": `${kind}-tile`, [`data-${kind}-index`]: i,
-        "aria-label": t("indicator_remove", { tile: tileName(code, L) }) }, tileSvg(code));
+        "aria-label": t(kind === "discards" ? "discard_remove" : "indicator_remove", { tile: tileName(code, L) }) }, tileSvg(code));
       b.addEventListener("click", () => {
         state[kind].splice(i, 1);
         changed();
       });
       return b;
     }));
-    $(`${kind}-count`).textContent = `(${state[kind].length})`;
+    $(`${id}-count`).textContent = `(${state[kind].length})`;
   }
   $("ura").classList.toggle("ignored", !riichi);
   $("ura-why").textContent = riichi ? "" : t("ura_needs_riichi");
@@ -669,7 +673,7 @@ function showNotice(problems) {
   noticeProblems = problems;
   const n = $("notice");
   const names = {
-    hand: "notice_url_hand", "winning tile": "win_tile", dora: "dora", ura: "ura", rules: "rules",
+    hand: "notice_url_hand", "winning tile": "win_tile", dora: "dora", ura: "ura", discards: "own_discards", rules: "rules",
     round: "round_wind", seat: "seat_wind", honba: "honba", sticks: "sticks", tsumo: "tsumo",
     riichi: "riichi", double_riichi: "double_riichi", ippatsu: "ippatsu", haitei: "haitei_tsumo",
     rinshan: "rinshan", chankan: "chankan", tenhou: "tenhou", chiihou: "chiihou", renhou: "renhou",
@@ -738,7 +742,7 @@ function planRequests() {
   const plan = { count, hand, requests: [], kinds: [] };
   if (count === 0 && state.melds.length === 0) return plan;
   if (count % 3 === 0 && source !== "text") return plan;
-  plan.requests.push({ op: "analyze", hand, ...situation });
+  plan.requests.push({ op: "analyze", hand, ...situation, discards: [...state.discards] });
   plan.kinds.push("analyze");
   if (count % 3 === 2) {
     const req = { op: "score", hand, ...situation };
@@ -1033,7 +1037,10 @@ function renderAnalysis(a, complete) {
 
 function scoreCell(x) {
   if (!x) return el("span", { class: "muted", text: "–" });
-  if (!x.ok) return el("span", { class: "muted", text: x.error === "no_yaku" ? t("no_yaku_short") : x.error || "–" });
+  if (!x.ok) {
+    const words = { no_yaku: "no_yaku_short", furiten: "furiten" }[x.error];
+    return el("span", { class: "muted", "data-error": x.error || "", text: words ? t(words) : x.error || "–" });
+  }
   const lim = limitText(x);
   return el("span", {}, el("strong", { text: String(x.points) }), " ", el("span", { class: "muted small", text: lim || hanFuText(x) }));
 }

@@ -11,10 +11,11 @@ export const WIND_LETTERS = ["e", "s", "w", "n"];
 export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema"];
 const MAX_TEXT = 200;
 const MAX_INDICATORS = 5;
+export const MAX_DISCARDS = 24;
 
 export function emptyState() {
   return {
-    concealed: [], melds: [], win: null, winMode: "last", dora: [], ura: [],
+    concealed: [], melds: [], win: null, winMode: "last", dora: [], ura: [], discards: [],
     tsumo: false, riichi: false, double_riichi: false, ippatsu: false, haitei: false, rinshan: false,
     chankan: false, tenhou: false, chiihou: false, renhou: false,
     round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
@@ -38,6 +39,7 @@ export function usedCopies(s) {
   s.melds.forEach((m) => m.tiles.forEach(add));
   s.dora.forEach(add);
   s.ura.forEach(add);
+  s.discards.forEach(add);
   return { used, red };
 }
 
@@ -72,6 +74,7 @@ export function encodeState(s) {
   if (w) p.set("w", w);
   if (s.dora.length) p.set("d", formatTiles(s.dora));
   if (s.ura.length) p.set("u", formatTiles(s.ura));
+  if (s.discards.length) p.set("x", formatTiles(s.discards));
   for (const f of FLAGS) if (s[f]) p.set(FLAG_KEYS[f], "1");
   if (s.round !== "e") p.set("rw", s.round);
   if (s.seat !== "e") p.set("sw", s.seat);
@@ -88,16 +91,16 @@ function smallInt(text) {
   return typeof text === "string" && /^\d{1,2}$/.test(text) ? Number(text) : null;
 }
 
-function readTiles(text, problems, label) {
-  if (typeof text !== "string" || text.length > 40) {
+function readTiles(text, problems, label, max = MAX_INDICATORS) {
+  if (typeof text !== "string" || text.length > 4 * max + 20) {
     problems.push(label);
     return [];
   }
   try {
     const tiles = parseTileList(text);
-    if (tiles.length > MAX_INDICATORS) {
+    if (tiles.length > max) {
       problems.push(label);
-      return tiles.slice(0, MAX_INDICATORS);
+      return tiles.slice(0, max);
     }
     return tiles;
   } catch {
@@ -120,7 +123,7 @@ export function decodeState(fragment, options = null) {
   } catch {
     return { state: s, problems: ["link"], rawOptions: null };
   }
-  const known = new Set(["h", "w", "d", "u", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
+  const known = new Set(["h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
   for (const key of params.keys()) if (!known.has(key)) problems.push(`"${key.slice(0, 12)}"`);
 
   // hand: all of it, or the part before the first problem
@@ -147,9 +150,13 @@ export function decodeState(fragment, options = null) {
   }
   s.dora = readTiles(params.get("d") ?? "", problems, "dora");
   s.ura = readTiles(params.get("u") ?? "", problems, "ura");
-  // a type may appear at most four times counting hand, melds and indicators
-  const usage = usedCopies(s);
-  if (usage.used.some((n) => n > 4)) {
+  s.discards = readTiles(params.get("x") ?? "", problems, "discards", MAX_DISCARDS);
+  // a type may appear at most four times counting hand, melds, indicators and own discards
+  if (usedCopies(s).used.some((n) => n > 4) && s.discards.length) {
+    problems.push("discards");
+    s.discards = [];
+  }
+  if (usedCopies(s).used.some((n) => n > 4)) {
     problems.push("dora");
     s.dora = [];
     s.ura = [];

@@ -202,6 +202,36 @@ def test_tenpai_waits_and_discard_table(page: Any, base_url: str) -> None:
     assert_score_shown(page, expected_score)
 
 
+def test_own_discards_make_a_wait_furiten(page: Any, base_url: str) -> None:
+    """Tiles picked as own discards: a wait among them is furiten (no ron, tsumo still scores), they count as seen,
+    and they travel in the share link."""
+    open_page(page, base_url, "h=123m456p789s1122z")
+    tid(page, "target-discards").click()
+    click_tiles(page, ["9m", "2z"])
+    assert [b.get_attribute("data-discards-index") for b in page.locator('[data-testid="discards-tile"]').all()] == [
+        "0", "1"]
+    expected = handle({"op": "analyze", "hand": "123m456p789s1122z", "discards": ["9m", "2z"]})
+    rows = page.locator('[data-testid="waits"] tbody tr')
+    assert [rows.nth(i).get_attribute("data-wait-row") for i in range(rows.count())] == [
+        w["tile"] for w in expected["waits"]] == ["1z", "2z"]
+    for i, w in enumerate(expected["waits"]):
+        assert w["furiten"] is True and w["ron"]["error"] == "furiten" and w["tsumo"]["ok"] is True
+        cells = rows.nth(i).locator("td")
+        assert "furiten" in cells.nth(0).inner_text()
+        assert cells.nth(1).inner_text() == str(w["left"])
+        assert cells.nth(2).locator("[data-error]").get_attribute("data-error") == "furiten"
+        assert str(w["tsumo"]["points"]) in cells.nth(3).inner_text()
+    assert [w["left"] for w in expected["waits"]] == [2, 1]  # the discarded 2z is seen
+    assert page.locator('[data-testid="palette"] [data-tile="2z"] .pal-count').inner_text() == "1"
+    url = url_with(page, "x=9m2z")
+    # removing the discarded 2z lifts the furiten
+    act(page, lambda: page.locator('[data-discards-index="1"]').click())
+    assert page.locator('[data-testid="waits"] [data-error="furiten"]').count() == 0
+    page.goto("about:blank")
+    open_page(page, base_url, url.split("#", 1)[1])
+    assert page.locator('[data-testid="waits"] [data-error="furiten"]').count() == 2
+
+
 def test_situation_options_and_score_match_the_engine(page: Any, base_url: str) -> None:
     open_page(page, base_url)
     click_tiles(page, ["2m", "3m", "4m", "5p", "6p", "7p", "6s", "7s", "8s", "2s", "2s", "3p", "4p"])
