@@ -69,6 +69,9 @@ STDLIB_KEEP = tuple(f"encodings/{name}.pyc" for name in (
     "__init__", "aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "cp437", "idna", "utf_16", "utf_16_le",
     "utf_32", "raw_unicode_escape", "unicode_escape"))
 BUILD_MARK = ("/* @build */", "/* @end */")
+# Pyodide's memory right after its own start-up (no agari in it), gzipped whole: the worker restores it
+# instead of starting Python (scripts/pyodide_snapshot.mjs).
+SNAPSHOT = "snapshot.bin.gz"
 
 
 def digest(data: bytes, n: int = 12) -> str:
@@ -179,6 +182,19 @@ def compiled(src_bytes: bytes, prefix: str, jobs: list[dict[str, object]], tag: 
         jobs.append({"src": str(src), "dst": str(out), "prefix": prefix, "optimize": OPTIMIZE,
                      "keep_docstrings": KEEP_DOCSTRINGS, "first_line_only": FIRST_LINE_ONLY})
     return out
+
+
+def memory_snapshot(runtime_dir: Path, runtime: dict[str, bytes]) -> bytes:
+    """Gzipped memory snapshot of Pyodide started from runtime_dir (scripts/pyodide_snapshot.mjs), cached by
+    the runtime's bytes: Python's own start-up, made once at build time instead of in every browser."""
+    script = ROOT / "scripts" / "pyodide_snapshot.mjs"
+    key = digest(b"".join(runtime[k] for k in sorted(runtime)) + script.read_bytes(), 20)
+    cached = CACHE / f"snapshot-{key}.bin.gz"
+    if not cached.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["node", str(script), str(runtime_dir), str(PYODIDE / "pyodide-lock.json"), str(cached)],
+                       check=True, stdout=subprocess.DEVNULL)
+    return cached.read_bytes()
 
 
 def gzip_twin(path: Path) -> None:
@@ -306,12 +322,16 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     stdlib_for_tests = wheel_dir / "python_stdlib_full.zip"
     stdlib_for_tests.write_bytes(stdlib_pyc.read_bytes())
     (out / "_headers").write_text(f"/{runtime_dir}pyodide.asm.wasm\n  Content-Type: application/wasm\n")
+    snapshot = memory_snapshot(out / runtime_dir, runtime)
+    (out / runtime_dir / SNAPSHOT).write_bytes(snapshot)
 
     lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
     build_const = {
         "pyodide": runtime_dir,
         "wheel": wheel_name,
         "lock": {"info": lock["info"], "packages": {}},
+        "snapshot": SNAPSHOT,
+        "sitePackages": SITE_PACKAGES,
         "version": version,
         "meta": engine_meta(),
     }

@@ -8,7 +8,7 @@
 //               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
 // BUILD.meta is the engine's {"op": "meta"} answer computed at build time (pure data), so "ready" costs no Python.
-const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, version: "dev", meta: null } /* @end */;
+const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null } /* @end */;
 
 const progress = (stage, label, fraction) => self.postMessage({ type: "progress", stage, label, fraction });
 
@@ -30,10 +30,29 @@ async function fetchBytes(url, what) {
   return bytes;
 }
 
-async function checkWasm(url) {
-  // Pyodide hangs silently when the wasm is missing: look first (a cheap HEAD request).
-  const response = await fetch(url, { method: "HEAD" }).catch(() => null);
-  if (response === null) return;  // offline: the service worker has it (or Pyodide reports it)
+// Pyodide asks for the wasm and the standard library only once pyodide.mjs has been fetched and run; the
+// worker asks for them at once (~80 ms sooner) and hands Pyodide these answers when it asks.
+const early = new Map();
+const ownFetch = self.fetch.bind(self);
+self.fetch = (input, init) => {
+  const key = String(input instanceof Request ? input.url : input);
+  const pending = early.get(key);
+  if (pending && !(init && init.method && init.method !== "GET")) {
+    early.delete(key);
+    return pending;
+  }
+  return ownFetch(input, init);
+};
+const prefetch = (url) => {
+  const response = ownFetch(url);
+  early.set(url, response);
+  return response;
+};
+
+async function checkWasm(pending) {
+  // Pyodide hangs silently when the wasm is missing: look at the answer's status first.
+  const response = await pending.catch(() => null);
+  if (response === null) return;  // network error: Pyodide reports it
   if (!response.ok) throw new Error(`the Python runtime could not be downloaded (HTTP ${response.status})`);
   const type = response.headers.get("content-type") || "";
   if (!type.startsWith("application/wasm")) {
@@ -42,31 +61,77 @@ async function checkWasm(url) {
   }
 }
 
+/** Write our wheel (a zip of stored members, as build_site.py makes it) into site-packages from JS:
+ * no Python code runs for it (pyodide.unpackArchive would run zipfile and shutil, cold after a snapshot). */
+function installWheel(pyodide, bytes, dest) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const names = new TextDecoder();
+  let at = 0;
+  let files = 0;
+  while (at + 30 <= bytes.length && view.getUint32(at, true) === 0x04034b50) {
+    const flags = view.getUint16(at + 6, true);
+    const method = view.getUint16(at + 8, true);
+    const size = view.getUint32(at + 18, true);
+    const nameLength = view.getUint16(at + 26, true);
+    const extraLength = view.getUint16(at + 28, true);
+    if (method !== 0 || flags & 8) return false;  // not the build's stored-member zip: let Pyodide do it
+    const name = names.decode(bytes.subarray(at + 30, at + 30 + nameLength));
+    const data = at + 30 + nameLength + extraLength;
+    if (name.includes("..") || name.startsWith("/")) return false;
+    const path = `${dest}/${name}`;
+    if (name.endsWith("/")) {
+      pyodide.FS.mkdirTree(path);
+    } else {
+      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      pyodide.FS.writeFile(path, bytes.subarray(data, data + size));
+      files += 1;
+    }
+    at = data + size;
+  }
+  return files > 0;
+}
+
 async function start() {
   const base = new URL(BUILD.pyodide, self.location.href).href;
   progress("download", "Downloading the Python runtime", 0.05);
+  const timings = { start: 0 };
+  const mark = (name) => (timings[name] = Math.round(performance.now()));
   const wheel = fetchBytes(new URL(BUILD.wheel, self.location.href).href, "the calculator");
   wheel.catch(() => {});  // reported below, after Pyodide
-  const wasmCheck = checkWasm(base + "pyodide.asm.wasm");
+  // Python's start-up state, made at build time (scripts/pyodide_snapshot.mjs): restored, not recomputed
+  const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime") : null;
+  if (snapshot) snapshot.catch(() => {});
+  const wasmCheck = checkWasm(prefetch(base + "pyodide.asm.wasm"));
+  prefetch(base + "python_stdlib.zip").catch(() => {});
+  // pyodide.asm.mjs fetched and compiled alongside pyodide.mjs, not after it (loadPyodide's createPyodideModule)
+  const asm = import(base + "pyodide.asm.mjs");
+  asm.catch(() => {});
   let mod;
   try {
     mod = await import(base + "pyodide.mjs");
+    mark("mjs");
   } catch (err) {
     throw new Error(`the Python runtime could not be loaded (${err.message || err})`);
   }
   const options = { indexURL: base, packages: [] };
   if (BUILD.lock) options.lockFileContents = BUILD.lock;
+  if (snapshot) options._loadSnapshot = snapshot;
+  try {
+    options.createPyodideModule = (await asm).default;
+  } catch (err) {
+    throw new Error(`the Python runtime could not be loaded (${err.message || err})`);
+  }
   const pyodidePromise = mod.loadPyodide(options);
   pyodidePromise.catch(() => {});
   await wasmCheck;
   progress("start", "Starting Python", 0.6);
-  const timings = {};
-  const mark = (name) => (timings[name] = Math.round(performance.now()));
-  timings.start = 0;
   const pyodide = await pyodidePromise;
   mark("python");
   progress("engine", "Loading the calculator", 0.85);
-  pyodide.unpackArchive(await wheel, "wheel");
+  const wheelBytes = await wheel;
+  if (!BUILD.sitePackages || !installWheel(pyodide, wheelBytes, BUILD.sitePackages)) {
+    pyodide.unpackArchive(wheelBytes, "wheel");
+  }
   mark("wheel");
   const handleJson = pyodide.pyimport("agari.jsonapi").handle_json;
   mark("import");
@@ -84,6 +149,7 @@ async function start() {
     const { id, request } = event.data;
     const t0 = performance.now();
     const response = answer(request);
+    if (id <= 3) performance.measure(`agari:call${id}`, { start: t0 });  // diagnostics (scripts/profile_web.py)
     self.postMessage({ id, response, ms: performance.now() - t0 });
   };
   progress("ready", "Ready", 1);

@@ -1,0 +1,34 @@
+// Make a memory snapshot of a freshly started Pyodide (Python initialised, nothing of ours loaded),
+// under Node, from the exact runtime folder the page loads (its trimmed python_stdlib.zip included).
+// The worker passes it to loadPyodide({_loadSnapshot}) and skips Python's start-up (~0.5-1 s of CPU).
+//
+// usage: node scripts/pyodide_snapshot.mjs RUNTIME_DIR LOCK.json OUT
+//   RUNTIME_DIR  pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip (as shipped)
+//   LOCK.json    node_modules/pyodide/pyodide-lock.json (only its "info" is used, as in the page)
+//   OUT          the snapshot, written gzipped (the worker gunzips it; any host can serve it as is)
+// The snapshot holds the wasm memory of Pyodide's interpreter after its own start-up and nothing of
+// agari: it is part of the Python runtime, like the compiled standard library (same pinned Pyodide,
+// same stdlib zip: a snapshot only restores into the runtime it was made from).
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+
+const [runtimeDir, lockPath, out] = process.argv.slice(2);
+const runtime = path.resolve(runtimeDir);
+const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
+const lock = JSON.parse(readFileSync(lockPath, "utf8"));
+const py = await loadPyodide({
+  indexURL: runtime + "/",
+  packages: [],
+  lockFileContents: { info: lock.info, packages: {} },
+  env: { PYTHONHASHSEED: "0" },  // the same build gives the same bytes
+  _makeSnapshot: true,
+});
+py.runPython("import gc; gc.collect()");
+const snapshot = py.makeMemorySnapshot();
+const packed = zlib.gzipSync(snapshot, { level: 9 });
+const tmp = `${out}.tmp-${process.pid}`;
+writeFileSync(tmp, packed);
+renameSync(tmp, out);
+console.log(`snapshot ${snapshot.length} bytes, ${packed.length} gzipped -> ${out}`);
