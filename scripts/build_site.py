@@ -9,7 +9,7 @@ compiled to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs), cached
 
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
-    worker.js, sw.js                   with the build's file names and precache list written in
+    worker.js, sw.js, engine.js        with the build's file names and precache list written in
     immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
     immutable/agari-<hash>.whl.gz      our engine, .pyc only (a stored-member wheel, gzipped whole)
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
@@ -344,6 +344,8 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         dest.parent.mkdir(parents=True, exist_ok=True)
         if rel.as_posix() == "worker.js":
             dest.write_text(substitute(path.read_text(), build_const, "web/worker.js"))
+        elif rel.as_posix() == "engine.js":
+            dest.write_text(substitute(path.read_text(), {"wasm": runtime_dir + "pyodide.asm.wasm"}, "web/engine.js"))
         elif rel.as_posix() != "sw.js":
             shutil.copyfile(path, dest)
 

@@ -5,7 +5,8 @@
 // usage: node scripts/pyodide_snapshot.mjs RUNTIME_DIR LOCK.json OUT
 //   RUNTIME_DIR  pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip (as shipped)
 //   LOCK.json    node_modules/pyodide/pyodide-lock.json (only its "info" is used, as in the page)
-//   OUT          the snapshot, written gzipped (the worker gunzips it; any host can serve it as is)
+//   OUT          the snapshot, sparse (zero pages left out) and gzipped: the worker gunzips and expands
+//                it; any host can serve it as is
 // The snapshot holds the wasm memory of Pyodide's interpreter after its own start-up and nothing of
 // agari: it is part of the Python runtime, like the compiled standard library (same pinned Pyodide,
 // same stdlib zip: a snapshot only restores into the runtime it was made from).
@@ -13,6 +14,27 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+
+// Written sparse: most of the memory is zeros (unused heap), and inflating zeros costs the browser as much
+// as inflating data. Layout (little-endian): "AGSNAP1\n", u32 size, u32 page size, u32 n, u32 page index
+// x n, then the n non-zero pages (the last one may be short); every other byte is zero. worker.js expands it.
+const MAGIC = "AGSNAP1\n";
+const PAGE = 4096;
+
+function sparse(bytes) {
+  const pages = [];
+  for (let at = 0; at < bytes.length; at += PAGE) {
+    const page = bytes.subarray(at, at + PAGE);
+    if (page.some((b) => b !== 0)) pages.push(at / PAGE);
+  }
+  const head = Buffer.alloc(MAGIC.length + 12 + 4 * pages.length);
+  head.write(MAGIC, 0, "latin1");
+  head.writeUInt32LE(bytes.length, 8);
+  head.writeUInt32LE(PAGE, 12);
+  head.writeUInt32LE(pages.length, 16);
+  pages.forEach((p, i) => head.writeUInt32LE(p, 20 + 4 * i));
+  return Buffer.concat([head, ...pages.map((p) => bytes.subarray(p * PAGE, p * PAGE + PAGE))]);
+}
 
 const [runtimeDir, lockPath, out] = process.argv.slice(2);
 const runtime = path.resolve(runtimeDir);
@@ -27,7 +49,7 @@ const py = await loadPyodide({
 });
 py.runPython("import gc; gc.collect()");
 const snapshot = py.makeMemorySnapshot();
-const packed = zlib.gzipSync(snapshot, { level: 9 });
+const packed = zlib.gzipSync(sparse(snapshot), { level: 9 });
 const tmp = `${out}.tmp-${process.pid}`;
 writeFileSync(tmp, packed);
 renameSync(tmp, out);

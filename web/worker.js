@@ -22,13 +22,42 @@ async function fetchBytes(url, what) {
   if (!response.ok) throw new Error(`${what} could not be downloaded (HTTP ${response.status} for ${url})`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    // our wheel ships gzipped whole (smaller than a zip's own compression); a host that adds
+    // our wheel and snapshot ship gzipped whole (smaller than a zip's own compression); a host that adds
     // Content-Encoding: gzip for .gz files has already unpacked it, hence the magic-number check
     const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     return new Uint8Array(await new Response(plain).arrayBuffer());
   }
   return bytes;
 }
+
+/** The memory snapshot as Pyodide wants it, from the sparse form scripts/pyodide_snapshot.mjs writes. */
+function expandSnapshot(bytes) {
+  const magic = "AGSNAP1\n";
+  if (String.fromCharCode(...bytes.subarray(0, 8)) !== magic) return bytes;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = view.getUint32(8, true);
+  const page = view.getUint32(12, true);
+  const n = view.getUint32(16, true);
+  const out = new Uint8Array(size);
+  let at = 20 + 4 * n;
+  for (let i = 0; i < n; i++) {
+    const to = view.getUint32(20 + 4 * i, true) * page;
+    const length = Math.min(page, size - to);
+    out.set(bytes.subarray(at, at + length), to);
+    at += length;
+  }
+  return out;
+}
+
+// The page (engine.js) compiles Pyodide's wasm as soon as it starts this worker and posts the module here
+// (or null: then Pyodide fetches and compiles the wasm itself, as usual). Pyodide instantiates it through
+// WebAssembly.instantiateStreaming, answered below with that module.
+let pageModule;
+const fromPage = new Promise((resolve) => (pageModule = resolve));
+self.onmessage = (event) => {
+  if (event.data && event.data.type === "wasm") pageModule(event.data.module || null);
+};
+const ownInstantiateStreaming = WebAssembly.instantiateStreaming;
 
 // Pyodide asks for the wasm and the standard library only once pyodide.mjs has been fetched and run; the
 // worker asks for them at once (~80 ms sooner) and hands Pyodide these answers when it asks.
@@ -99,9 +128,19 @@ async function start() {
   const wheel = fetchBytes(new URL(BUILD.wheel, self.location.href).href, "the calculator");
   wheel.catch(() => {});  // reported below, after Pyodide
   // Python's start-up state, made at build time (scripts/pyodide_snapshot.mjs): restored, not recomputed
-  const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime") : null;
-  if (snapshot) snapshot.catch(() => {});
-  const wasmCheck = checkWasm(prefetch(base + "pyodide.asm.wasm"));
+  const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime").then(expandSnapshot) : null;
+  if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
+  fromPage.then(() => mark("wasm"));
+  const wasmURL = base + "pyodide.asm.wasm";
+  // the wasm: compiled by the page, or (null) fetched here as soon as the page says so
+  const wasmResponse = fromPage.then((module) => (module ? null : ownFetch(wasmURL)));
+  early.set(wasmURL, wasmResponse.then((response) => response || new Response(new Uint8Array(0))));
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const module = await fromPage;
+    if (!module) return ownInstantiateStreaming(source, imports);
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  const wasmCheck = wasmResponse.then((response) => response && checkWasm(Promise.resolve(response)), () => {});
   prefetch(base + "python_stdlib.zip").catch(() => {});
   // pyodide.asm.mjs fetched and compiled alongside pyodide.mjs, not after it (loadPyodide's createPyodideModule)
   const asm = import(base + "pyodide.asm.mjs");
