@@ -6,7 +6,8 @@
 //   RUNTIME_DIR  pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip (as shipped)
 //   LOCK.json    node_modules/pyodide/pyodide-lock.json (only its "info" is used, as in the page)
 //   OUT          the snapshot, sparse (zero pages left out) and gzipped: the worker gunzips and expands
-//                it; any host can serve it as is
+//                it; any host can serve it as is.  OUT.json: {"loaded": [stdlib zip members imported
+//                during start-up, so in the snapshot]}: build_site.py leaves them out of the page's zip
 // The snapshot holds the wasm memory of Pyodide's interpreter after its own start-up and nothing of
 // agari: it is part of the Python runtime, like the compiled standard library (same pinned Pyodide,
 // same stdlib zip: a snapshot only restores into the runtime it was made from).
@@ -47,10 +48,23 @@ const py = await loadPyodide({
   env: { PYTHONHASHSEED: "0" },  // the same build gives the same bytes
   _makeSnapshot: true,
 });
-py.runPython("import gc; gc.collect()");
+// The members of python_stdlib.zip already imported (in the snapshot's memory): the page's zip can leave
+// them out. zipimport forgets the zip's table of contents, so that after a restore it reads the table of
+// the zip actually shipped (the first time a module not in the snapshot is imported).
+const loaded = JSON.parse(py.runPython(`
+import gc, json, sys, zipimport
+prefix = "/lib/python314.zip/"
+loaded = sorted({m.__spec__.origin[len(prefix):] for m in list(sys.modules.values())
+                 if getattr(m, "__spec__", None) is not None and (m.__spec__.origin or "").startswith(prefix)})
+zipimport._zip_directory_cache.clear()
+gc.collect()
+json.dumps(loaded)
+`));
 const snapshot = py.makeMemorySnapshot();
 const packed = zlib.gzipSync(sparse(snapshot), { level: 9 });
 const tmp = `${out}.tmp-${process.pid}`;
 writeFileSync(tmp, packed);
 renameSync(tmp, out);
+writeFileSync(tmp, JSON.stringify({ loaded }, null, 1));
+renameSync(tmp, `${out}.json`);
 console.log(`snapshot ${snapshot.length} bytes, ${packed.length} gzipped -> ${out}`);

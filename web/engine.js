@@ -21,32 +21,13 @@
 
 const FAILED = "The calculator could not start";
 
-// scripts/build_site.py writes the path of Pyodide's wasm (under the hashed runtime folder) below.
-const BUILD = /* @build */ { wasm: null } /* @end */;
-
 // Python starts loading as soon as this module is evaluated, before the page's own start-up code runs:
 // startEngine() adopts this worker and replays the events that arrived before it was called.
 let early = spawn();
 
-/** Compile Pyodide's wasm here, at once, and hand the compiled module to the worker: the worker itself
- * would only ask for it ~150 ms later (its own start, its script, pyodide.mjs). Compiling runs on the
- * browser's background threads, not on the page's. The worker gets {type: "wasm", module} or
- * {type: "wasm", module: null} (no streaming compile, a wrong MIME type, a 404: it then loads the wasm
- * itself and reports what went wrong). */
-function compileWasm(worker) {
-  const send = (module) => worker.postMessage({ type: "wasm", module });
-  if (!BUILD.wasm || !WebAssembly.compileStreaming) {
-    send(null);
-    return;
-  }
-  WebAssembly.compileStreaming(fetch(new URL(BUILD.wasm, import.meta.url)))
-    .then(send, () => send(null));
-}
-
 function spawn() {
   try {
     const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-    compileWasm(worker);
     const buffered = [];
     worker.onmessage = (event) => buffered.push(event);
     worker.onerror = (event) => {

@@ -49,16 +49,6 @@ function expandSnapshot(bytes) {
   return out;
 }
 
-// The page (engine.js) compiles Pyodide's wasm as soon as it starts this worker and posts the module here
-// (or null: then Pyodide fetches and compiles the wasm itself, as usual). Pyodide instantiates it through
-// WebAssembly.instantiateStreaming, answered below with that module.
-let pageModule;
-const fromPage = new Promise((resolve) => (pageModule = resolve));
-self.onmessage = (event) => {
-  if (event.data && event.data.type === "wasm") pageModule(event.data.module || null);
-};
-const ownInstantiateStreaming = WebAssembly.instantiateStreaming;
-
 // Pyodide asks for the wasm and the standard library only once pyodide.mjs has been fetched and run; the
 // worker asks for them at once (~80 ms sooner) and hands Pyodide these answers when it asks.
 const early = new Map();
@@ -130,17 +120,7 @@ async function start() {
   // Python's start-up state, made at build time (scripts/pyodide_snapshot.mjs): restored, not recomputed
   const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime").then(expandSnapshot) : null;
   if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
-  fromPage.then(() => mark("wasm"));
-  const wasmURL = base + "pyodide.asm.wasm";
-  // the wasm: compiled by the page, or (null) fetched here as soon as the page says so
-  const wasmResponse = fromPage.then((module) => (module ? null : ownFetch(wasmURL)));
-  early.set(wasmURL, wasmResponse.then((response) => response || new Response(new Uint8Array(0))));
-  WebAssembly.instantiateStreaming = async (source, imports) => {
-    const module = await fromPage;
-    if (!module) return ownInstantiateStreaming(source, imports);
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
-  };
-  const wasmCheck = wasmResponse.then((response) => response && checkWasm(Promise.resolve(response)), () => {});
+  const wasmCheck = checkWasm(prefetch(base + "pyodide.asm.wasm"));
   prefetch(base + "python_stdlib.zip").catch(() => {});
   // pyodide.asm.mjs fetched and compiled alongside pyodide.mjs, not after it (loadPyodide's createPyodideModule)
   const asm = import(base + "pyodide.asm.mjs");

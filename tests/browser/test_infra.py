@@ -229,12 +229,17 @@ def stdlib_modules(zip_path: str | Path) -> set[str]:
 
 
 def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]) -> None:
-    """Every stdlib module the page's engine modules import is in the page's trimmed python_stdlib.zip."""
+    """Every stdlib module the page's engine modules import is in the page's trimmed python_stdlib.zip or
+    already imported in the memory snapshot the page restores (those are left out of the zip)."""
     import ast
 
     full = stdlib_modules(built_site["stdlib_for_tests"])
-    page = stdlib_modules(Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip")
-    assert "json" in page and "dataclasses" in page and "unittest" not in page
+    in_zip = stdlib_modules(Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip")
+    in_snapshot = {name[:-4].replace("/", ".").removesuffix(".__init__") for name in built_site["snapshot_loaded"]}
+    assert "json" in in_snapshot and "dataclasses" in in_snapshot and "json" not in in_zip
+    assert not in_zip & in_snapshot
+    assert "unittest" not in in_zip | in_snapshot
+    page = in_zip | in_snapshot
     imported: set[str] = set()
     for path in sorted((ROOT / "agari").glob("*.py")):
         if path.name in ("cli.py", "display.py", "__main__.py"):  # not in the page's wheel
@@ -248,3 +253,21 @@ def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]
     assert imported, "no imports found?"
     missing = sorted(m for m in imported if m in full and m not in page)
     assert missing == [], f"the page's stdlib lacks {missing}: take them out of STDLIB_DROP in scripts/build_site.py"
+
+
+def test_snapshot_runtime_imports_from_the_shipped_zip(built_site: dict[str, Any]) -> None:
+    """The page's runtime restored from its memory snapshot (as worker.js does, under Node) imports stdlib
+    modules the snapshot has not loaded from the shipped zip, and scores and analyses like the engine here."""
+    import subprocess
+
+    proc = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide" / "snapshot_check.mjs"), built_site["dir"],
+         str(ROOT / "node_modules" / "pyodide" / "pyodide-lock.json")],
+        capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["new_stdlib"] == ["csv", "fractions", "statistics"]
+    assert out["fraction"] == "1/2" and out["mean"] == 2.5
+    here = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True, "riichi": True})
+    assert (out["points"], out["han"], out["fu"]) == (here["points"], here["han"], here["fu"]) == (12000, 4, 40)
+    assert out["shanten"] == 0 and out["waits"] == ["1z", "2z"]
