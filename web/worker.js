@@ -3,7 +3,8 @@
 //
 // messages in:  {id, request: "<JSON text>"}
 // messages out: {type: "progress", stage, label, fraction}
-//               {type: "ready", meta: "<JSON text>", timings: {python, wheel, import, meta: ms since worker start}}
+//               {type: "ready", meta: "<JSON text>", timings: {mjs, compiled, snapshot, python, wheel, import,
+//                meta: ms since worker start; diagnostics, scripts/profile_web.py}}
 //               {type: "error", message: "plain words"}
 //               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
@@ -62,9 +63,9 @@ self.fetch = (input, init) => {
   }
   return ownFetch(input, init);
 };
-const prefetch = (url) => {
+const prefetch = (url, standIn) => {
   const response = ownFetch(url);
-  early.set(url, response);
+  early.set(url, standIn ? response.then(() => new Response(new Uint8Array(0))) : response);
   return response;
 };
 
@@ -120,7 +121,22 @@ async function start() {
   // Python's start-up state, made at build time (scripts/pyodide_snapshot.mjs): restored, not recomputed
   const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime").then(expandSnapshot) : null;
   if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
-  const wasmCheck = checkWasm(prefetch(base + "pyodide.asm.wasm"));
+  const wasm = prefetch(base + "pyodide.asm.wasm", true);
+  const wasmCheck = checkWasm(wasm);
+  // Compile the wasm while it downloads, now: loadPyodide only instantiates it after the snapshot is in
+  // (it awaits _loadSnapshot first), which left the compile waiting for the snapshot's download and inflate.
+  // Pyodide's own instantiateStreaming call is answered with this module (or, if it failed -- a wrong MIME
+  // type, say -- Pyodide does it its own way).
+  const compiled = WebAssembly.compileStreaming
+    ? WebAssembly.compileStreaming(wasm).catch(() => null)
+    : Promise.resolve(null);
+  compiled.then(() => mark("compiled"));
+  const ownInstantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const module = await compiled;
+    if (!module) return ownInstantiateStreaming(ownFetch(base + "pyodide.asm.wasm"), imports);
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
   prefetch(base + "python_stdlib.zip").catch(() => {});
   // pyodide.asm.mjs fetched and compiled alongside pyodide.mjs, not after it (loadPyodide's createPyodideModule)
   const asm = import(base + "pyodide.asm.mjs");
