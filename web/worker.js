@@ -21,14 +21,26 @@ async function fetchBytes(url, what) {
     throw new Error(`${what} could not be downloaded (${err.message || "network error"})`);
   }
   if (!response.ok) throw new Error(`${what} could not be downloaded (HTTP ${response.status} for ${url})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    // our wheel and snapshot ship gzipped whole (smaller than a zip's own compression); a host that adds
-    // Content-Encoding: gzip for .gz files has already unpacked it, hence the magic-number check
-    const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(plain).arrayBuffer());
-  }
-  return bytes;
+  // our wheel and snapshot ship gzipped whole (smaller than a zip's own compression); a host that adds
+  // Content-Encoding: gzip for .gz files has already unpacked it, hence the look at the first bytes.
+  // Inflated as the bytes arrive (no Blob round trip: that costs more than the inflating).
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const head = first.done ? new Uint8Array(0) : first.value;
+  const body = new ReadableStream({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
+  const plain = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  return new Uint8Array(await new Response(plain).arrayBuffer());
 }
 
 /** The memory snapshot as Pyodide wants it, from the sparse form scripts/pyodide_snapshot.mjs writes. */
