@@ -201,6 +201,16 @@ async function start() {
   };
   progress("ready", "Ready", 1);
   self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin });
+  // The page answers "ready" with its first requests (analyze, score) some milliseconds later: import the
+  // modules they need meanwhile (they would be imported by the first requests anyway; requests arriving
+  // now wait in the queue). A failure here is left to the request that needs the module.
+  for (const name of ["agari.analysis", "agari.scoring"]) {
+    try {
+      pyodide.pyimport(name).destroy();
+    } catch {
+      break;
+    }
+  }
 }
 
 start().catch((err) => {
