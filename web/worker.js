@@ -174,6 +174,14 @@ async function start() {
   progress("start", "Starting Python", 0.6);
   const pyodide = await pyodidePromise;
   mark("python");
+  if (snapshot) {
+    // Pyodide has copied the snapshot into its memory but keeps a reference to it (its config): let the
+    // 30 MB go by moving the buffer out (a transfer detaches it, nothing is copied)
+    const bytes = await snapshot;
+    if (bytes.buffer.byteLength && typeof structuredClone === "function") {
+      structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+    }
+  }
   progress("engine", "Loading the calculator", 0.85);
   const wheelBytes = await wheel;
   if (!BUILD.sitePackages || !installWheel(pyodide, wheelBytes, BUILD.sitePackages)) {
