@@ -10,7 +10,9 @@ compiled to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs), cached
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
     worker.js, sw.js                   with the build's file names and precache list written in
-    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
+    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
+                                       memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
+                                       (only what the snapshot has not imported)
     immutable/agari-<hash>.whl.gz      our engine, .pyc only (a stored-member wheel, gzipped whole)
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
 Each compressible file also gets a .gz twin (and a .br twin where brotli is 5% smaller) that scripts/serve.py
