@@ -177,6 +177,24 @@ def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     assert "could not start" in alert.inner_text()
 
 
+def test_snapshot_404_says_so(page: Page, serve: Callable[..., str]) -> None:
+    """A missing memory snapshot (the runtime's start-up state) is reported in plain words."""
+    url = serve(fail={"snapshot.bin.gz": 404})
+    page.goto(url)
+    alert = page.locator('[data-testid="load-error"]')
+    alert.wait_for(state="visible", timeout=35_000)
+    text = alert.inner_text()
+    assert "could not start" in text and "404" in text
+
+
+def test_host_that_gunzips_the_snapshot_still_works(page: Page, serve: Callable[..., str]) -> None:
+    """A host that sends the snapshot with Content-Encoding: gzip (the browser unpacks it) still starts."""
+    url = serve(extra_headers={"snapshot.bin.gz": {"Content-Encoding": "gzip"}})
+    page.goto(url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+
+
 def test_server_headers_mime_and_gzip(base_url: str, built_site: dict[str, Any]) -> None:
     """wasm is application/wasm (streaming compile), gzip is sent when accepted, hashed files are immutable."""
     wasm = base_url + built_site["pyodide_dir"] + "pyodide.asm.wasm"
