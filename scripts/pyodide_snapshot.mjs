@@ -57,6 +57,10 @@ prefix = "/lib/python314.zip/"
 loaded = sorted({m.__spec__.origin[len(prefix):] for m in list(sys.modules.values())
                  if getattr(m, "__spec__", None) is not None and (m.__spec__.origin or "").startswith(prefix)})
 zipimport._zip_directory_cache.clear()
+# site-packages (our wheel) looked at before the stdlib zip: importing agari then never opens the zip
+site_packages = next(p for p in sys.path if p.endswith("/site-packages"))
+sys.path.remove(site_packages)
+sys.path.insert(sys.path.index(prefix[:-1]), site_packages)
 gc.collect()
 json.dumps(loaded)
 `));
