@@ -10,7 +10,9 @@ compiled to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs), cached
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
     worker.js, sw.js                   with the build's file names and precache list written in
-    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
+    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
+                                       memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
+                                       (only what the snapshot has not imported)
     immutable/agari-<hash>.whl.gz      our engine, .pyc only (a stored-member wheel, gzipped whole)
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
 Each compressible file also gets a .gz twin (and a .br twin where brotli is 5% smaller) that scripts/serve.py
@@ -69,6 +71,9 @@ STDLIB_KEEP = tuple(f"encodings/{name}.pyc" for name in (
     "__init__", "aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "cp437", "idna", "utf_16", "utf_16_le",
     "utf_32", "raw_unicode_escape", "unicode_escape"))
 BUILD_MARK = ("/* @build */", "/* @end */")
+# Pyodide's memory right after its own start-up (no agari in it), gzipped whole: the worker restores it
+# instead of starting Python (scripts/pyodide_snapshot.mjs).
+SNAPSHOT = "snapshot.bin.gz"
 
 
 def digest(data: bytes, n: int = 12) -> str:
@@ -179,6 +184,40 @@ def compiled(src_bytes: bytes, prefix: str, jobs: list[dict[str, object]], tag: 
         jobs.append({"src": str(src), "dst": str(out), "prefix": prefix, "optimize": OPTIMIZE,
                      "keep_docstrings": KEEP_DOCSTRINGS, "first_line_only": FIRST_LINE_ONLY})
     return out
+
+
+def memory_snapshot(runtime: dict[str, bytes]) -> tuple[bytes, list[str]]:
+    """Gzipped memory snapshot of Pyodide started from these runtime files (scripts/pyodide_snapshot.mjs) and
+    the stdlib zip members it has imported, cached by the runtime's bytes: Python's own start-up, made once at
+    build time instead of in every browser."""
+    script = ROOT / "scripts" / "pyodide_snapshot.mjs"
+    key = digest(b"".join(runtime[k] for k in sorted(runtime)) + script.read_bytes(), 20)
+    cached = CACHE / f"snapshot-{key}.bin.gz"
+    listing = cached.with_name(cached.name + ".json")
+    if not cached.exists() or not listing.exists():
+        work = CACHE / f"snapshot-{key}-{os.getpid()}"
+        work.mkdir(parents=True, exist_ok=True)
+        try:
+            for name, data in runtime.items():
+                (work / name).write_bytes(data)
+            subprocess.run(["node", str(script), str(work), str(PYODIDE / "pyodide-lock.json"), str(cached)],
+                           check=True, stdout=subprocess.DEVNULL)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    loaded: list[str] = json.loads(listing.read_text())["loaded"]
+    return cached.read_bytes(), loaded
+
+
+def without_members(data: bytes, names: list[str]) -> bytes:
+    """A zip without the given members (directory entries and everything else kept as they are)."""
+    drop = set(names)
+    src = zipfile.ZipFile(io.BytesIO(data))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for info in src.infolist():
+            if info.filename not in drop:
+                zf.writestr(info, src.read(info))
+    return buf.getvalue()
 
 
 def gzip_twin(path: Path) -> None:
@@ -293,6 +332,10 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     out.mkdir(parents=True)
     runtime = {f: (PYODIDE / f).read_bytes() for f in RUNTIME_FILES}
     runtime["python_stdlib.zip"] = trim_stdlib(stdlib_pyc.read_bytes())
+    # Python's start-up happens here, once: the page restores the snapshot, and its zip holds only the modules
+    # the snapshot has not imported yet (the others are in the snapshot's memory)
+    runtime[SNAPSHOT], snapshot_loaded = memory_snapshot(runtime)
+    runtime["python_stdlib.zip"] = without_members(runtime["python_stdlib.zip"], snapshot_loaded)
     runtime_dir = f"immutable/pyodide-{digest(b''.join(runtime[k] for k in sorted(runtime)))}/"
     (out / runtime_dir).mkdir(parents=True)
     for f, data in runtime.items():
@@ -312,6 +355,8 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "pyodide": runtime_dir,
         "wheel": wheel_name,
         "lock": {"info": lock["info"], "packages": {}},
+        "snapshot": SNAPSHOT,
+        "sitePackages": SITE_PACKAGES,
         "version": version,
         "meta": engine_meta(),
     }
@@ -352,6 +397,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "wheel_for_tests": str(wheel_for_tests),
         "stdlib_for_tests": str(stdlib_for_tests),
         "own_files": sorted(p.relative_to(out).as_posix() for p in own),
+        "snapshot_loaded": snapshot_loaded,
     }
     (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
     return info

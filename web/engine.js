@@ -12,8 +12,9 @@
 //                         ready are queued; answers come in call order.
 //   engine.state          "loading" | "ready" | "failed"
 //   engine.calls, engine.pythonMs   number of answered calls and the total time Python spent on them (diagnostics)
-//   engine.timings        once ready: {start, python, wheel, import, meta}: when the worker started and each
-//                         loading step ended, in the page's performance.now() milliseconds (diagnostics)
+//   engine.timings        once ready: {start, mjs, compiled, snapshot, python, wheel, import, meta}: when the
+//                         worker started and each loading step ended, in the page's performance.now()
+//                         milliseconds (diagnostics; scripts/profile_web.py)
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
 // startEngine also registers the service worker (sw.js) 1.5 s after the engine is ready (so precaching does

@@ -3,12 +3,13 @@
 //
 // messages in:  {id, request: "<JSON text>"}
 // messages out: {type: "progress", stage, label, fraction}
-//               {type: "ready", meta: "<JSON text>", timings: {python, wheel, import, meta: ms since worker start}}
+//               {type: "ready", meta: "<JSON text>", timings: {mjs, compiled, snapshot, python, wheel, import,
+//                meta: ms since worker start; diagnostics, scripts/profile_web.py}}
 //               {type: "error", message: "plain words"}
 //               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
 // BUILD.meta is the engine's {"op": "meta"} answer computed at build time (pure data), so "ready" costs no Python.
-const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, version: "dev", meta: null } /* @end */;
+const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null } /* @end */;
 
 const progress = (stage, label, fraction) => self.postMessage({ type: "progress", stage, label, fraction });
 
@@ -20,20 +21,70 @@ async function fetchBytes(url, what) {
     throw new Error(`${what} could not be downloaded (${err.message || "network error"})`);
   }
   if (!response.ok) throw new Error(`${what} could not be downloaded (HTTP ${response.status} for ${url})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    // our wheel ships gzipped whole (smaller than a zip's own compression); a host that adds
-    // Content-Encoding: gzip for .gz files has already unpacked it, hence the magic-number check
-    const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(plain).arrayBuffer());
-  }
-  return bytes;
+  // our wheel and snapshot ship gzipped whole (smaller than a zip's own compression); a host that adds
+  // Content-Encoding: gzip for .gz files has already unpacked it, hence the look at the first bytes.
+  // Inflated as the bytes arrive (no Blob round trip: that costs more than the inflating).
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const head = first.done ? new Uint8Array(0) : first.value;
+  const body = new ReadableStream({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
+  const plain = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  return new Uint8Array(await new Response(plain).arrayBuffer());
 }
 
-async function checkWasm(url) {
-  // Pyodide hangs silently when the wasm is missing: look first (a cheap HEAD request).
-  const response = await fetch(url, { method: "HEAD" }).catch(() => null);
-  if (response === null) return;  // offline: the service worker has it (or Pyodide reports it)
+/** The memory snapshot as Pyodide wants it, from the sparse form scripts/pyodide_snapshot.mjs writes. */
+function expandSnapshot(bytes) {
+  const magic = "AGSNAP1\n";
+  if (String.fromCharCode(...bytes.subarray(0, 8)) !== magic) return bytes;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = view.getUint32(8, true);
+  const page = view.getUint32(12, true);
+  const n = view.getUint32(16, true);
+  const out = new Uint8Array(size);
+  let at = 20 + 4 * n;
+  for (let i = 0; i < n; i++) {
+    const to = view.getUint32(20 + 4 * i, true) * page;
+    const length = Math.min(page, size - to);
+    out.set(bytes.subarray(at, at + length), to);
+    at += length;
+  }
+  return out;
+}
+
+// Pyodide asks for the wasm and the standard library only once pyodide.mjs has been fetched and run; the
+// worker asks for them at once (~80 ms sooner) and hands Pyodide these answers when it asks.
+const early = new Map();
+const ownFetch = self.fetch.bind(self);
+self.fetch = (input, init) => {
+  const key = String(input instanceof Request ? input.url : input);
+  const pending = early.get(key);
+  if (pending && !(init && init.method && init.method !== "GET")) {
+    early.delete(key);
+    return pending;
+  }
+  return ownFetch(input, init);
+};
+const prefetch = (url, standIn) => {
+  const response = ownFetch(url);
+  early.set(url, standIn ? response.then(() => new Response(new Uint8Array(0))) : response);
+  return response;
+};
+
+async function checkWasm(pending) {
+  // Pyodide hangs silently when the wasm is missing: look at the answer's status first.
+  const response = await pending.catch(() => null);
+  if (response === null) return;  // network error: Pyodide reports it
   if (!response.ok) throw new Error(`the Python runtime could not be downloaded (HTTP ${response.status})`);
   const type = response.headers.get("content-type") || "";
   if (!type.startsWith("application/wasm")) {
@@ -42,31 +93,100 @@ async function checkWasm(url) {
   }
 }
 
+/** Write our wheel (a zip of stored members, as build_site.py makes it) into site-packages from JS:
+ * no Python code runs for it (pyodide.unpackArchive would run zipfile and shutil, cold after a snapshot). */
+function installWheel(pyodide, bytes, dest) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const names = new TextDecoder();
+  let at = 0;
+  let files = 0;
+  while (at + 30 <= bytes.length && view.getUint32(at, true) === 0x04034b50) {
+    const flags = view.getUint16(at + 6, true);
+    const method = view.getUint16(at + 8, true);
+    const size = view.getUint32(at + 18, true);
+    const nameLength = view.getUint16(at + 26, true);
+    const extraLength = view.getUint16(at + 28, true);
+    if (method !== 0 || flags & 8) return false;  // not the build's stored-member zip: let Pyodide do it
+    const name = names.decode(bytes.subarray(at + 30, at + 30 + nameLength));
+    const data = at + 30 + nameLength + extraLength;
+    if (name.includes("..") || name.startsWith("/")) return false;
+    const path = `${dest}/${name}`;
+    if (name.endsWith("/")) {
+      pyodide.FS.mkdirTree(path);
+    } else {
+      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      pyodide.FS.writeFile(path, bytes.subarray(data, data + size));
+      files += 1;
+    }
+    at = data + size;
+  }
+  return files > 0;
+}
+
 async function start() {
   const base = new URL(BUILD.pyodide, self.location.href).href;
   progress("download", "Downloading the Python runtime", 0.05);
+  const timings = { start: 0 };
+  const mark = (name) => (timings[name] = Math.round(performance.now()));
   const wheel = fetchBytes(new URL(BUILD.wheel, self.location.href).href, "the calculator");
   wheel.catch(() => {});  // reported below, after Pyodide
-  const wasmCheck = checkWasm(base + "pyodide.asm.wasm");
+  // Python's start-up state, made at build time (scripts/pyodide_snapshot.mjs): restored, not recomputed
+  const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime").then(expandSnapshot) : null;
+  if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
+  const wasm = prefetch(base + "pyodide.asm.wasm", true);
+  const wasmCheck = checkWasm(wasm);
+  // Compile the wasm while it downloads, now: loadPyodide only instantiates it after the snapshot is in
+  // (it awaits _loadSnapshot first), which left the compile waiting for the snapshot's download and inflate.
+  // Pyodide's own instantiateStreaming call is answered with this module (or, if it failed -- a wrong MIME
+  // type, say -- Pyodide does it its own way).
+  const compiled = WebAssembly.compileStreaming
+    ? WebAssembly.compileStreaming(wasm).catch(() => null)
+    : Promise.resolve(null);
+  compiled.then(() => mark("compiled"));
+  const ownInstantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const module = await compiled;
+    if (!module) return ownInstantiateStreaming(ownFetch(base + "pyodide.asm.wasm"), imports);
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  prefetch(base + "python_stdlib.zip").catch(() => {});
+  // pyodide.asm.mjs fetched and compiled alongside pyodide.mjs, not after it (loadPyodide's createPyodideModule)
+  const asm = import(base + "pyodide.asm.mjs");
+  asm.catch(() => {});
   let mod;
   try {
     mod = await import(base + "pyodide.mjs");
+    mark("mjs");
   } catch (err) {
     throw new Error(`the Python runtime could not be loaded (${err.message || err})`);
   }
   const options = { indexURL: base, packages: [] };
   if (BUILD.lock) options.lockFileContents = BUILD.lock;
+  if (snapshot) options._loadSnapshot = snapshot;
+  try {
+    options.createPyodideModule = (await asm).default;
+  } catch (err) {
+    throw new Error(`the Python runtime could not be loaded (${err.message || err})`);
+  }
   const pyodidePromise = mod.loadPyodide(options);
   pyodidePromise.catch(() => {});
   await wasmCheck;
   progress("start", "Starting Python", 0.6);
-  const timings = {};
-  const mark = (name) => (timings[name] = Math.round(performance.now()));
-  timings.start = 0;
   const pyodide = await pyodidePromise;
   mark("python");
+  if (snapshot) {
+    // Pyodide has copied the snapshot into its memory but keeps a reference to it (its config): let the
+    // 30 MB go by moving the buffer out (a transfer detaches it, nothing is copied)
+    const bytes = await snapshot;
+    if (bytes.buffer.byteLength && typeof structuredClone === "function") {
+      structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+    }
+  }
   progress("engine", "Loading the calculator", 0.85);
-  pyodide.unpackArchive(await wheel, "wheel");
+  const wheelBytes = await wheel;
+  if (!BUILD.sitePackages || !installWheel(pyodide, wheelBytes, BUILD.sitePackages)) {
+    pyodide.unpackArchive(wheelBytes, "wheel");
+  }
   mark("wheel");
   const handleJson = pyodide.pyimport("agari.jsonapi").handle_json;
   mark("import");
@@ -84,10 +204,21 @@ async function start() {
     const { id, request } = event.data;
     const t0 = performance.now();
     const response = answer(request);
+    if (id <= 3) performance.measure(`agari:call${id}`, { start: t0 });  // diagnostics (scripts/profile_web.py)
     self.postMessage({ id, response, ms: performance.now() - t0 });
   };
   progress("ready", "Ready", 1);
   self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin });
+  // The page answers "ready" with its first requests (analyze, score) some milliseconds later: import the
+  // modules they need meanwhile (they would be imported by the first requests anyway; requests arriving
+  // now wait in the queue). A failure here is left to the request that needs the module.
+  for (const name of ["agari.analysis", "agari.scoring"]) {
+    try {
+      pyodide.pyimport(name).destroy();
+    } catch {
+      break;
+    }
+  }
 }
 
 start().catch((err) => {

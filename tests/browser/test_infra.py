@@ -177,6 +177,24 @@ def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     assert "could not start" in alert.inner_text()
 
 
+def test_snapshot_404_says_so(page: Page, serve: Callable[..., str]) -> None:
+    """A missing memory snapshot (the runtime's start-up state) is reported in plain words."""
+    url = serve(fail={"snapshot.bin.gz": 404})
+    page.goto(url)
+    alert = page.locator('[data-testid="load-error"]')
+    alert.wait_for(state="visible", timeout=35_000)
+    text = alert.inner_text()
+    assert "could not start" in text and "404" in text
+
+
+def test_host_that_gunzips_the_snapshot_still_works(page: Page, serve: Callable[..., str]) -> None:
+    """A host that sends the snapshot with Content-Encoding: gzip (the browser unpacks it) still starts."""
+    url = serve(extra_headers={"snapshot.bin.gz": {"Content-Encoding": "gzip"}})
+    page.goto(url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+
+
 def test_server_headers_mime_and_gzip(base_url: str, built_site: dict[str, Any]) -> None:
     """wasm is application/wasm (streaming compile), gzip is sent when accepted, hashed files are immutable."""
     wasm = base_url + built_site["pyodide_dir"] + "pyodide.asm.wasm"
@@ -229,12 +247,17 @@ def stdlib_modules(zip_path: str | Path) -> set[str]:
 
 
 def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]) -> None:
-    """Every stdlib module the page's engine modules import is in the page's trimmed python_stdlib.zip."""
+    """Every stdlib module the page's engine modules import is in the page's trimmed python_stdlib.zip or
+    already imported in the memory snapshot the page restores (those are left out of the zip)."""
     import ast
 
     full = stdlib_modules(built_site["stdlib_for_tests"])
-    page = stdlib_modules(Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip")
-    assert "json" in page and "dataclasses" in page and "unittest" not in page
+    in_zip = stdlib_modules(Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip")
+    in_snapshot = {name[:-4].replace("/", ".").removesuffix(".__init__") for name in built_site["snapshot_loaded"]}
+    assert "json" in in_snapshot and "dataclasses" in in_snapshot and "json" not in in_zip
+    assert not in_zip & in_snapshot
+    assert "unittest" not in in_zip | in_snapshot
+    page = in_zip | in_snapshot
     imported: set[str] = set()
     for path in sorted((ROOT / "agari").glob("*.py")):
         if path.name in ("cli.py", "display.py", "__main__.py"):  # not in the page's wheel
@@ -248,3 +271,21 @@ def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]
     assert imported, "no imports found?"
     missing = sorted(m for m in imported if m in full and m not in page)
     assert missing == [], f"the page's stdlib lacks {missing}: take them out of STDLIB_DROP in scripts/build_site.py"
+
+
+def test_snapshot_runtime_imports_from_the_shipped_zip(built_site: dict[str, Any]) -> None:
+    """The page's runtime restored from its memory snapshot (as worker.js does, under Node) imports stdlib
+    modules the snapshot has not loaded from the shipped zip, and scores and analyses like the engine here."""
+    import subprocess
+
+    proc = subprocess.run(
+        ["node", str(ROOT / "tests" / "pyodide" / "snapshot_check.mjs"), built_site["dir"],
+         str(ROOT / "node_modules" / "pyodide" / "pyodide-lock.json")],
+        capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["new_stdlib"] == ["csv", "fractions", "statistics"]
+    assert out["fraction"] == "1/2" and out["mean"] == 2.5
+    here = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True, "riichi": True})
+    assert (out["points"], out["han"], out["fu"]) == (here["points"], here["han"], here["fu"]) == (12000, 4, 40)
+    assert out["shanten"] == 0 and out["waits"] == ["1z", "2z"]
