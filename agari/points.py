@@ -101,8 +101,7 @@ class Settlement(NamedTuple):
 
 def settle(basic: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, rules: Rules) -> Settlement:
     """Payments of the hand, then honba (per ron, or a third from each of three payers on tsumo) and sticks."""
-    pay = payments(basic, dealer=dealer, tsumo=tsumo)
-    points = payment_total(pay)
+    paid, points = pay(basic, dealer, tsumo)
     honba_points = rules.honba_value * honba
     stick_points = STICK_VALUE * sticks
-    return Settlement(points, pay, honba_points, stick_points, points + honba_points + stick_points)
+    return Settlement(points, paid, honba_points, stick_points, points + honba_points + stick_points)

@@ -26,7 +26,7 @@ from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.points import MANGAN_BASIC, STICK_VALUE, basic_points, pay
 from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
-from agari.situation import ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
+from agari.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
 from agari.tile import Tile, dora_index
 from agari.validate import check_counted
 from agari.waits import Shape, shapes
@@ -475,10 +475,8 @@ def score_win(
 
 # -- JSON in, JSON out ---------------------------------------------------------------
 
-FLAG_FIELDS = (
-    "tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou", "renhou",
-)
-"""Boolean fields of the case format."""
+FLAG_FIELDS = FLAG_NAMES
+"""Boolean fields of the case format: the situation's flags."""
 
 
 def _case_args(case: Mapping[str, Any]) -> dict[str, Any]:

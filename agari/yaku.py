@@ -170,20 +170,20 @@ def _peikou(sequences: list[int]) -> int:
     return sum(sequences.count(first) // 2 for first in set(sequences))
 
 
-def _sanshoku(c: YakuContext) -> bool:
-    seqs = c.seq_set
-    for n in seqs:  # noqa: SIM110 (a plain loop: cheaper than a generator)
-        if n < 9 and n + 9 in seqs and n + 18 in seqs:
+def _in_three_suits(firsts: frozenset[int]) -> bool:
+    """The same number starts a group in man, pin and sou (sanshoku: sequences; doukou: triplets)."""
+    for n in firsts:  # noqa: SIM110 (a plain loop: cheaper than a generator)
+        if n < 9 and n + 9 in firsts and n + 18 in firsts:
             return True
     return False
+
+
+def _sanshoku(c: YakuContext) -> bool:
+    return _in_three_suits(c.seq_set)
 
 
 def _doukou(c: YakuContext) -> bool:
-    trips = c.trip_set
-    for n in trips:  # noqa: SIM110 (a plain loop: cheaper than a generator)
-        if n < 9 and n + 9 in trips and n + 18 in trips:
-            return True
-    return False
+    return _in_three_suits(c.trip_set)
 
 
 def _ittsu(c: YakuContext) -> bool:

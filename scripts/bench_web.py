@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import importlib.util
+import importlib
 import json
 import statistics
 import sys
@@ -72,13 +72,10 @@ async ([selector]) => {
 
 
 def load_script(name: str) -> Any:
-    """Import scripts/<name>.py."""
-    spec = importlib.util.spec_from_file_location(f"agari_bench_{name}", ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    """The sibling script scripts/<name>.py as a module."""
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.insert(0, str(ROOT / "scripts"))
+    return importlib.import_module(name)
 
 
 def first_score(page: Page, timeout: float = 60.0) -> float:

@@ -109,10 +109,9 @@ function situationFields() {
   const s = state;
   const riichi = s.riichi || s.double_riichi;
   return {
-    tsumo: s.tsumo, riichi, double_riichi: s.double_riichi, ippatsu: s.ippatsu,
+    ...Object.fromEntries(FLAGS.map((f) => [f, s[f]])), riichi,
     round: s.round, seat: s.seat, dora: [...s.dora], ura: riichi ? [...s.ura] : [],
-    haitei: s.haitei, rinshan: s.rinshan, chankan: s.chankan, tenhou: s.tenhou, chiihou: s.chiihou,
-    renhou: s.renhou, honba: s.honba, sticks: s.sticks, rules: rulesRequest(),
+    honba: s.honba, sticks: s.sticks, rules: rulesRequest(),
   };
 }
 

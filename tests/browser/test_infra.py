@@ -129,13 +129,18 @@ def test_offline_context_fixture_scores(offline_context: BrowserContext, base_ur
     assert shown_total(page) == expected_total(HAND)
 
 
-def test_wasm_404_says_so_in_plain_words(page: Page, serve: Callable[..., str]) -> None:
-    """A missing runtime file gives a plain-words error (not an endless spinner) well within 30 s."""
-    url = serve(fail={"pyodide.asm.wasm": 404})
+def load_error(page: Page, url: str) -> str:
+    """Open the page and return the plain-words load error it shows (well within the 30 s limit)."""
     page.goto(url)
     alert = page.locator('[data-testid="load-error"]')
     alert.wait_for(state="visible", timeout=35_000)
-    text = alert.inner_text()
+    return str(alert.inner_text())
+
+
+def test_wasm_404_says_so_in_plain_words(page: Page, serve: Callable[..., str]) -> None:
+    """A missing runtime file gives a plain-words error (not an endless spinner) well within 30 s."""
+    url = serve(fail={"pyodide.asm.wasm": 404})
+    text = load_error(page, url)
     assert "could not start" in text and "404" in text
     assert page.evaluate("document.body.dataset.engine") == "failed"
 
@@ -161,29 +166,22 @@ def test_host_that_gunzips_the_wheel_still_works(page: Page, serve: Callable[...
 def test_wrong_module_type_says_so(page: Page, serve: Callable[..., str]) -> None:
     """A host sending the Pyodide module script as text/plain (blocked by nosniff) is reported in plain words."""
     url = serve(mime_override={".mjs": "text/plain"})
-    page.goto(url)
-    alert = page.locator('[data-testid="load-error"]')
-    alert.wait_for(state="visible", timeout=35_000)
-    assert "could not start" in alert.inner_text()
+    text = load_error(page, url)
+    assert "could not start" in text
     assert page.evaluate("document.body.dataset.engine") == "failed"
 
 
 def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     """A missing engine wheel is reported too."""
     url = serve(fail={".whl.gz": 404})
-    page.goto(url)
-    alert = page.locator('[data-testid="load-error"]')
-    alert.wait_for(state="visible", timeout=35_000)
-    assert "could not start" in alert.inner_text()
+    text = load_error(page, url)
+    assert "could not start" in text
 
 
 def test_snapshot_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     """A missing memory snapshot (the runtime's start-up state) is reported in plain words."""
     url = serve(fail={"snapshot.bin.gz": 404})
-    page.goto(url)
-    alert = page.locator('[data-testid="load-error"]')
-    alert.wait_for(state="visible", timeout=35_000)
-    text = alert.inner_text()
+    text = load_error(page, url)
     assert "could not start" in text and "404" in text
 
 
