@@ -23,6 +23,8 @@ KAN = "kan"
 YAOCHUU: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 """The 13 terminal and honor types of kokushi."""
 YAOCHUU_SET = frozenset(YAOCHUU)
+DRAGONS = (31, 32, 33)
+WINDS = (27, 28, 29, 30)
 
 
 class Group(NamedTuple):
@@ -141,8 +143,12 @@ def _split_sets(counts: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ..
 
 
 @lru_cache(maxsize=8192)
-def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:
-    """``suit_splits`` with positions in the suit instead of tile types (shared by man, pin and sou)."""
+def relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:
+    """Every split of one suit's counts into sets and at most one pair (the pair last), as codes.
+
+    A code is 9 x kind (0 pair, 1 sequence, 2 triplet) + position in the suit, so the splits are shared by man,
+    pin and sou (``sequences`` is False for honors).
+    """
     n = sum(pattern)
     if n % 3 == 0:
         return _split_sets(pattern, sequences)
@@ -161,93 +167,31 @@ def _relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[i
 
 _PAIR_AT, _SEQUENCE_AT, _TRIPLET_AT = 0, 9, 18
 """Code of a set or pair in a suit split: 9 x kind (pair, sequence, triplet) + position in the suit."""
-_BY_CODE: list[tuple[Group, ...]] = []
-"""Per suit (man, pin, sou, honors): code -> the concealed group (built on first use)."""
-
-
-def _groups_by_code(block: int) -> tuple[Group, ...]:
-    if not _BY_CODE:
-        _BY_CODE.extend(
-            tuple(Group(kind, min(base + i, 33)) for kind in (PAIR, SEQUENCE, TRIPLET) for i in range(9))
-            for base in (0, 9, 18, 27)
-        )
-    return _BY_CODE[block]
+CODE_GROUPS: tuple[tuple[Group, ...], ...] = tuple(
+    tuple(Group(kind, min(base + i, 33)) for kind in (PAIR, SEQUENCE, TRIPLET) for i in range(9))
+    for base in (0, 9, 18, 27)
+)
+"""Per suit (man, pin, sou, honors): code -> the concealed group."""
+SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
 def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one suit (9 counts, or 7 for honors) into sets and at most one pair (the pair last)."""
-    get = _groups_by_code(base // 9).__getitem__
-    return tuple([tuple(map(get, split)) for split in _relative_splits(pattern, base < 27)])
-
-
-_new_tuple = tuple.__new__
-
-SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
-
-
-class SuitSplits(NamedTuple):
-    """The splits of one suit's counts, with what joining them needs."""
-
-    code: int
-    """0: only sets; 1: sets and the pair; plus 10 with more than one split; 100: cannot be split."""
-    splits: tuple[tuple[Group, ...], ...]
-    """Every split (the pair last); empty when there is none."""
-    sets: tuple[Group, ...]
-    """With exactly one split: its sets."""
-    pair: tuple[Group, ...]
-    """With exactly one split: its pair (zero or one group)."""
-
-
-_SUITS: tuple[dict[tuple[int, ...], SuitSplits], ...] = ({}, {}, {}, {})
-_NO_SPLIT = SuitSplits(100, (), (), ())
-"""Per suit (man, pin, sou, honors): suit counts -> their splits (filled as hands come)."""
-
-
-def _suit(block: int, pattern: tuple[int, ...]) -> SuitSplits:
-    """The splits of one suit's counts (computed once per pattern and suit)."""
-    rel = _relative_splits(pattern, block < 3)
-    if not rel:
-        found = _NO_SPLIT
-    else:
-        get = _groups_by_code(block).__getitem__
-        last = rel[0][-1] if rel[0] else _SEQUENCE_AT
-        code = 1 if last < _SEQUENCE_AT else 0  # with the pair (last in each split) or only sets
-        if len(rel) == 1:
-            one = tuple(map(get, rel[0]))
-            found = _new_tuple(SuitSplits, (code, (one,), one[:-1], one[-1:]) if code else (code, (one,), one, ()))
-        else:
-            found = _new_tuple(SuitSplits, (code + 10, tuple([tuple(map(get, split)) for split in rel]), (), ()))
-    _SUITS[block][pattern] = found
-    if len(_SUITS[block]) > 8192:
-        _SUITS[block].clear()
-    return found
+    get = CODE_GROUPS[base // 9].__getitem__
+    return tuple([tuple(map(get, split)) for split in relative_splits(pattern, base < 27)])
 
 
 def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, ...], ...]:
+    """Every (sets..., pair) split: the splits of each suit combined (the pair moved last)."""
     if sum(counts) != 3 * sets_needed + 2:
         return ()
-    man, pin, sou, honors = _SUITS
-    pattern = counts[0:9]
-    m = man.get(pattern) or _suit(0, pattern)
-    pattern = counts[9:18]
-    p = pin.get(pattern) or _suit(1, pattern)
-    pattern = counts[18:27]
-    s = sou.get(pattern) or _suit(2, pattern)
-    pattern = counts[27:34]
-    z = honors.get(pattern) or _suit(3, pattern)
-    code = m.code + p.code + s.code + z.code
-    if code == 1:  # the usual case: every suit splits one way, exactly one holds the pair
-        return ((*m.sets, *p.sets, *s.sets, *z.sets, *m.pair, *p.pair, *s.pair, *z.pair),)
-    if code >= 100 or code % 10 != 1:  # a suit cannot be split, or not exactly one pair
-        return ()
-    present = [b for b in (m, p, s, z) if b.splits != ((),)]  # the suits with tiles
-    pair_at = next(i for i, b in enumerate(present) if b.code % 10 == 1)
+    per_suit = [suit_splits(counts[lo:hi], lo) for lo, hi in SUIT_BLOCKS if any(counts[lo:hi])]
     out: list[tuple[Group, ...]] = []
-    for combo in product(*(b.splits for b in present)):
-        parts = list(combo)
-        pair_split = parts[pair_at]
-        parts[pair_at] = pair_split[:-1]  # the pair is last in its suit's split
-        out.append((*chain.from_iterable(parts), pair_split[-1]))
+    for combo in product(*per_suit):
+        groups = list(chain.from_iterable(combo))
+        pairs = [g for g in groups if g.kind == PAIR]
+        if len(pairs) == 1:
+            out.append((*(g for g in groups if g.kind != PAIR), pairs[0]))
     return tuple(out)
 
 
@@ -271,20 +215,21 @@ def decompose(hand: Hand) -> list[Decomposition]:
     return list(decompositions(tuple(hand.counts()), tuple(meld_group(m) for m in hand.melds)))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def decompositions(counts: tuple[int, ...], melds: tuple[Group, ...]) -> tuple[Decomposition, ...]:
     """Every decomposition of concealed counts plus declared melds (cached: hands are values)."""
-    found = _standard(counts, 4 - len(melds))
-    empty = counts.count(0) if not melds else 0
-    if empty != 27 and empty != 21:  # neither seven pairs nor kokushi can be there
-        if len(found) == 1:
-            return (_new_tuple(Decomposition, ("standard", found[0], melds)),)
-        return tuple([_new_tuple(Decomposition, ("standard", groups, melds)) for groups in found])
-    out = [_new_tuple(Decomposition, ("standard", groups, melds)) for groups in found]
+    found = [Decomposition("standard", groups, melds) for groups in _standard(counts, 4 - len(melds))]
     if not melds:
-        if empty == 27 and counts.count(2) == 7:  # seven distinct pairs
-            out.append(Decomposition("chiitoitsu", tuple(Group(PAIR, i) for i in range(34) if counts[i]), ()))
-        elif empty == 21 and sum(counts) == 14 and all(counts[i] for i in YAOCHUU):
-            pair = next(i for i in YAOCHUU if counts[i] == 2)
-            out.append(Decomposition("kokushi", (Group(PAIR, pair),), ()))
-    return tuple(out)
+        found += special(counts)
+    return tuple(found)
+
+
+def special(counts: tuple[int, ...]) -> list[Decomposition]:
+    """The seven-pairs or kokushi decomposition of 14 concealed counts, if there is one."""
+    empty = counts.count(0)
+    if empty == 27 and counts.count(2) == 7:  # seven distinct pairs
+        return [Decomposition("chiitoitsu", tuple(Group(PAIR, i) for i in range(34) if counts[i]), ())]
+    if empty == 21 and sum(counts) == 14 and all(counts[i] for i in YAOCHUU):
+        pair = next(i for i in YAOCHUU if counts[i] == 2)
+        return [Decomposition("kokushi", (Group(PAIR, pair),), ())]
+    return []

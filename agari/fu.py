@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from agari.decompose import KAN, PAIR, SEQUENCE, Group
+from agari.decompose import DRAGONS, KAN, PAIR, SEQUENCE, Group
 from agari.result import FuItem
 from agari.rules import Rules
 from agari.situation import Situation
 from agari.tile import type_name
 from agari.waits import WAIT_FU, Shape
-from agari.yaku import DRAGONS
 
 SET_FU: dict[tuple[str, bool, bool], int] = {
     # (kind, concealed, terminal or honor): fu

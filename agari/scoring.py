@@ -14,23 +14,25 @@ with ``ok=False`` and ``error`` ``not_winning`` / ``no_yaku``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, NamedTuple
 
-from agari.decompose import KAN, TRIPLET, Decomposition, Group, decompositions
+from agari import decompose
+from agari.codes import RON, SEQUENCE_AT, TRIPLET_AT, VIEWS, Summary, code_of
 from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import HandFacts
-from agari.fu import fu_of, pair_item, set_item, standard_fu
+from agari.fu import fu_of, pair_item, standard_fu
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.points import MANGAN_BASIC, STICK_VALUE, basic_points, pay
 from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
+from agari.suits import standard_codes
 from agari.tile import Tile, dora_index
 from agari.validate import check_counted
-from agari.waits import Shape, shapes
-from agari.yaku import BONUS_NAMES, YakuContext, evaluate, group_summary
+from agari.waits import SHANPON, TANKI, Shape, sequence_wait, shapes
+from agari.yaku import BONUS_NAMES, YakuContext, evaluate
 
 NOT_WINNING = "not_winning"
 NO_YAKU = "no_yaku"
@@ -92,7 +94,7 @@ def _resolve_rules(rules: RulesInput) -> Rules:
 
 
 class Plan(NamedTuple):
-    """A situation with what scoring reads from it, worked out once per distinct situation."""
+    """A situation's flags and winds with what scoring reads from them, worked out once per situation."""
 
     sit: Situation
     dealer: bool
@@ -100,58 +102,43 @@ class Plan(NamedTuple):
     """Tile type of the seat wind."""
     round: int
     """Tile type of the round wind."""
-    dora: tuple[int, ...]
-    """The tile type each dora indicator points to."""
-    ura: tuple[int, ...]
-    """The same for ura indicators, empty when they do not count (no riichi)."""
+    counts_ura: bool
+    """Ura dora count (riichi)."""
     checked: bool
     """Some flag that has legality rules is set (``Situation.check`` has work to do)."""
     riichi_only: bool
     """Riichi is the only such flag: its rules only refuse an open hand."""
-    notes: tuple[str, ...]
-    dora_tiles: tuple[Tile, ...]
-    """The dora indicators (``sit`` itself may have been built without them)."""
-    ura_tiles: tuple[Tile, ...]
-    shown: tuple[Tile, ...]
+
+
+class Shown(NamedTuple):
+    """Dora and ura indicators with the tile type each points to."""
+
+    dora: tuple[Tile, ...]
+    ura: tuple[Tile, ...]
+    dora_types: tuple[int, ...]
+    ura_types: tuple[int, ...]
+    tiles: tuple[Tile, ...]
     """Dora and ura indicators together."""
 
 
-def situation_plan(
-    sit: Situation, dora: tuple[Tile, ...] | None = None, ura: tuple[Tile, ...] | None = None
-) -> Plan:
-    """The plan of a situation (with its own indicators, or the ones given)."""
-    dora = sit.dora if dora is None else dora
-    ura = sit.ura if ura is None else ura
-    counts_ura = sit.ura_counts
+NOTHING_SHOWN = Shown((), (), (), (), ())
+
+
+def situation_plan(sit: Situation) -> Plan:
+    """The plan of a situation."""
     return Plan(
-        sit, sit.dealer, sit.seat_index, sit.round_index, tuple(dora_index(t.index) for t in dora),
-        tuple(dora_index(t.index) for t in ura) if counts_ura else (),
+        sit, sit.dealer, sit.seat_index, sit.round_index, sit.ura_counts,
         any(getattr(sit, flag) for flag in ILLEGAL_BY_FLAG),
         [flag for flag in ILLEGAL_BY_FLAG if getattr(sit, flag)] == ["riichi"],
-        (URA_NOTE,) if ura and not counts_ura else (),
-        dora, ura, (*dora, *ura),
     )
 
 
-def _situation(
-    tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, dora: TileList | None,
-    ura: TileList | None, haitei: bool, rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int,
-    sticks: int, renhou: bool = False,
-) -> Plan:
-    """The plan of a situation, from two caches: the flags and winds (few) and each indicator list (few).
-
-    Checked in the order of ``Situation.make``: flags, honba and sticks, winds, then dora, then ura.
-    """
-    flags = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
-                   honba, sticks, renhou)
-    dora_tiles, dora_types = _indicators(dora, "dora")
-    ura_tiles, ura_types = _indicators(ura, "ura")
-    counts_ura = flags.sit.ura_counts
-    return _new_tuple(Plan, (  # the plan of the flags, with the indicators filled in (as situation_plan would)
-        flags.sit, flags.dealer, flags.seat, flags.round, dora_types, ura_types if counts_ura else (), flags.checked,
-        flags.riichi_only, (URA_NOTE,) if ura_tiles and not counts_ura else (), dora_tiles, ura_tiles,
-        (*dora_tiles, *ura_tiles),
-    ))
+def shown_of(dora: tuple[Tile, ...], ura: tuple[Tile, ...]) -> Shown:
+    """Indicator tiles with the types they point to."""
+    if not dora and not ura:
+        return NOTHING_SHOWN
+    return Shown(dora, ura, tuple(dora_index(t.index) for t in dora), tuple(dora_index(t.index) for t in ura),
+                 (*dora, *ura))
 
 
 @lru_cache(maxsize=1024, typed=True)
@@ -159,7 +146,7 @@ def _flags(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, haitei: bool,
     rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int, sticks: int, renhou: bool,
 ) -> Plan:
-    """The plan of a situation without indicators."""
+    """The plan of a situation without indicators (cached: situations repeat)."""
     return situation_plan(Situation.make(
         tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
         haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, honba=honba,
@@ -168,10 +155,9 @@ def _flags(
 
 
 @lru_cache(maxsize=1024, typed=True)
-def _indicators(value: TileList | None, field: str) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
-    """Indicator tiles and the tile type each points to."""
-    tiles = indicator_tiles(value, field)
-    return tiles, tuple(dora_index(t.index) for t in tiles)
+def _shown(dora: TileList | None, ura: TileList | None) -> Shown:
+    """The indicators given as text or tiles (cached: indicator lists repeat)."""
+    return shown_of(indicator_tiles(dora, "dora"), indicator_tiles(ura, "ura"))
 
 
 def score(
@@ -202,17 +188,16 @@ def score(
         rules_v = _resolve_rules(rules)
     h = _parse_hand(hand)
     try:
-        p = _situation(
-            tsumo, riichi, double_riichi, ippatsu, round, seat, tuple(dora) if isinstance(dora, list) else dora,
-            tuple(ura) if isinstance(ura, list) else ura, haitei, rinshan, chankan, tenhou, chiihou, honba, sticks,
-            renhou,
-        )
+        p = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
+                   honba, sticks, renhou)
+        shown = _shown(tuple(dora) if isinstance(dora, list) else dora, tuple(ura) if isinstance(ura, list) else ura)
     except TypeError:  # an unhashable value: let Situation.make word the error
-        p = situation_plan(Situation.make(
+        sit = Situation.make(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
             dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
             honba=honba, sticks=sticks, renhou=renhou,
-        ))
+        )
+        p, shown = situation_plan(sit), shown_of(sit.dora, sit.ura)
     sit = p.sit
     w = None
     if win is not None:
@@ -220,18 +205,19 @@ def score(
         if w is None:
             w = _parse_win(win)
     facts = HandFacts(h)
-    check_counted(h, facts, w, p.dora_tiles, p.ura_tiles, rules_v)
+    check_counted(h, facts, w, shown.dora, shown.ura, rules_v)
     text = hand if isinstance(hand, str) else None
+    notes = (URA_NOTE,) if shown.ura and not p.counts_ura else ()
     if w is not None:
         if p.checked and not (p.riichi_only and facts.closed):
-            sit.check(h, w, p.shown)
-        return score_win(h, w, sit, rules_v, notes=p.notes, text=text, facts=facts, plan=p)
-    return _infer(h, sit, rules_v, p.notes, text, facts, p)
+            sit.check(h, w, shown.tiles)
+        return score_win(h, w, sit, rules_v, notes=notes, text=text, facts=facts, plan=p, shown=shown)
+    return _infer(h, sit, rules_v, notes, text, facts, p, shown)
 
 
 def _infer(
-    h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...], text: str | None, facts: HandFacts | None = None,
-    p: Plan | None = None,
+    h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...], text: str | None, facts: HandFacts, p: Plan,
+    shown: Shown,
 ) -> ScoreResult:
     """Try each concealed tile type as the winning tile; keep the best result."""
     candidates: dict[int, Tile] = {}
@@ -239,15 +225,14 @@ def _infer(
         candidates.setdefault(t.index, t)
     first_error: SituationError | None = None
     results: list[ScoreResult] = []
-    facts = facts or HandFacts(h)
-    p = p or situation_plan(sit)
     for t in candidates.values():
         try:
-            sit.check(h, t, p.shown)
+            sit.check(h, t, shown.tiles)
         except SituationError as exc:
             first_error = first_error or exc
             continue
-        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True, text=text, facts=facts, plan=p))
+        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True, text=text, facts=facts, plan=p,
+                                 shown=shown))
     if not results:
         assert first_error is not None
         raise first_error
@@ -265,34 +250,10 @@ def _reading_key(r: Reading) -> tuple[bool, int, int, int, int]:
     return (r.ok, r.points, r.yakuman, r.han or 0, r.fu or 0)
 
 
-@cache
-def _group_view(g: Group) -> GroupView:
-    return GroupView(g.label, g.text, not g.concealed)
-
-
 def _group_views(h: Hand, shape: Shape) -> tuple[GroupView, ...]:
     if shape.form == "kokushi":
         return (GroupView("kokushi", format_tiles(sorted(h.concealed)), False),)
-    return tuple(map(_group_view, shape.groups))
-
-
-def unique_shapes(
-    decompositions: Sequence[Decomposition], win: int, tsumo: bool
-) -> list[tuple[Decomposition, list[Shape]]]:
-    """Each decomposition with its readings of the winning tile (a reading found twice is kept the first time)."""
-    if len(decompositions) == 1:
-        return [(decompositions[0], shapes(decompositions[0], win, tsumo))]
-    out: list[tuple[Decomposition, list[Shape]]] = []
-    seen: set[tuple[object, ...]] = set()
-    for d in decompositions:
-        found = []
-        for s in shapes(d, win, tsumo):
-            key = (s.form, s.wait, tuple(sorted(s.groups)))
-            if key not in seen:
-                seen.add(key)
-                found.append(s)
-        out.append((d, found))
-    return out
+    return tuple([VIEWS[code_of(g)] for g in shape.groups])
 
 
 @lru_cache(maxsize=256)
@@ -343,9 +304,10 @@ def read(
     h: Hand, facts: HandFacts, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int],
     p: Plan | None = None,
 ) -> Reading:
-    """Score one reading of any form: yaku, dora, fu, points."""
+    """Score one reading of seven pairs or kokushi: yaku, dora, fu, points."""
     p = p or situation_plan(sit)
-    ctx = YakuContext(facts, shape, sit, rules, win.index, p.seat, p.round)
+    ctx = YakuContext(facts, sit, rules, shape.form, win.index, p.seat, p.round)
+    ctx.wait = shape.wait
     yaku, yakuman, han, pinfu = evaluate(ctx)
     views = _group_views(h, shape)
     if yakuman:
@@ -355,55 +317,69 @@ def read(
                     sit.renhou and rules.renhou == "mangan")
 
 
-_SET_KINDS = frozenset({TRIPLET, KAN})
-
-
 def _standard_readings(
-    facts: HandFacts, d: Decomposition, found: list[Shape], win: Tile, sit: Situation, rules: Rules,
+    facts: HandFacts, splits: list[tuple[int, ...]], win: int, sit: Situation, rules: Rules,
     bonus: tuple[int, int, int], p: Plan,
 ) -> list[Reading]:
-    """The readings of one standard decomposition, scored as ``read`` would, its groups looked at once for all."""
-    concealed = d.concealed
-    melds = d.melds
-    groups = concealed + melds if melds else concealed
-    w = win.index
+    """Every reading of the standard decompositions (their concealed group codes, the pair last); a reading found
+    twice is kept the first time."""
     tsumo = sit.tsumo
-    sequences, triplets, ankou, kans, pair_type, yao = group_summary(groups)
-    set_items = [set_item(g) for g in groups if g.kind in _SET_KINDS]
-    set_fu = 0
-    for item in set_items:
-        set_fu += item.fu
-    views = tuple(map(_group_view, groups))
     closed = facts.closed
     seat = p.seat
     rnd = p.round
     dealer = p.dealer
-    pair = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
     renhou_mangan = sit.renhou and rules.renhou == "mangan"
+    melds = facts.meld_codes
+    seen: set[tuple[object, ...]] | None = set() if len(splits) > 1 else None
     out: list[Reading] = []
-    for shape in found:
-        i = shape.win_group
-        wait = shape.wait
-        g = concealed[i]
-        done = shape.groups[i]
-        if done is g:
-            ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou, kans,
-                                        pair_type, yao)
-            g_views = views
-            s_items = set_items
-            s_fu = set_fu
-        else:  # a triplet completed by ron: scored open
-            ctx = YakuContext.of_groups(facts, shape, sit, rules, w, seat, rnd, sequences, triplets, ankou - 1, kans,
-                                        pair_type, yao)
-            g_views = (*views[:i], _group_view(done), *views[i + 1 :])
-            s_items = [set_item(x) for x in shape.groups if x.kind in _SET_KINDS]
-            s_fu = set_fu - set_item(g).fu + set_item(done).fu
-        yaku, yakuman, han, pinfu = evaluate(ctx)
-        if yakuman:
-            out.append(_yakuman_reading("standard", wait, g_views, yaku, yakuman, rules, dealer, tsumo))
-        else:
-            fu = standard_fu(sit, rules, closed, pinfu, s_items, s_fu, wait, pair)
-            out.append(_reading("standard", wait, g_views, yaku, han, fu, bonus, rules, dealer, tsumo, renhou_mangan))
+    for concealed in splits:
+        pair_type = concealed[-1]  # a pair's code is its tile type
+        codes = concealed + melds if melds else concealed
+        whole = Summary(codes)
+        ctx = YakuContext(facts, sit, rules, "standard", win, seat, rnd, whole, pair_type)
+        pair_fu = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
+        done_before: list[tuple[int, str]] = []
+        i = -1
+        for code in concealed:
+            i += 1
+            if code >= TRIPLET_AT:
+                if code - TRIPLET_AT != win:
+                    continue
+                wait = SHANPON
+                done = code if tsumo else code + RON  # a triplet completed by ron: scored open
+            elif code >= SEQUENCE_AT:
+                first = code - SEQUENCE_AT
+                if not first <= win <= first + 2:
+                    continue
+                wait = sequence_wait(first, win)
+                done = code
+            elif code != win:
+                continue
+            else:
+                wait = TANKI
+                done = code
+            if done_before and (done, wait) in done_before:
+                continue
+            done_before.append((done, wait))
+            if done == code:
+                reading = whole
+            else:
+                reading_codes = (*codes[:i], done, *codes[i + 1 :])
+                reading = Summary(reading_codes)
+            if seen is not None:
+                key = (wait, tuple(sorted(codes if done == code else reading_codes)))
+                if key in seen:
+                    continue
+                seen.add(key)
+            ctx.wait = wait
+            ctx.concealed_triplets = reading.ankou
+            yaku, yakuman, han, pinfu = evaluate(ctx)
+            if yakuman:
+                out.append(_yakuman_reading("standard", wait, reading.views, yaku, yakuman, rules, dealer, tsumo))
+            else:
+                fu = standard_fu(sit, rules, closed, pinfu, reading.set_items, reading.set_fu, wait, pair_fu)
+                out.append(_reading("standard", wait, reading.views, yaku, han, fu, bonus, rules, dealer, tsumo,
+                                    renhou_mangan))
     return out
 
 
@@ -427,30 +403,33 @@ def score_win(
     text: str | None = None,
     facts: HandFacts | None = None,
     plan: Plan | None = None,
+    shown: Shown | None = None,
 ) -> ScoreResult:
-    """Score a validated hand with a known winning tile."""
+    """Score a validated hand with a known winning tile (``plan`` and ``shown``: the situation's, worked out)."""
     p = plan or situation_plan(sit)
+    if shown is None:
+        shown = shown_of(sit.dora, sit.ura)
     tsumo = sit.tsumo
     win_text = _TEXT.get(win) or str(win)
     hand_value = text if text is not None else h
     facts = facts or HandFacts(h)
-    decs = decompositions(facts.key, facts.melds)
-    if not decs:
+    splits = standard_codes(facts.suits) if len(h.concealed) == 14 - 3 * len(facts.melds) else []
+    key = facts.key
+    special = decompose.special(key) if not facts.has_melds and key.count(0) in (21, 27) else ()
+    if not splits and not special:
         return ScoreResult(ok=False, error=NOT_WINNING, detail=DETAILS[NOT_WINNING], **_base(
             win_text, inferred, p.dealer, tsumo, notes, rules.name, hand_value, sit.honba, sit.sticks))
     counts = facts.counts
     dora_n = ura_n = 0
-    for t in p.dora:
+    for t in shown.dora_types:
         dora_n += counts[t]
-    for t in p.ura:
-        ura_n += counts[t]
+    if p.counts_ura:
+        for t in shown.ura_types:
+            ura_n += counts[t]
     bonus = (dora_n, facts.aka, ura_n)
-    readings: list[Reading] = []
-    for dec, found in unique_shapes(decs, win.index, tsumo):
-        if dec.form == "standard":
-            readings += _standard_readings(facts, dec, found, win, sit, rules, bonus, p)
-        else:
-            readings += [read(h, facts, s, win, sit, rules, bonus, p) for s in found]
+    readings = _standard_readings(facts, splits, win.index, sit, rules, bonus, p) if splits else []
+    for dec in special:
+        readings += [read(h, facts, s, win, sit, rules, bonus, p) for s in shapes(dec, win.index, tsumo)]
     if len(readings) > 1:
         readings.sort(key=_reading_key, reverse=True)
     best = readings[0]

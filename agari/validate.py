@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from agari.errors import TileCountError
 from agari.notation import Hand
 from agari.rules import Rules
+from agari.suits import OVER
 from agari.tile import RED_FIVES, Tile, type_name
 
 if TYPE_CHECKING:
@@ -118,13 +119,14 @@ def check_counted(
         check_tile_count(hand)
     counts = facts.counts
     reds = facts.reds
+    over = facts.flags & OVER
     if dora or ura:
         shown = (*dora, *ura)
         if len(shown) == 1:
-            too_many = counts[shown[0].index] >= 4 or max(counts) > 4
+            too_many = over or counts[shown[0].index] >= 4
         else:
             types = [t.index for t in shown]
-            too_many = max(counts) > 4 or any(counts[i] + types.count(i) > 4 for i in types)
+            too_many = over or any(counts[i] + types.count(i) > 4 for i in types)
         if too_many:
             check_copies(hand, dora, ura)
         if not _RED.isdisjoint(shown):
@@ -132,7 +134,7 @@ def check_counted(
             for t in shown:
                 if t.red:
                     reds[t.index // 9] += 1
-    elif max(counts) > 4:
+    elif over:
         check_copies(hand, dora, ura)
     if max(reds) > rules.red_fives:
         check_red_fives(hand, dora, ura, rules)

@@ -54,17 +54,17 @@ _new_tuple = tuple.__new__
 
 
 @cache
-def _ron_triplet(first: int) -> Group:
+def ron_triplet(first: int) -> Group:
     """A concealed triplet completed by the discard (scored as open)."""
     return Group(TRIPLET, first, ron=True)
 
 
-def sequence_wait(group: Group, win: int) -> str:
-    """Ryanmen, kanchan or penchan for a sequence completed by ``win``."""
-    pos = win - group.first
+def sequence_wait(first: int, win: int) -> str:
+    """Ryanmen, kanchan or penchan for the sequence starting at ``first`` completed by ``win``."""
+    pos = win - first
     if pos == 1:
         return KANCHAN
-    num = group.first % 9  # 0 = starts at 1
+    num = first % 9  # 0 = starts at 1
     if pos == 2 and num == 0:
         return PENCHAN  # 12 waiting on 3
     if pos == 0 and num == 6:
@@ -90,7 +90,7 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
         if kind == SEQUENCE:
             if not first <= win <= first + 2:
                 continue
-            wait = sequence_wait(g, win)
+            wait = sequence_wait(first, win)
             done = g
         elif first != win:
             continue
@@ -99,7 +99,7 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
             done = g
         else:
             wait = SHANPON
-            done = _ron_triplet(first) if kind == TRIPLET and not tsumo else g
+            done = ron_triplet(first) if kind == TRIPLET and not tsumo else g
         if seen and (done, wait) in seen:
             continue
         seen.append((done, wait))

@@ -1,127 +1,131 @@
 """Yaku as data: one row per named yaku (han closed/open, yakuman multiple, a test of the reading).
 
 ``YAKU`` lists every yaku of RULES.md with its canonical name; ``EXCLUSIONS``
-says which yaku a stronger one replaces; ``find_yaku`` evaluates one reading.
+says which yaku a stronger one replaces; ``evaluate`` reads one reading (a ``YakuContext``).
 When a reading has a yakuman, only yakuman are listed (no ordinary yaku, no dora).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from agari.decompose import KAN, PAIR, SEQUENCE, YAOCHUU, Group
-from agari.facts import GREEN, HONORS, TERMINALS, HandFacts
+from agari.codes import Summary
+from agari.decompose import DRAGONS, WINDS
+from agari.facts import HandFacts
 from agari.result import YakuEntry
 from agari.rules import Rules
 from agari.situation import Situation
-from agari.tile import Tile, dora_index
-from agari.waits import KOKUSHI_13, KOKUSHI_SINGLE, RYANMEN, TANKI, Shape, nine_sided
+from agari.suits import HONOR, MAN, NOT_GREEN, PIN, SIMPLE, SOU, TERMINAL
+from agari.waits import KOKUSHI_13, KOKUSHI_SINGLE, RYANMEN, TANKI, nine_sided
 
-DRAGONS = (31, 32, 33)
-WINDS = (27, 28, 29, 30)
-YAOCHUU_SET = frozenset(YAOCHUU)
 DRAGON_SET = frozenset(DRAGONS)
 WIND_SET = frozenset(WINDS)
 
 
-SEQ_YAOCHUU = frozenset(f for f in range(27) if f % 9 in (0, 6))
-"""First tiles of the sequences that hold a terminal (123 and 789)."""
-
-
 class YakuContext:
-    """One reading of a winning hand with its situation: what the yaku tests look at (computed once)."""
+    """A winning hand read one way, with its situation: what the yaku tests look at.
+
+    Built once per decomposition; ``wait`` and ``concealed_triplets`` are set for each reading of the winning
+    tile (a triplet completed by ron is not concealed).
+    """
 
     __slots__ = (
-        "shape", "situation", "rules", "closed", "win", "standard", "sequences", "triplets", "concealed_triplets",
-        "kans", "peikou", "seat", "round", "seq_set", "trip_set", "dragon_sets", "wind_sets", "yaochuu_groups",
-        "pair_type", "facts",
+        "facts", "situation", "rules", "closed", "form", "wait", "win", "seat", "round", "sequences", "triplets",
+        "concealed_triplets", "kans", "peikou", "pair_type", "yaochuu_groups", "dragon_sets", "wind_sets",
+        "maybe_yakuman", "tests", "by_situation",
     )
-    shape: Shape
+    facts: HandFacts
     situation: Situation
     rules: Rules
     closed: bool
+    """No chi, pon or open kan (closed kans keep the hand closed)."""
+    form: str
+    wait: str
     win: int
-    standard: bool
-    sequences: list[int]
-    triplets: list[int]
+    seat: int
+    """Tile type of the seat wind."""
+    round: int
+    """Tile type of the round wind."""
+    sequences: tuple[int, ...]
+    """First tile of each sequence."""
+    triplets: tuple[int, ...]
+    """Type of each triplet or kan."""
     concealed_triplets: int
+    """Ankou: concealed triplets and closed kans (a ron-completed triplet is not one)."""
     kans: int
     peikou: int
-    seat: int
-    round: int
-    seq_set: frozenset[int]
-    trip_set: frozenset[int]
-    dragon_sets: int
-    wind_sets: int
-    yaochuu_groups: bool
+    """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
     pair_type: int
-    facts: HandFacts
+    yaochuu_groups: bool
+    """Every set and the pair hold a terminal or honor (chanta, junchan)."""
+    dragon_sets: int
+    """Dragon triplets or kans."""
+    wind_sets: int
+    """Wind triplets or kans."""
+    maybe_yakuman: bool
+    """A cheap necessary condition for any yakuman (ordinary hands skip the yakuman rows)."""
+    tests: Tests
+    """The ordinary yaku this reading can have, with their tests (see ``candidates``)."""
+    by_situation: tuple[int, ...]
+    """Rows of ORDINARY of the situation-only yaku that hold."""
 
     def __init__(
-        self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int
+        self, facts: HandFacts, situation: Situation, rules: Rules, form: str, win: int, seat: int, round: int,
+        summary: Summary | None = None, pair_type: int = -1,
     ) -> None:
-        self._situate(facts, shape, situation, rules, win, seat, round)
-        standard = self.standard = shape.form == "standard"
-        if standard:
-            self._fill(*group_summary(shape.groups))
-        else:
-            self._fill([], [], 0, 0, -1, False)
-
-    def _situate(
-        self, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int
-    ) -> None:
-        """Set the reading, its situation and the hand-wide facts (counts, types, suits: the same for every reading)."""
+        """The context of a decomposition of ``form``; a standard one gives the ``summary`` of its groups."""
         self.facts = facts
-        self.shape = shape
         self.situation = situation
         self.rules = rules
-        self.closed = facts.closed
-        """No chi, pon or open kan (closed kans keep the hand closed)."""
+        closed = self.closed = facts.closed
+        self.form = form
+        self.wait = ""
         self.win = win
         self.seat = seat
         self.round = round
-
-    def _fill(
-        self, sequences: list[int], triplets: list[int], concealed_triplets: int, kans: int, pair_type: int,
-        yaochuu_groups: bool,
-    ) -> None:
-        """Set what the groups say (and what follows from it)."""
-        self.sequences = sequences
-        """First tile of each sequence."""
-        self.triplets = triplets
-        """Type of each triplet or kan."""
-        self.concealed_triplets = concealed_triplets
-        """Ankou: concealed triplets and closed kans (a ron-completed triplet is not one)."""
-        self.kans = kans
         self.pair_type = pair_type
-        self.yaochuu_groups = yaochuu_groups
-        """Every set and the pair hold a terminal or honor (chanta, junchan)."""
-        seq_set = self.seq_set = frozenset(sequences)
-        self.peikou = _peikou(sequences) if self.closed and len(seq_set) < len(sequences) else 0
-        """Pairs of identical concealed sequences (1 = iipeikou, 2 = ryanpeikou)."""
-        trip_set = self.trip_set = frozenset(triplets)
-        if self.facts.has_honors and triplets:
-            self.dragon_sets = len(trip_set & DRAGON_SET)
-            """Dragon triplets or kans."""
-            self.wind_sets = len(trip_set & WIND_SET)
-            """Wind triplets or kans."""
+        if summary is None:
+            sequences: tuple[int, ...] = ()
+            triplets: tuple[int, ...] = ()
+            ankou = kans = peikou = 0
+            yaochuu = False
         else:
-            self.dragon_sets = self.wind_sets = 0
-
-    @classmethod
-    def of_groups(
-        cls, facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int, seat: int, round: int,
-        sequences: list[int], triplets: list[int], concealed_triplets: int, kans: int, pair_type: int,
-        yaochuu_groups: bool,
-    ) -> YakuContext:
-        """The context of a standard reading whose groups were already looked at (one pass per decomposition)."""
-        self = object.__new__(cls)
-        self._situate(facts, shape, situation, rules, win, seat, round)
-        self.standard = True
-        self._fill(sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups)
-        return self
+            sequences = summary.sequences
+            triplets = summary.triplets
+            ankou = summary.ankou
+            kans = summary.kans
+            peikou = _peikou(sequences) if closed and len(sequences) >= 2 else 0
+            yaochuu = summary.yaochuu
+        self.sequences = sequences
+        self.triplets = triplets
+        self.concealed_triplets = ankou
+        self.kans = kans
+        self.peikou = peikou
+        self.yaochuu_groups = yaochuu
+        dragons = winds = 0
+        if facts.has_honors and triplets:
+            for t in triplets:
+                if t >= 31:
+                    dragons += 1
+                elif t >= 27:
+                    winds += 1
+        self.dragon_sets = dragons
+        self.wind_sets = winds
+        self.maybe_yakuman = (
+            facts.near_yakuman or ankou == 4 or dragons == 3 or winds >= 3 or kans == 4 or form == "kokushi"
+            or situation.tenhou or situation.chiihou or situation.renhou
+        )
+        key = (form, closed, facts.has_honors, len(sequences), facts.suit_count, yaochuu, peikou, dragons > 0,
+               winds > 0)
+        tests = _CANDIDATES.get(key)
+        self.tests = tests if tests is not None else candidates(*key)
+        found = _SITUATION_HELD.get(id(situation))
+        self.by_situation = (
+            (found[2] if closed else found[1]) if found is not None and found[0] is situation
+            else situation_held(situation, closed)
+        )
 
     def valued_pair(self) -> bool:
         """The pair is a dragon, the seat wind or the round wind."""
@@ -129,41 +133,7 @@ class YakuContext:
         return p in DRAGON_SET or p == self.seat or p == self.round
 
 
-GroupSummary = tuple[list[int], list[int], int, int, int, bool]
-"""What the yaku tests read from a standard reading's groups (see ``group_summary``)."""
-
-
-def group_summary(groups: Sequence[Group]) -> GroupSummary:
-    """(first tile of each sequence, type of each triplet or kan, concealed triplets (ankou), kans, pair type,
-    whether every group holds a terminal or honor) of a standard reading's groups.
-
-    A triplet completed by ron is not concealed (it is scored as open).
-    """
-    sequences: list[int] = []
-    triplets: list[int] = []
-    concealed_triplets = kans = 0
-    pair_type = -1
-    yaochuu_groups = True
-    for kind, first, called, _, ron in groups:
-        if kind == SEQUENCE:
-            sequences.append(first)
-            if yaochuu_groups and first not in SEQ_YAOCHUU:
-                yaochuu_groups = False
-            continue
-        if yaochuu_groups and first not in YAOCHUU_SET:
-            yaochuu_groups = False
-        if kind == PAIR:
-            pair_type = first
-            continue
-        triplets.append(first)
-        if not called and not ron:
-            concealed_triplets += 1
-        if kind == KAN:
-            kans += 1
-    return sequences, triplets, concealed_triplets, kans, pair_type, yaochuu_groups
-
-
-def _peikou(sequences: list[int]) -> int:
+def _peikou(sequences: tuple[int, ...]) -> int:
     """Pairs of identical sequences among (at most four) sequences."""
     if len(set(sequences)) == len(sequences):
         return 0
@@ -179,15 +149,15 @@ def _in_three_suits(firsts: frozenset[int]) -> bool:
 
 
 def _sanshoku(c: YakuContext) -> bool:
-    return _in_three_suits(c.seq_set)
+    return _in_three_suits(frozenset(c.sequences))
 
 
 def _doukou(c: YakuContext) -> bool:
-    return _in_three_suits(c.trip_set)
+    return _in_three_suits(frozenset(c.triplets))
 
 
 def _ittsu(c: YakuContext) -> bool:
-    seqs = c.seq_set
+    seqs = c.sequences
     return (
         (0 in seqs and 3 in seqs and 6 in seqs)
         or (9 in seqs and 12 in seqs and 15 in seqs)
@@ -209,24 +179,24 @@ def _shousangen(c: YakuContext) -> bool:
 
 def _chuuren(c: YakuContext) -> bool:
     f = c.facts
-    if f.has_melds or f.has_honors or len(f.suits) != 1:
+    if f.has_melds or f.has_honors or f.suit_count != 1:
         return False
-    base = f.types[0] // 9 * 9
+    base = 9 * ((f.flags & (MAN | PIN | SOU)).bit_length() - 1)
     run = f.counts[base : base + 9]
     return run[0] >= 3 and run[8] >= 3 and all(n >= 1 for n in run[1:8])
 
 
 def _pinfu(c: YakuContext) -> bool:
-    return c.closed and c.standard and len(c.sequences) == 4 and not c.valued_pair() and c.shape.wait == RYANMEN
+    return c.closed and len(c.sequences) == 4 and c.wait == RYANMEN and not c.valued_pair()
 
 
 def _tanyao(c: YakuContext) -> bool:
-    return (c.closed or c.rules.open_tanyao) and c.facts.type_set.isdisjoint(YAOCHUU_SET)
+    return (c.closed or c.rules.open_tanyao) and not c.facts.flags & (TERMINAL | HONOR)
 
 
 def _set_of(index: int) -> Callable[[YakuContext], bool]:
     """Test: a triplet or kan of this tile type."""
-    return lambda c: index in c.trip_set
+    return lambda c: index in c.triplets
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,9 +241,9 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("yakuhai_haku", 1, 1, _set_of(31), honors=True, sequences=(0, 1, 2, 3), dragons=True),
     YakuDef("yakuhai_hatsu", 1, 1, _set_of(32), honors=True, sequences=(0, 1, 2, 3), dragons=True),
     YakuDef("yakuhai_chun", 1, 1, _set_of(33), honors=True, sequences=(0, 1, 2, 3), dragons=True),
-    YakuDef("seat_wind", 1, 1, lambda c: c.seat in c.trip_set, honors=True, sequences=(0, 1, 2, 3),
+    YakuDef("seat_wind", 1, 1, lambda c: c.seat in c.triplets, honors=True, sequences=(0, 1, 2, 3),
             winds=True),
-    YakuDef("round_wind", 1, 1, lambda c: c.round in c.trip_set, honors=True, sequences=(0, 1, 2, 3),
+    YakuDef("round_wind", 1, 1, lambda c: c.round in c.triplets, honors=True, sequences=(0, 1, 2, 3),
             winds=True),
     YakuDef("rinshan", 1, 1, lambda c: c.situation.rinshan, situation_only=True),
     YakuDef("chankan", 1, 1, lambda c: c.situation.chankan, situation_only=True),
@@ -281,31 +251,31 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("houtei", 1, 1, lambda c: c.situation.haitei and not c.situation.tsumo, situation_only=True),
     # 2 han
     YakuDef("double_riichi", 2, None, lambda c: c.situation.double_riichi, situation_only=True),
-    YakuDef("chiitoitsu", 2, None, lambda c: c.shape.form == "chiitoitsu", form="chiitoitsu"),
-    YakuDef("toitoi", 2, 2, lambda c: c.standard and len(c.triplets) == 4, sequences=(0,)),
+    YakuDef("chiitoitsu", 2, None, lambda c: c.form == "chiitoitsu", form="chiitoitsu"),
+    YakuDef("toitoi", 2, 2, lambda c: len(c.triplets) == 4, sequences=(0,)),
     YakuDef("sanankou", 2, 2, lambda c: c.concealed_triplets >= 3, sequences=(0, 1)),
     YakuDef("sanshoku", 2, 1, _sanshoku, sequences=(3, 4), suits=(3,)),
     YakuDef("sanshoku_doukou", 2, 2, _doukou, sequences=(0, 1), suits=(3,)),
     YakuDef("ittsu", 2, 1, _ittsu, sequences=(3, 4)),
     YakuDef("chanta", 2, 1, _chanta, honors=True, sequences=(1, 2, 3, 4), yaochuu=True),
     YakuDef("sankantsu", 2, 2, lambda c: c.kans == 3, sequences=(0, 1)),
-    YakuDef("honroutou", 2, 2, lambda c: c.facts.type_set <= YAOCHUU_SET and c.shape.form != "kokushi", yaochuu=True),
+    YakuDef("honroutou", 2, 2, lambda c: not c.facts.flags & SIMPLE and c.form != "kokushi", yaochuu=True),
     YakuDef("shousangen", 2, 2, _shousangen, honors=True, sequences=(0, 1, 2), dragons=True),
     # 3 han and more
-    YakuDef("honitsu", 3, 2, lambda c: len(c.facts.suits) == 1 and c.facts.has_honors, honors=True, suits=(1,)),
+    YakuDef("honitsu", 3, 2, lambda c: c.facts.suit_count == 1 and c.facts.has_honors, honors=True, suits=(1,)),
     YakuDef("junchan", 3, 2, _junchan, honors=False, sequences=(1, 2, 3, 4), yaochuu=True),
     YakuDef("ryanpeikou", 3, None, lambda c: c.peikou == 2, sequences=(4,), peikou=(2,)),
-    YakuDef("chinitsu", 6, 5, lambda c: len(c.facts.suits) == 1 and not c.facts.has_honors, honors=False,
+    YakuDef("chinitsu", 6, 5, lambda c: c.facts.suit_count == 1 and not c.facts.has_honors, honors=False,
             suits=(1,)),
     # yakuman
     YakuDef("tenhou", 13, None, lambda c: c.situation.tenhou, 1),
     YakuDef("chiihou", 13, None, lambda c: c.situation.chiihou, 1),
     YakuDef("renhou", 13, None, lambda c: c.situation.renhou and c.rules.renhou == "yakuman", 1),
-    YakuDef("kokushi", 13, None, lambda c: c.shape.wait == KOKUSHI_SINGLE, 1),
-    YakuDef("kokushi_13", 13, None, lambda c: c.shape.wait == KOKUSHI_13, 1, "double_kokushi_13"),
-    YakuDef("suuankou", 13, None, lambda c: c.concealed_triplets == 4 and c.shape.wait != TANKI, 1),
+    YakuDef("kokushi", 13, None, lambda c: c.wait == KOKUSHI_SINGLE, 1),
+    YakuDef("kokushi_13", 13, None, lambda c: c.wait == KOKUSHI_13, 1, "double_kokushi_13"),
+    YakuDef("suuankou", 13, None, lambda c: c.concealed_triplets == 4 and c.wait != TANKI, 1),
     YakuDef(
-        "suuankou_tanki", 13, None, lambda c: c.concealed_triplets == 4 and c.shape.wait == TANKI, 1,
+        "suuankou_tanki", 13, None, lambda c: c.concealed_triplets == 4 and c.wait == TANKI, 1,
         "double_suuankou_tanki",
     ),
     YakuDef("daisangen", 13, 13, lambda c: c.dragon_sets == 3, 1),
@@ -314,11 +284,11 @@ YAKU: tuple[YakuDef, ...] = (
         lambda c: c.wind_sets == 3 and c.pair_type in WIND_SET, 1,
     ),
     YakuDef("daisuushii", 13, 13, lambda c: c.wind_sets == 4, 1, "double_daisuushii"),
-    YakuDef("tsuuiisou", 13, 13, lambda c: c.facts.type_set <= HONORS, 1),
-    YakuDef("chinroutou", 13, 13, lambda c: c.facts.type_set <= TERMINALS, 1),
+    YakuDef("tsuuiisou", 13, 13, lambda c: not c.facts.flags & (SIMPLE | TERMINAL), 1),
+    YakuDef("chinroutou", 13, 13, lambda c: not c.facts.flags & (SIMPLE | HONOR), 1),
     YakuDef(
         "ryuuiisou", 13, 13,
-        lambda c: c.facts.type_set <= GREEN and (c.facts.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
+        lambda c: not c.facts.flags & NOT_GREEN and (c.facts.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
     ),
     YakuDef("chuuren", 13, None, lambda c: _chuuren(c) and not nine_sided(list(c.facts.concealed_counts), c.win), 1),
     YakuDef(
@@ -353,7 +323,6 @@ YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKU if y.yakuman)
 ORDINARY: tuple[YakuDef, ...] = tuple(y for y in YAKU if not y.yakuman)
 OPEN_ORDINARY: tuple[YakuDef, ...] = tuple(y for y in ORDINARY if y.open_han is not None)
 OPEN_YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKUMAN if y.open_han is not None)
-NEAR_YAKUMAN_TYPES = (HONORS, TERMINALS, GREEN)
 
 
 Tests = tuple[tuple[int, Callable[[YakuContext], bool]], ...]
@@ -405,12 +374,6 @@ class _RowsOf(dict[int, tuple[int, ...]]):
 
 
 _ROWS_OF = _RowsOf()
-
-
-def context_key(ctx: YakuContext) -> CandidateKey:
-    """What says which ordinary yaku a reading can have."""
-    return (ctx.shape.form, ctx.closed, ctx.facts.has_honors, len(ctx.sequences), len(ctx.facts.suits),
-            ctx.yaochuu_groups, ctx.peikou, ctx.dragon_sets > 0, ctx.wind_sets > 0)
 
 
 class _SituationView:
@@ -471,12 +434,7 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
 
     With a yakuman only yakuman are returned; without stacking only the biggest one.
     """
-    sit = ctx.situation
-    form = ctx.shape.form
-    if (  # a cheap necessary condition for any yakuman: ordinary hands skip the yakuman rows
-        ctx.facts.near_yakuman or ctx.concealed_triplets == 4 or ctx.dragon_sets == 3 or ctx.wind_sets >= 3
-        or ctx.kans == 4 or form == "kokushi" or sit.tenhou or sit.chiihou or sit.renhou
-    ):
+    if ctx.maybe_yakuman:
         yakuman = [y for y in (YAKUMAN if ctx.closed else OPEN_YAKUMAN) if y.test(ctx)]
         if yakuman:
             names = {y.name for y in yakuman}
@@ -486,41 +444,8 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
                 stack = [max(stack, key=lambda e: e.han)]
             han = sum(e.han for e in stack)
             return tuple(stack), han // 13, han, False
-    closed = ctx.closed
-    facts = ctx.facts
-    key = (form, closed, facts.has_honors, len(ctx.sequences), len(facts.suits), ctx.yaochuu_groups, ctx.peikou,
-           ctx.dragon_sets > 0, ctx.wind_sets > 0)
-    tests = _CANDIDATES.get(key)
-    if tests is None:
-        tests = candidates(*key)
-    held = tuple([i for i, test in tests if test(ctx)])
-    found = _SITUATION_HELD.get(id(sit))
-    by_situation = (
-        (found[2] if closed else found[1]) if found is not None and found[0] is sit else situation_held(sit, closed)
-    )
-    entries = _HELD.get((by_situation, held, closed))
+    key = (ctx.by_situation, tuple([i for i, test in ctx.tests if test(ctx)]), ctx.closed)
+    entries = _HELD.get(key)
     if entries is None:
-        entries = _ordinary(by_situation, held, closed)
+        entries = _ordinary(*key)
     return entries[0], 0, entries[1], entries[2]
-
-
-def find_yaku(ctx: YakuContext) -> tuple[list[YakuEntry], int]:
-    """The yaku of one reading (without dora) and its yakuman multiples."""
-    entries, yakuman, _, _ = evaluate(ctx)
-    return list(entries), yakuman
-
-
-def count_dora(tiles: Sequence[Tile], situation: Situation) -> tuple[int, int, int]:
-    """(dora, aka, ura) of the hand's tiles; ura only with riichi."""
-    counts = [0] * 34
-    for t in tiles:
-        counts[t.index] += 1
-    dora = sum(counts[dora_index(ind.index)] for ind in situation.dora)
-    aka = sum(1 for t in tiles if t.red)
-    ura = sum(counts[dora_index(ind.index)] for ind in situation.ura) if situation.ura_counts else 0
-    return dora, aka, ura
-
-
-def context(facts: HandFacts, shape: Shape, situation: Situation, rules: Rules, win: int) -> YakuContext:
-    """The yaku context of one reading."""
-    return YakuContext(facts, shape, situation, rules, win, situation.seat_index, situation.round_index)
