@@ -3,51 +3,37 @@
 A code is ``34 x kind + first tile type`` for the kinds below: the concealed pair,
 sequence and triplet, a triplet completed by ron (scored open), and the declared
 melds (chi, pon, open kan, closed kan).  Scoring a hand joins a few tuples of codes
-and looks codes up (``GROUPS``, ``VIEWS``, ``SET_ITEMS``); ``summary`` reads a
-reading's codes once for what the yaku and fu need.  The tables fill on first use.
+and looks codes up (``INFO``, ``VIEWS``); ``summary`` reads a reading's codes
+once for what the yaku and fu need.  The tables fill on first use.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
 
-from agari.decompose import KAN, PAIR, SEQUENCE, TRIPLET, YAOCHUU_SET, Group
+from agari.decompose import KAN, PAIR, SEQUENCE, TRIPLET, Group
 from agari.fu import set_item
 from agari.result import FuItem, GroupView
 
-PAIR_AT, SEQUENCE_AT, TRIPLET_AT, RON_TRIPLET_AT, CHI_AT, PON_AT, KAN_AT, ANKAN_AT = range(0, 272, 34)
-"""First code of each kind (+ the group's first tile type)."""
+PAIR_AT, SEQUENCE_AT, CHI_AT, TRIPLET_AT, RON_TRIPLET_AT, PON_AT, KAN_AT, ANKAN_AT = range(0, 272, 34)
+"""First code of each kind (+ the group's first tile type): the pair, then sequences, then triplets and kans."""
 MELD_AT: dict[str, int] = {"chi": CHI_AT, "pon": PON_AT, "kan": KAN_AT, "ankan": ANKAN_AT}
 """Meld kind (``MeldKind`` value) -> first code of its kind."""
 RON = RON_TRIPLET_AT - TRIPLET_AT
 """Added to a concealed triplet's code when the discard completed it."""
+CODES = 272
 
 _KINDS: tuple[Callable[[int], Group], ...] = (
     lambda t: Group(PAIR, t),
     lambda t: Group(SEQUENCE, t),
+    lambda t: Group(SEQUENCE, t, called=True, declared=True),
     lambda t: Group(TRIPLET, t),
     lambda t: Group(TRIPLET, t, ron=True),
-    lambda t: Group(SEQUENCE, t, called=True, declared=True),
     lambda t: Group(TRIPLET, t, called=True, declared=True),
     lambda t: Group(KAN, t, called=True, declared=True),
     lambda t: Group(KAN, t, declared=True),
 )
 """How each kind's group is made from its first tile type, in code order."""
-
-T = TypeVar("T")
-
-
-class _Table(dict[int, T]):
-    """Code -> a value built on first use."""
-
-    def __init__(self, build: Callable[[int], T]) -> None:
-        super().__init__()
-        self.build = build
-
-    def __missing__(self, code: int) -> T:
-        value = self[code] = self.build(code)
-        return value
 
 
 def group_of(code: int) -> Group:
@@ -64,70 +50,59 @@ def code_of(g: Group) -> int:
     return kind + g.first
 
 
-def _view(code: int) -> GroupView:
-    g = group_of(code)
-    return GroupView(g.label, g.text, not g.concealed)
+Info = tuple[int, bool, "FuItem | None", int, int, int]
+"""What a reading reads of a group: (first tile type, holds a terminal or honor, fu item of a triplet or kan,
+its fu, concealed triplet or kan (ankou) 0/1, kan 0/1)."""
+INFO: list[Info | None] = [None] * CODES
+"""Code -> its ``Info`` (filled on first use, with ``VIEWS``)."""
+VIEWS: list[GroupView | None] = [None] * CODES
+"""Code -> the group as shown to the user (filled on first use)."""
 
 
-def _traits(code: int) -> tuple[int, int, int, int, bool, FuItem | None]:
-    g = group_of(code)
-    if g.kind == SEQUENCE:
-        return g.first, -1, 0, 0, g.first % 9 in (0, 6), None
-    if g.kind == PAIR:
-        return -1, -1, 0, 0, g.first in YAOCHUU_SET, None
-    return -1, g.first, int(g.concealed), int(g.kind == KAN), g.first in YAOCHUU_SET, set_item(g)
+def info(code: int) -> Info:
+    """The ``Info`` of a code (and its view), worked out the first time it is asked for."""
+    found = INFO[code]
+    if found is None:
+        g = group_of(code)
+        item = set_item(g) if g.kind in (TRIPLET, KAN) else None
+        found = INFO[code] = (
+            g.first, g.has_yaochuu, item, item.fu if item else 0, int(item is not None and g.concealed),
+            int(g.kind == KAN),
+        )
+        VIEWS[code] = GroupView(g.label, g.text, not g.concealed)
+    return found
 
 
-GROUPS: _Table[Group] = _Table(group_of)
-VIEWS: _Table[GroupView] = _Table(_view)
-"""Code -> the group as shown to the user."""
-TRAITS: _Table[tuple[int, int, int, int, bool, FuItem | None]] = _Table(_traits)
-"""Code -> (first tile of a sequence or -1, type of a triplet or kan or -1, concealed triplet or kan (ankou) 0/1,
-kan 0/1, holds a terminal or honor, fu item of a triplet or kan or None)."""
+def view(code: int) -> GroupView:
+    """How the group of a code is shown."""
+    return VIEWS[code] or (info(code) and VIEWS[code])  # type: ignore[return-value]
 
 
-class Summary:
-    """What the yaku and fu read from a reading's groups (its codes), read once."""
+Summary = tuple[tuple[GroupView, ...], tuple[int, ...], tuple[int, ...], int, int, bool, list[FuItem], int]
+"""(views, first tile of each sequence, type of each triplet or kan, concealed triplets and closed kans (ankou; a
+triplet completed by ron is not one), kans, every group holds a terminal or honor, fu items of the triplets and
+kans in group order, their fu)."""
 
-    __slots__ = ("views", "sequences", "triplets", "ankou", "kans", "yaochuu", "set_items", "set_fu")
-    views: tuple[GroupView, ...]
-    sequences: tuple[int, ...]
-    """First tile of each sequence."""
-    triplets: tuple[int, ...]
-    """Type of each triplet or kan."""
-    ankou: int
-    """Concealed triplets and closed kans (a triplet completed by ron is not one)."""
-    kans: int
-    yaochuu: bool
-    """Every group holds a terminal or an honor."""
-    set_items: list[FuItem]
-    """Fu items of the triplets and kans, in group order."""
-    set_fu: int
 
-    def __init__(self, codes: tuple[int, ...]) -> None:
-        traits = TRAITS
-        sequences: list[int] = []
-        triplets: list[int] = []
-        items: list[FuItem] = []
-        ankou = kans = set_fu = 0
-        yaochuu = True
-        for code in codes:
-            seq, trip, concealed, kan, yao, item = traits[code]
-            if seq >= 0:
-                sequences.append(seq)
-            elif item is not None:
-                triplets.append(trip)
-                ankou += concealed
-                kans += kan
-                items.append(item)
-                set_fu += item.fu
-            if not yao:
-                yaochuu = False
-        self.views = tuple(map(VIEWS.__getitem__, codes))
-        self.sequences = tuple(sequences)
-        self.triplets = tuple(triplets)
-        self.ankou = ankou
-        self.kans = kans
-        self.yaochuu = yaochuu
-        self.set_items = items
-        self.set_fu = set_fu
+def summary(codes: tuple[int, ...]) -> Summary:
+    """What the yaku and fu read from a reading's groups, read once."""
+    sequences: list[int] = []
+    triplets: list[int] = []
+    items: list[FuItem] = []
+    ankou = kans = set_fu = 0
+    yaochuu = True
+    for code in codes:
+        found = INFO[code]
+        first, yao, item, fu, concealed, kan = found if found is not None else info(code)
+        if item is not None:
+            triplets.append(first)
+            items.append(item)
+            set_fu += fu
+            ankou += concealed
+            kans += kan
+        elif code >= SEQUENCE_AT:
+            sequences.append(first)
+        if not yao:
+            yaochuu = False
+    return (tuple(map(VIEWS.__getitem__, codes)), tuple(sequences), tuple(triplets), ankou, kans,  # type: ignore
+            yaochuu, items, set_fu)

@@ -7,6 +7,7 @@ called melds are added as they were declared.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import chain, product
 from operator import mul
@@ -117,52 +118,80 @@ def meld_group(meld: Meld) -> Group:
     return Group(_MELD_KIND[meld.kind], meld.first, called=meld.opened, declared=True)
 
 
-@lru_cache(maxsize=16384)
-def _split_sets(counts: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:
-    """Every split of one suit's counts into sets (triplets and, in a suit, sequences).
+NIBBLES: tuple[int, ...] = tuple(1 << (4 * i) for i in range(9))
+"""A suit's counts packed in an int, 4 bits a position: ``sum(count x NIBBLES[position])``."""
+_SETS: tuple[dict[int, tuple[tuple[int, ...], ...]], ...] = ({0: ((),)}, {0: ((),)})
+"""Honors, suits: packed counts -> every split into sets (filled as suits come)."""
+_SPLITS: tuple[dict[int, tuple[tuple[int, ...], ...]], ...] = ({}, {})
+"""Honors, suits: packed counts -> every split into sets and at most one pair."""
+_MEMO_LIMIT = 32768
+_AT_1, _AT_2 = 0x0F00F00F0, 0xF00F00F00
+"""The positions 1 4 7 and 2 5 8 (mod 3: 1 and 2) of a packed suit."""
 
-    Sets are codes of kind and position in the suit (``_code``).  What is left after the first set is split by the
-    same cached call, so the remainders that many suits share are split once.
+
+def packed(pattern: Sequence[int]) -> int:
+    """A suit's counts (each at most 15) as one int, 4 bits a position."""
+    return sum(map(mul, pattern, NIBBLES))
+
+
+def _split_sets(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
+    """Every split of one suit's packed counts into sets (triplets and, in a suit, sequences), as codes.
+
+    What is left after the first set is split by the same cached call, so the remainders that many suits share are
+    split once.
     """
-    n = len(counts)
-    i = 0
-    while i < n and counts[i] == 0:
-        i += 1
-    if i == n:
-        return ((),)
-    c = counts[i]
-    out: list[tuple[int, ...]] = []
-    if c >= 3:
-        for rest in _split_sets((*counts[:i], c - 3, *counts[i + 1 :]), sequences):
-            out.append((_TRIPLET_AT + i, *rest))
-    if sequences and i <= 6 and counts[i + 1] and counts[i + 2]:
-        left = (*counts[:i], c - 1, counts[i + 1] - 1, counts[i + 2] - 1, *counts[i + 3 :])
-        for rest in _split_sets(left, sequences):
-            out.append((_SEQUENCE_AT + i, *rest))
-    return tuple(out)
+    memo = _SETS[sequences]
+    found = memo.get(p)
+    if found is None:
+        i = ((p & -p).bit_length() - 1) >> 2  # the lowest position with tiles
+        shift = 4 * i
+        out: list[tuple[int, ...]] = []
+        if (p >> shift) & 15 >= 3:
+            for rest in _split_sets(p - (3 << shift), sequences):
+                out.append((_TRIPLET_AT + i, *rest))
+        if sequences and i <= 6 and (p >> (shift + 4)) & 15 and (p >> (shift + 8)) & 15:
+            for rest in _split_sets(p - (0x111 << shift), sequences):
+                out.append((_SEQUENCE_AT + i, *rest))
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+            memo[0] = ((),)
+        found = memo[p] = tuple(out)
+    return found
 
 
-@lru_cache(maxsize=8192)
-def relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:
-    """Every split of one suit's counts into sets and at most one pair (the pair last), as codes.
+def split_packed(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
+    """Every split of one suit's packed counts (each at most 4) into sets and at most one pair (the pair last).
 
     A code is 9 x kind (0 pair, 1 sequence, 2 triplet) + position in the suit, so the splits are shared by man,
     pin and sou (``sequences`` is False for honors).
     """
-    n = sum(pattern)
-    if n % 3 == 0:
-        return _split_sets(pattern, sequences)
-    if n % 3 == 1:
-        return ()
-    # Every set's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
-    # tiles add up to twice the pair's position: only one position in three can hold the pair.
-    pair_pos = 2 * sum(map(mul, pattern, range(len(pattern)))) % 3
-    out: list[tuple[int, ...]] = []
-    for p in range(pair_pos, len(pattern), 3):
-        if pattern[p] >= 2:
-            for split in _split_sets((*pattern[:p], pattern[p] - 2, *pattern[p + 1 :]), sequences):
-                out.append((*split, p))  # the pair's code is its position
-    return tuple(out)
+    memo = _SPLITS[sequences]
+    found = memo.get(p)
+    if found is not None:
+        return found
+    n = p % 15 % 3  # 16 = 1 (mod 15): p % 15 is the number of tiles mod 15
+    if n == 0:
+        found = _split_sets(p, sequences)
+    elif n == 1:
+        found = ()
+    else:
+        # Every set's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
+        # tiles add up to twice the pair's position: only one position in three can hold the pair.
+        out: list[tuple[int, ...]] = []
+        for pos in range(2 * ((p & _AT_1) % 15 + 2 * ((p & _AT_2) % 15)) % 3, 9, 3):
+            if (p >> (4 * pos)) & 15 >= 2:
+                for split in _split_sets(p - (2 << (4 * pos)), sequences):
+                    out.append((*split, pos))  # the pair's code is its position
+        found = tuple(out)
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[p] = found
+    return found
+
+
+def relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:
+    """``split_packed`` of a suit's counts (9, or 7 for honors; each at most 4)."""
+    return split_packed(packed(pattern), sequences)
 
 
 _PAIR_AT, _SEQUENCE_AT, _TRIPLET_AT = 0, 9, 18

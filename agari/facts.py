@@ -1,8 +1,9 @@
 """Facts of a hand that every reading and every winning tile share: counted once per hand.
 
-The 34 counts (concealed and in all), the red fives, the declared melds, each
-suit's cached splits (``parts.Suit``) and the flags of the tiles present (which
-suits, simples, terminals, honors, green tiles) that the yaku tests look at.
+The counts (packed in ints, 4 bits a tile type), the red fives, the declared
+melds, each suit's cached splits (``agari.suits``) and the flags of the tiles
+present (which suits, simples, terminals, honors, green tiles) that the yaku
+tests look at.
 """
 
 from __future__ import annotations
@@ -14,23 +15,28 @@ from agari.suits import _SUITS, HONOR, NOT_GREEN, OVER, SIMPLE, SUIT_COUNT, TERM
 from agari.tile import RED_FIVES
 
 _RED = frozenset(RED_FIVES)
+SHIFT: tuple[int, ...] = tuple(4 * (i % 9) + 36 * (i // 9) for i in range(34))
+"""Tile type -> where its count is in a packed count: ``(key >> SHIFT[i]) & 15``."""
+WEIGHT: tuple[int, ...] = tuple(1 << shift for shift in SHIFT)
+"""Tile type -> its unit in a packed count (each suit in 36 bits, 4 a tile type: a hand has at most 14 of a type
+once its tile count is right)."""
+SUIT_MASK = (1 << 36) - 1
 
 
 class HandFacts:
     """Facts about the hand that every reading shares (computed once per hand)."""
 
     __slots__ = (
-        "closed", "has_melds", "counts", "concealed_counts", "key", "suits", "flags", "suit_count", "has_honors",
-        "tiles", "kans", "reds", "aka", "melds", "meld_codes", "near_yakuman",
+        "closed", "has_melds", "key", "all_key", "suits", "flags", "suit_count", "has_honors", "tiles", "kans",
+        "reds", "aka", "melds", "meld_codes", "near_yakuman",
     )
     closed: bool
     """No chi, pon or open kan (closed kans keep the hand closed)."""
     has_melds: bool
-    counts: list[int]
-    """34 counts of every tile in the hand, melds included (kans count 4)."""
-    concealed_counts: list[int]
-    key: tuple[int, ...]
-    """The concealed counts as a tuple."""
+    key: int
+    """The concealed counts, packed (``WEIGHT``)."""
+    all_key: int
+    """The counts of every tile, melds included (kans count 4), packed."""
     suits: tuple[Suit, Suit, Suit, Suit]
     """The concealed tiles of man, pin, sou and honors, with their splits (``agari.suits``)."""
     flags: int
@@ -53,38 +59,40 @@ class HandFacts:
 
     def __init__(self, hand: Hand) -> None:
         concealed = hand.concealed
-        counts = [0] * 34
+        key = 0
         for t in concealed:
-            counts[t.index] += 1
+            key += WEIGHT[t.index]
+        self.key = key
         reds = [0, 0, 0]
         if not _RED.isdisjoint(concealed):
             for t in concealed:
                 if t.red:
                     reds[t.index // 9] += 1
-        key = self.key = tuple(counts)
         man, pin, sou, honors = _SUITS
-        pattern = key[0:9]
-        m = man.get(pattern) or suit(0, pattern)
-        pattern = key[9:18]
-        p = pin.get(pattern) or suit(1, pattern)
-        pattern = key[18:27]
-        s = sou.get(pattern) or suit(2, pattern)
-        pattern = key[27:34]
-        z = honors.get(pattern) or suit(3, pattern)
-        self.suits = (m, p, s, z)
-        flags = m.flags | p.flags | s.flags | z.flags
+        p = key & SUIT_MASK
+        m = man.get(p) or suit(0, p)
+        p = (key >> 36) & SUIT_MASK
+        n = pin.get(p) or suit(1, p)
+        p = (key >> 72) & SUIT_MASK
+        s = sou.get(p) or suit(2, p)
+        p = key >> 108
+        z = honors.get(p) or suit(3, p)
+        self.suits = (m, n, s, z)
+        flags = m.flags | n.flags | s.flags | z.flags
         tiles = len(concealed)
         kans = 0
         closed = True
         melds = hand.melds
         if melds:
-            self.concealed_counts = list(counts)
             groups = []
             for meld in melds:
                 mt = meld.tiles
                 for t in mt:
-                    counts[t.index] += 1
-                    flags |= TILE_FLAGS[t.index]
+                    i = t.index
+                    key += WEIGHT[i]
+                    flags |= TILE_FLAGS[i]
+                    if (key >> SHIFT[i]) & 15 > 4:
+                        flags |= OVER
                 if not _RED.isdisjoint(mt):
                     for t in mt:
                         if t.red:
@@ -99,26 +107,41 @@ class HandFacts:
                 groups.append(g if g is not None else _meld_group(meld))
             self.melds = tuple(groups)
             self.meld_codes = tuple([MELD_AT[m.kind._value_] + m.first for m in melds])
-            if max(counts) > 4:
-                flags |= OVER
         else:
-            self.concealed_counts = counts  # the same counts (neither is changed)
             self.melds = ()
             self.meld_codes = ()
+        self.all_key = key
         self.closed = closed
         self.has_melds = bool(melds)
-        self.counts = counts
         self.tiles = tiles
         self.kans = kans
         self.reds = reds
         self.aka = reds[0] + reds[1] + reds[2]
         self.flags = flags
-        suit_count = self.suit_count = SUIT_COUNT[flags]
+        suit_count = self.suit_count = SUIT_COUNT[flags & 7]
         honors_in = self.has_honors = bool(flags & HONOR)
         self.near_yakuman = (
             not flags & (SIMPLE | TERMINAL) or not flags & (SIMPLE | HONOR) or not flags & NOT_GREEN
             or (closed and not melds and not honors_in and suit_count == 1)
         )
+
+    @staticmethod
+    def _counts(key: int) -> list[int]:
+        return [(key >> shift) & 15 for shift in SHIFT]
+
+    def count(self, index: int) -> int:
+        """Tiles of type ``index`` in the hand, melds included."""
+        return (self.all_key >> SHIFT[index]) & 15
+
+    @property
+    def counts(self) -> list[int]:
+        """34 counts of every tile in the hand, melds included (kans count 4)."""
+        return self._counts(self.all_key)
+
+    @property
+    def concealed_counts(self) -> list[int]:
+        """34 counts of the concealed tiles."""
+        return self._counts(self.key)
 
 
 _MELD_GROUPS: dict[tuple[str, int], Group] = {}
@@ -128,4 +151,3 @@ _MELD_GROUPS: dict[tuple[str, int], Group] = {}
 def _meld_group(meld: Meld) -> Group:
     g = _MELD_GROUPS[(meld.kind.value, meld.first)] = meld_group(meld)
     return g
-

@@ -16,20 +16,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from agari import decompose
-from agari.codes import RON, SEQUENCE_AT, TRIPLET_AT, VIEWS, Summary, code_of
+from agari.codes import RON, SEQUENCE_AT, TRIPLET_AT, code_of, summary, view
 from agari.errors import AgariError, NotationError, SituationError
-from agari.facts import HandFacts
+from agari.facts import SHIFT, HandFacts
 from agari.fu import fu_of, pair_item, standard_fu
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.points import MANGAN_BASIC, STICK_VALUE, basic_points, pay
 from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
 from agari.rules import PRESETS, Rules, resolve_rules
-from agari.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Situation, TileList, indicator_tiles
-from agari.suits import standard_codes
-from agari.tile import Tile, dora_index
+from agari.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Shown, Situation, TileList, indicator_tiles
+from agari.suits import NOT_PAIRS, SIMPLE, standard_codes
+from agari.tile import Tile
 from agari.validate import check_counted
 from agari.waits import SHANPON, TANKI, Shape, sequence_wait, shapes
 from agari.yaku import BONUS_NAMES, YakuContext, evaluate
@@ -93,9 +93,10 @@ def _resolve_rules(rules: RulesInput) -> Rules:
         raise _with_field(exc, "rules") from None
 
 
-class Plan(NamedTuple):
+class Plan:
     """A situation's flags and winds with what scoring reads from them, worked out once per situation."""
 
+    __slots__ = ("sit", "dealer", "seat", "round", "counts_ura", "checked", "riichi_only")
     sit: Situation
     dealer: bool
     seat: int
@@ -109,36 +110,17 @@ class Plan(NamedTuple):
     riichi_only: bool
     """Riichi is the only such flag: its rules only refuse an open hand."""
 
-
-class Shown(NamedTuple):
-    """Dora and ura indicators with the tile type each points to."""
-
-    dora: tuple[Tile, ...]
-    ura: tuple[Tile, ...]
-    dora_types: tuple[int, ...]
-    ura_types: tuple[int, ...]
-    tiles: tuple[Tile, ...]
-    """Dora and ura indicators together."""
+    def __init__(self, sit: Situation) -> None:
+        self.sit = sit
+        self.dealer = sit.dealer
+        self.seat = sit.seat_index
+        self.round = sit.round_index
+        self.counts_ura = sit.ura_counts
+        self.checked = any(getattr(sit, flag) for flag in ILLEGAL_BY_FLAG)
+        self.riichi_only = [flag for flag in ILLEGAL_BY_FLAG if getattr(sit, flag)] == ["riichi"]
 
 
-NOTHING_SHOWN = Shown((), (), (), (), ())
-
-
-def situation_plan(sit: Situation) -> Plan:
-    """The plan of a situation."""
-    return Plan(
-        sit, sit.dealer, sit.seat_index, sit.round_index, sit.ura_counts,
-        any(getattr(sit, flag) for flag in ILLEGAL_BY_FLAG),
-        [flag for flag in ILLEGAL_BY_FLAG if getattr(sit, flag)] == ["riichi"],
-    )
-
-
-def shown_of(dora: tuple[Tile, ...], ura: tuple[Tile, ...]) -> Shown:
-    """Indicator tiles with the types they point to."""
-    if not dora and not ura:
-        return NOTHING_SHOWN
-    return Shown(dora, ura, tuple(dora_index(t.index) for t in dora), tuple(dora_index(t.index) for t in ura),
-                 (*dora, *ura))
+situation_plan = Plan
 
 
 @lru_cache(maxsize=1024, typed=True)
@@ -157,7 +139,7 @@ def _flags(
 @lru_cache(maxsize=1024, typed=True)
 def _shown(dora: TileList | None, ura: TileList | None) -> Shown:
     """The indicators given as text or tiles (cached: indicator lists repeat)."""
-    return shown_of(indicator_tiles(dora, "dora"), indicator_tiles(ura, "ura"))
+    return Shown(indicator_tiles(dora, "dora"), indicator_tiles(ura, "ura"))
 
 
 def score(
@@ -197,7 +179,7 @@ def score(
             dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
             honba=honba, sticks=sticks, renhou=renhou,
         )
-        p, shown = situation_plan(sit), shown_of(sit.dora, sit.ura)
+        p, shown = Plan(sit), Shown(sit.dora, sit.ura)
     sit = p.sit
     w = None
     if win is not None:
@@ -205,7 +187,7 @@ def score(
         if w is None:
             w = _parse_win(win)
     facts = HandFacts(h)
-    check_counted(h, facts, w, shown.dora, shown.ura, rules_v)
+    check_counted(h, facts, w, shown, rules_v)
     text = hand if isinstance(hand, str) else None
     notes = (URA_NOTE,) if shown.ura and not p.counts_ura else ()
     if w is not None:
@@ -253,7 +235,7 @@ def _reading_key(r: Reading) -> tuple[bool, int, int, int, int]:
 def _group_views(h: Hand, shape: Shape) -> tuple[GroupView, ...]:
     if shape.form == "kokushi":
         return (GroupView("kokushi", format_tiles(sorted(h.concealed)), False),)
-    return tuple([VIEWS[code_of(g)] for g in shape.groups])
+    return tuple([view(code_of(g)) for g in shape.groups])
 
 
 @lru_cache(maxsize=256)
@@ -335,8 +317,9 @@ def _standard_readings(
     for concealed in splits:
         pair_type = concealed[-1]  # a pair's code is its tile type
         codes = concealed + melds if melds else concealed
-        whole = Summary(codes)
-        ctx = YakuContext(facts, sit, rules, "standard", win, seat, rnd, whole, pair_type)
+        views, sequences, triplets, ankou, kans, yaochuu, items, set_fu = summary(codes)
+        ctx = YakuContext(facts, sit, rules, "standard", win, seat, rnd, (sequences, triplets, ankou, kans, yaochuu),
+                          pair_type)
         pair_fu = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
         done_before: list[tuple[int, str]] = []
         i = -1
@@ -362,23 +345,24 @@ def _standard_readings(
                 continue
             done_before.append((done, wait))
             if done == code:
-                reading = whole
+                reading_codes = codes
+                r_views, r_ankou, r_items, r_fu = views, ankou, items, set_fu
             else:
                 reading_codes = (*codes[:i], done, *codes[i + 1 :])
-                reading = Summary(reading_codes)
+                r_views, _, _, r_ankou, _, _, r_items, r_fu = summary(reading_codes)
             if seen is not None:
-                key = (wait, tuple(sorted(codes if done == code else reading_codes)))
+                key = (wait, tuple(sorted(reading_codes)))
                 if key in seen:
                     continue
                 seen.add(key)
             ctx.wait = wait
-            ctx.concealed_triplets = reading.ankou
+            ctx.concealed_triplets = r_ankou
             yaku, yakuman, han, pinfu = evaluate(ctx)
             if yakuman:
-                out.append(_yakuman_reading("standard", wait, reading.views, yaku, yakuman, rules, dealer, tsumo))
+                out.append(_yakuman_reading("standard", wait, r_views, yaku, yakuman, rules, dealer, tsumo))
             else:
-                fu = standard_fu(sit, rules, closed, pinfu, reading.set_items, reading.set_fu, wait, pair_fu)
-                out.append(_reading("standard", wait, reading.views, yaku, han, fu, bonus, rules, dealer, tsumo,
+                fu = standard_fu(sit, rules, closed, pinfu, r_items, r_fu, wait, pair_fu)
+                out.append(_reading("standard", wait, r_views, yaku, han, fu, bonus, rules, dealer, tsumo,
                                     renhou_mangan))
     return out
 
@@ -408,24 +392,28 @@ def score_win(
     """Score a validated hand with a known winning tile (``plan`` and ``shown``: the situation's, worked out)."""
     p = plan or situation_plan(sit)
     if shown is None:
-        shown = shown_of(sit.dora, sit.ura)
+        shown = Shown(sit.dora, sit.ura)
     tsumo = sit.tsumo
     win_text = _TEXT.get(win) or str(win)
     hand_value = text if text is not None else h
     facts = facts or HandFacts(h)
     splits = standard_codes(facts.suits) if len(h.concealed) == 14 - 3 * len(facts.melds) else []
-    key = facts.key
-    special = decompose.special(key) if not facts.has_melds and key.count(0) in (21, 27) else ()
+    flags = facts.flags
+    special = (
+        decompose.special(tuple(facts.concealed_counts))
+        if not facts.has_melds and (not flags & NOT_PAIRS or not flags & SIMPLE)  # seven pairs, or no simples
+        else ()
+    )
     if not splits and not special:
         return ScoreResult(ok=False, error=NOT_WINNING, detail=DETAILS[NOT_WINNING], **_base(
             win_text, inferred, p.dealer, tsumo, notes, rules.name, hand_value, sit.honba, sit.sticks))
-    counts = facts.counts
+    all_key = facts.all_key
     dora_n = ura_n = 0
     for t in shown.dora_types:
-        dora_n += counts[t]
+        dora_n += (all_key >> SHIFT[t]) & 15
     if p.counts_ura:
         for t in shown.ura_types:
-            ura_n += counts[t]
+            ura_n += (all_key >> SHIFT[t]) & 15
     bonus = (dora_n, facts.aka, ura_n)
     readings = _standard_readings(facts, splits, win.index, sit, rules, bonus, p) if splits else []
     for dec in special:

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from agari.errors import AgariError, SituationError
 from agari.notation import Hand, parse_tile_list
-from agari.tile import Tile
+from agari.tile import Tile, dora_index
 
 WINDS = "eswn"
 _LETTERS = frozenset(WINDS)
@@ -72,6 +72,35 @@ def indicator_tiles(value: TileList | None, field: str) -> tuple[Tile, ...]:
 @lru_cache(maxsize=512)
 def _indicators(text: str) -> tuple[Tile, ...]:
     return tuple(parse_tile_list(text))
+
+
+class Shown:
+    """Dora and ura indicators with what scoring reads from them (an immutable value)."""
+
+    __slots__ = ("dora", "ura", "tiles", "dora_types", "ura_types", "reds")
+    dora: tuple[Tile, ...]
+    ura: tuple[Tile, ...]
+    tiles: tuple[Tile, ...]
+    """Dora and ura indicators together."""
+    dora_types: tuple[int, ...]
+    """The tile type each dora indicator points to."""
+    ura_types: tuple[int, ...]
+    reds: tuple[int, int, int]
+    """Red fives per suit among the indicators."""
+
+    def __init__(self, dora: tuple[Tile, ...] = (), ura: tuple[Tile, ...] = ()) -> None:
+        self.dora = dora
+        self.ura = ura
+        self.tiles = tiles = (*dora, *ura)
+        self.dora_types = tuple(dora_index(t.index) for t in dora)
+        self.ura_types = tuple(dora_index(t.index) for t in ura)
+        self.reds = (
+            sum(1 for t in tiles if t.red and t.index < 9), sum(1 for t in tiles if t.red and 9 <= t.index < 18),
+            sum(1 for t in tiles if t.red and t.index >= 18),
+        )
+
+    def __repr__(self) -> str:
+        return f"Shown({self.dora!r}, {self.ura!r})"
 
 
 @dataclass(frozen=True, slots=True)

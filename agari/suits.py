@@ -9,13 +9,10 @@ hand's decompositions are a few tuple joins (``standard_codes``).
 
 from __future__ import annotations
 
-from functools import reduce
-from itertools import compress, product
-from operator import or_
-from typing import NamedTuple
+from itertools import product
 
 from agari.codes import PAIR_AT, SEQUENCE_AT, TRIPLET_AT
-from agari.decompose import SUIT_BLOCKS, relative_splits
+from agari.decompose import SUIT_BLOCKS, split_packed
 
 MAN, PIN, SOU, HONOR = 1, 2, 4, 8
 """A tile of this suit is present (the suit's own bit)."""
@@ -27,9 +24,11 @@ NOT_GREEN = 64
 """A tile outside 23468 sou and hatsu (the tiles of ryuuiisou)."""
 OVER = 128
 """More than four copies of one type (invalid input)."""
+NOT_PAIRS = 256
+"""A type held other than exactly twice (no seven pairs)."""
 GREEN_TYPES = frozenset({19, 20, 21, 23, 25, 32})
-SUIT_COUNT: tuple[int, ...] = tuple(bin(bits & 7).count("1") for bits in range(256))
-"""Flags -> how many of man, pin and sou are present."""
+SUIT_COUNT: tuple[int, ...] = tuple(bin(bits & 7).count("1") for bits in range(8))
+"""Flags & 7 -> how many of man, pin and sou are present."""
 
 
 def tile_flags(index: int) -> int:
@@ -42,9 +41,10 @@ def tile_flags(index: int) -> int:
 TILE_FLAGS: tuple[int, ...] = tuple(tile_flags(i) for i in range(34))
 
 
-class Suit(NamedTuple):
-    """One suit's counts: the flags of its tiles and every split into sets and at most one pair."""
+class Suit:
+    """One suit's counts: the flags of its tiles and every split into sets and at most one pair (immutable)."""
 
+    __slots__ = ("flags", "splits", "code", "sets", "pair")
     flags: int
     splits: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
     """Every split as (the codes of its sets, the pair's code alone or nothing); empty when there is none."""
@@ -56,49 +56,83 @@ class Suit(NamedTuple):
     pair: tuple[int, ...]
     """The pair code of the only split, alone (or empty)."""
 
+    def __init__(self, flags: int, splits: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]) -> None:
+        self.flags = flags
+        self.splits = splits
+        if not splits:
+            self.code, self.sets, self.pair = 100, (), ()
+        elif len(splits) == 1:
+            self.sets, self.pair = splits[0]
+            self.code = len(self.pair)
+        else:
+            self.code, self.sets, self.pair = 10 + len(splits[0][1]), (), ()
 
-_SUITS: tuple[dict[tuple[int, ...], Suit], ...] = ({}, {}, {}, {})
-"""Per suit (man, pin, sou, honors): counts -> the suit (filled as hands come)."""
-_BLOCK_FLAGS = tuple(TILE_FLAGS[lo:hi] for lo, hi in SUIT_BLOCKS)
+    def __repr__(self) -> str:
+        return f"Suit({self.flags!r}, {self.splits!r})"
+
+
+_SUITS: tuple[dict[int, Suit], ...] = ({}, {}, {}, {})
+"""Per suit (man, pin, sou, honors): packed counts (``decompose.packed``) -> the suit (filled as hands come)."""
 _CODES: tuple[tuple[int, ...], ...] = tuple(
     tuple(at + min(lo + pos, 33) for at in (PAIR_AT, SEQUENCE_AT, TRIPLET_AT) for pos in range(9))
     for lo, _ in SUIT_BLOCKS
 )
-"""Per suit: the code of ``relative_splits`` (9 x kind + position) -> the group code."""
+"""Per suit: the code of ``decompose.split_packed`` (9 x kind + position) -> the group code."""
 EMPTY_SUIT = (((), ()),)
+_NIBBLE = 0x111111111
+"""The lowest bit of each of the nine 4-bit counts of a packed suit."""
+_TERMINALS = 0xF0000000F
+_SIMPLES = 0x0FFFFFFF0
+_GREEN = (0, 0, 0x0F0F0FFF0, 0x000F00000)
+"""Per suit: the counts of the tiles of ryuuiisou (23468 sou, hatsu)."""
 
 
-def suit(block: int, pattern: tuple[int, ...]) -> Suit:
-    """The suit ``block`` (0 man .. 3 honors) holding these counts (cached)."""
-    found = _SUITS[block].get(pattern)
+def _flags(block: int, p: int) -> int:
+    """The flags of a suit's tiles, from its packed counts (4 bits a position)."""
+    if not p:
+        return 0
+    if block == 3:
+        flags = HONOR
+    else:
+        flags = 1 << block
+        if p & _TERMINALS:
+            flags |= TERMINAL
+        if p & _SIMPLES:
+            flags |= SIMPLE
+    if p & ~_GREEN[block]:
+        flags |= NOT_GREEN
+    if ((p + 3 * _NIBBLE) | p) & 8 * _NIBBLE:  # a count of 5 or more (bit 3 after adding 3, or before)
+        flags |= OVER
+    if p & 0xD * _NIBBLE:  # a count other than 0 and 2 has a bit other than 2
+        flags |= NOT_PAIRS
+    return flags
+
+
+def suit(block: int, p: int) -> Suit:
+    """The suit ``block`` (0 man .. 3 honors) holding the packed counts ``p`` (cached)."""
+    found = _SUITS[block].get(p)
     if found is None:
-        found = _suit(block, pattern)
+        found = _suit(block, p)
     return found
 
 
-def _suit(block: int, pattern: tuple[int, ...]) -> Suit:
-    flags = reduce(or_, compress(_BLOCK_FLAGS[block], pattern), 0)
+def _suit(block: int, p: int) -> Suit:
+    flags = _flags(block, p)
     if not flags:
-        found = Suit(0, EMPTY_SUIT, 0, (), ())
-    elif max(pattern) > 4:
-        found = Suit(flags | OVER, (), 100, (), ())
+        found = Suit(0, EMPTY_SUIT)
+    elif flags & OVER:
+        found = Suit(flags, ())
     else:
         codes = _CODES[block].__getitem__
         splits = []
-        for rel in relative_splits(pattern, block < 3):
+        for rel in split_packed(p, block < 3):
             split = tuple(map(codes, rel))
             splits.append((split[:-1], split[-1:]) if rel[-1] < 9 else (split, ()))  # a pair (0..8) is last
-        if not splits:
-            found = Suit(flags, (), 100, (), ())
-        elif len(splits) == 1:
-            sets, pair = splits[0]
-            found = Suit(flags, (splits[0],), len(pair), sets, pair)
-        else:
-            found = Suit(flags, tuple(splits), 10 + len(splits[0][1]), (), ())
+        found = Suit(flags, tuple(splits))
     table = _SUITS[block]
     if len(table) >= 8192:
         table.clear()
-    table[pattern] = found
+    table[p] = found
     return found
 
 

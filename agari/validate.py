@@ -12,6 +12,7 @@ from operator import is_
 from typing import TYPE_CHECKING
 
 from agari.errors import TileCountError
+from agari.facts import SHIFT
 from agari.notation import Hand
 from agari.rules import Rules
 from agari.suits import OVER
@@ -19,9 +20,11 @@ from agari.tile import RED_FIVES, Tile, type_name
 
 if TYPE_CHECKING:
     from agari.facts import HandFacts
+    from agari.situation import Shown
 
 
-_RED = frozenset(RED_FIVES)
+_FIVES = frozenset(t.index for t in RED_FIVES)
+"""The types that have red fives: a winning five must be red or plain exactly as in the hand."""
 
 
 def check_tile_count(hand: Hand) -> None:
@@ -110,33 +113,28 @@ def check_win_tile(hand: Hand, win: Tile) -> None:
     raise TileCountError(msg, field="win")
 
 
-def check_counted(
-    hand: Hand, facts: HandFacts, win: Tile | None, dora: Sequence[Tile], ura: Sequence[Tile], rules: Rules
-) -> None:
+def check_counted(hand: Hand, facts: HandFacts, win: Tile | None, shown: Shown, rules: Rules) -> None:
     """All physical checks on a hand already counted (its facts); the detailed checks only word an error."""
     kans = facts.kans
     if facts.tiles != 14 + kans or kans > 4:
         check_tile_count(hand)
-    counts = facts.counts
-    reds = facts.reds
-    over = facts.flags & OVER
-    if dora or ura:
-        shown = (*dora, *ura)
-        if len(shown) == 1:
-            too_many = over or counts[shown[0].index] >= 4
-        else:
-            types = [t.index for t in shown]
-            too_many = over or any(counts[i] + types.count(i) > 4 for i in types)
-        if too_many:
-            check_copies(hand, dora, ura)
-        if not _RED.isdisjoint(shown):
-            reds = list(reds)
-            for t in shown:
-                if t.red:
-                    reds[t.index // 9] += 1
-    elif over:
-        check_copies(hand, dora, ura)
-    if max(reds) > rules.red_fives:
-        check_red_fives(hand, dora, ura, rules)
-    if win is not None and not any(map(is_, hand.concealed, repeat(win))):  # tiles are interned: ``is`` is
-        check_win_tile(hand, win)  # ``==`` without Tile's Python-level comparison
+    tiles = shown.tiles
+    too_many = facts.flags & OVER
+    if len(tiles) == 1:
+        too_many = too_many or (facts.all_key >> SHIFT[tiles[0].index]) & 15 >= 4
+    elif tiles:
+        types = [t.index for t in tiles]
+        too_many = too_many or any(facts.count(i) + types.count(i) > 4 for i in types)
+    if too_many:
+        check_copies(hand, shown.dora, shown.ura)
+    if facts.aka or shown.reds != (0, 0, 0):
+        m, p, s = facts.reds
+        dm, dp, ds = shown.reds
+        if max(m + dm, p + dp, s + ds) > rules.red_fives:
+            check_red_fives(hand, shown.dora, shown.ura, rules)
+    if (  # a tile not held, or a five (red or plain must match): look for it (tiles are interned: ``is`` is ``==``
+        win is not None  # without Tile's Python-level comparison)
+        and (win.index in _FIVES or not (facts.key >> SHIFT[win.index]) & 15)
+        and not any(map(is_, hand.concealed, repeat(win)))
+    ):
+        check_win_tile(hand, win)

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from agari.codes import Summary
 from agari.decompose import DRAGONS, WINDS
 from agari.facts import HandFacts
 from agari.result import YakuEntry
@@ -73,9 +72,10 @@ class YakuContext:
 
     def __init__(
         self, facts: HandFacts, situation: Situation, rules: Rules, form: str, win: int, seat: int, round: int,
-        summary: Summary | None = None, pair_type: int = -1,
+        groups: tuple[tuple[int, ...], tuple[int, ...], int, int, bool] | None = None, pair_type: int = -1,
     ) -> None:
-        """The context of a decomposition of ``form``; a standard one gives the ``summary`` of its groups."""
+        """The context of a decomposition of ``form``; a standard one gives its ``groups``: (sequences, triplets,
+        ankou, kans, whether every group holds a terminal or honor), see ``codes.summary``."""
         self.facts = facts
         self.situation = situation
         self.rules = rules
@@ -86,18 +86,14 @@ class YakuContext:
         self.seat = seat
         self.round = round
         self.pair_type = pair_type
-        if summary is None:
+        if groups is None:
             sequences: tuple[int, ...] = ()
             triplets: tuple[int, ...] = ()
             ankou = kans = peikou = 0
             yaochuu = False
         else:
-            sequences = summary.sequences
-            triplets = summary.triplets
-            ankou = summary.ankou
-            kans = summary.kans
+            sequences, triplets, ankou, kans, yaochuu = groups
             peikou = _peikou(sequences) if closed and len(sequences) >= 2 else 0
-            yaochuu = summary.yaochuu
         self.sequences = sequences
         self.triplets = triplets
         self.concealed_triplets = ankou
@@ -288,11 +284,11 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("chinroutou", 13, 13, lambda c: not c.facts.flags & (SIMPLE | HONOR), 1),
     YakuDef(
         "ryuuiisou", 13, 13,
-        lambda c: not c.facts.flags & NOT_GREEN and (c.facts.counts[32] > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
+        lambda c: not c.facts.flags & NOT_GREEN and (c.facts.count(32) > 0 or not c.rules.ryuuiisou_needs_hatsu), 1,
     ),
-    YakuDef("chuuren", 13, None, lambda c: _chuuren(c) and not nine_sided(list(c.facts.concealed_counts), c.win), 1),
+    YakuDef("chuuren", 13, None, lambda c: _chuuren(c) and not nine_sided(c.facts.concealed_counts, c.win), 1),
     YakuDef(
-        "junsei_chuuren", 13, None, lambda c: _chuuren(c) and nine_sided(list(c.facts.concealed_counts), c.win), 1,
+        "junsei_chuuren", 13, None, lambda c: _chuuren(c) and nine_sided(c.facts.concealed_counts, c.win), 1,
         "double_junsei_chuuren",
     ),
     YakuDef("suukantsu", 13, 13, lambda c: c.kans == 4, 1),
