@@ -11,12 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agari.decompose import KAN, PAIR, SEQUENCE, TRIPLET, Group
+from agari.decompose import (
+    ANKAN_AT,
+    CHI_AT,
+    KAN,
+    KAN_AT,
+    PAIR,
+    PAIR_AT,
+    PON_AT,
+    RON_TRIPLET_AT,
+    SEQUENCE,
+    SEQUENCE_AT,
+    TRIPLET,
+    TRIPLET_AT,
+    Group,
+)
 from agari.fu import set_item
 from agari.result import FuItem, GroupView
 
-PAIR_AT, SEQUENCE_AT, CHI_AT, TRIPLET_AT, RON_TRIPLET_AT, PON_AT, KAN_AT, ANKAN_AT = range(0, 272, 34)
-"""First code of each kind (+ the group's first tile type): the pair, then sequences, then triplets and kans."""
 MELD_AT: dict[str, int] = {"chi": CHI_AT, "pon": PON_AT, "kan": KAN_AT, "ankan": ANKAN_AT}
 """Meld kind (``MeldKind`` value) -> first code of its kind."""
 RON = RON_TRIPLET_AT - TRIPLET_AT

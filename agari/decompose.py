@@ -28,6 +28,11 @@ DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
 
 
+PAIR_AT, SEQUENCE_AT, CHI_AT, TRIPLET_AT, RON_TRIPLET_AT, PON_AT, KAN_AT, ANKAN_AT = range(0, 272, 34)
+"""Group codes (``agari.codes``): 34 x kind + first tile type, for the pair, sequences, chi, triplets, triplets
+completed by ron, pon, open kans and closed kans."""
+
+
 class Group(NamedTuple):
     """A set or the pair: kind, lowest tile type, and how it was formed (a tuple: cheap to hash)."""
 
@@ -148,10 +153,10 @@ def _split_sets(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
         out: list[tuple[int, ...]] = []
         if (p >> shift) & 15 >= 3:
             for rest in _split_sets(p - (3 << shift), sequences):
-                out.append((_TRIPLET_AT + i, *rest))
+                out.append((TRIPLET_AT + i, *rest))
         if sequences and i <= 6 and (p >> (shift + 4)) & 15 and (p >> (shift + 8)) & 15:
             for rest in _split_sets(p - (0x111 << shift), sequences):
-                out.append((_SEQUENCE_AT + i, *rest))
+                out.append((SEQUENCE_AT + i, *rest))
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
             memo[0] = ((),)
@@ -162,8 +167,8 @@ def _split_sets(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
 def split_packed(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
     """Every split of one suit's packed counts (each at most 4) into sets and at most one pair (the pair last).
 
-    A code is 9 x kind (0 pair, 1 sequence, 2 triplet) + position in the suit, so the splits are shared by man,
-    pin and sou (``sequences`` is False for honors).
+    A code is the group code (``PAIR_AT``...) of the group if the suit started at tile type 0: add the suit's first
+    type for the group's code.  The splits are shared by man, pin and sou (``sequences`` is False for honors).
     """
     memo = _SPLITS[sequences]
     found = memo.get(p)
@@ -181,7 +186,7 @@ def split_packed(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
         for pos in range(2 * ((p & _AT_1) % 15 + 2 * ((p & _AT_2) % 15)) % 3, 9, 3):
             if (p >> (4 * pos)) & 15 >= 2:
                 for split in _split_sets(p - (2 << (4 * pos)), sequences):
-                    out.append((*split, pos))  # the pair's code is its position
+                    out.append((*split, PAIR_AT + pos))
         found = tuple(out)
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()
@@ -194,20 +199,16 @@ def relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[in
     return split_packed(packed(pattern), sequences)
 
 
-_PAIR_AT, _SEQUENCE_AT, _TRIPLET_AT = 0, 9, 18
-"""Code of a set or pair in a suit split: 9 x kind (pair, sequence, triplet) + position in the suit."""
-CODE_GROUPS: tuple[tuple[Group, ...], ...] = tuple(
-    tuple(Group(kind, min(base + i, 33)) for kind in (PAIR, SEQUENCE, TRIPLET) for i in range(9))
-    for base in (0, 9, 18, 27)
-)
-"""Per suit (man, pin, sou, honors): code -> the concealed group."""
 SUIT_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
+_SPLIT_KINDS = {PAIR_AT: PAIR, SEQUENCE_AT: SEQUENCE, TRIPLET_AT: TRIPLET}
 
 
 def suit_splits(pattern: tuple[int, ...], base: int) -> tuple[tuple[Group, ...], ...]:
     """Every split of one suit (9 counts, or 7 for honors) into sets and at most one pair (the pair last)."""
-    get = CODE_GROUPS[base // 9].__getitem__
-    return tuple([tuple(map(get, split)) for split in relative_splits(pattern, base < 27)])
+    return tuple(
+        tuple(Group(_SPLIT_KINDS[code - code % 34], base + code % 34) for code in split)
+        for split in relative_splits(pattern, base < 27)
+    )
 
 
 def _standard(counts: tuple[int, ...], sets_needed: int) -> tuple[tuple[Group, ...], ...]:

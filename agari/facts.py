@@ -78,7 +78,7 @@ class HandFacts:
         p = key >> 108
         z = honors.get(p) or suit(3, p)
         self.suits = (m, n, s, z)
-        flags = m.flags | n.flags | s.flags | z.flags
+        flags = m[0] | n[0] | s[0] | z[0]  # their flags
         tiles = len(concealed)
         kans = 0
         closed = True

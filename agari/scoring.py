@@ -19,7 +19,8 @@ from functools import lru_cache
 from typing import Any
 
 from agari import decompose
-from agari.codes import RON, SEQUENCE_AT, TRIPLET_AT, code_of, summary, view
+from agari.codes import RON, code_of, summary, view
+from agari.decompose import SEQUENCE_AT, TRIPLET_AT
 from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import SHIFT, HandFacts
 from agari.fu import fu_of, pair_item, standard_fu

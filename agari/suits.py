@@ -10,9 +10,9 @@ hand's decompositions are a few tuple joins (``standard_codes``).
 from __future__ import annotations
 
 from itertools import product
+from typing import NamedTuple
 
-from agari.codes import PAIR_AT, SEQUENCE_AT, TRIPLET_AT
-from agari.decompose import SUIT_BLOCKS, split_packed
+from agari.decompose import SEQUENCE_AT, split_packed
 
 MAN, PIN, SOU, HONOR = 1, 2, 4, 8
 """A tile of this suit is present (the suit's own bit)."""
@@ -41,13 +41,15 @@ def tile_flags(index: int) -> int:
 TILE_FLAGS: tuple[int, ...] = tuple(tile_flags(i) for i in range(34))
 
 
-class Suit:
-    """One suit's counts: the flags of its tiles and every split into sets and at most one pair (immutable)."""
+Split = tuple[tuple[int, ...], tuple[int, ...]]
+"""A split of a suit: the codes of its sets, and the pair's code alone (or nothing)."""
 
-    __slots__ = ("flags", "splits", "code", "sets", "pair")
+
+class Suit(NamedTuple):
+    """One suit's counts: the flags of its tiles and every split into sets and at most one pair (a value, read by
+    position in the hot path: ``suit[0]`` is its flags)."""
+
     flags: int
-    splits: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
-    """Every split as (the codes of its sets, the pair's code alone or nothing); empty when there is none."""
     code: int
     """How the suit splits, made to be added over the four suits: 0 one way with only sets, 1 one way with the
     pair, plus 10 for several ways, 100 no way.  A hand's sum is 1 when it splits one way with one pair."""
@@ -55,29 +57,22 @@ class Suit:
     """The set codes of the only split (empty: no tiles, or several splits)."""
     pair: tuple[int, ...]
     """The pair code of the only split, alone (or empty)."""
+    splits: tuple[Split, ...]
+    """Every split; empty when there is none."""
 
-    def __init__(self, flags: int, splits: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]) -> None:
-        self.flags = flags
-        self.splits = splits
-        if not splits:
-            self.code, self.sets, self.pair = 100, (), ()
-        elif len(splits) == 1:
-            self.sets, self.pair = splits[0]
-            self.code = len(self.pair)
-        else:
-            self.code, self.sets, self.pair = 10 + len(splits[0][1]), (), ()
 
-    def __repr__(self) -> str:
-        return f"Suit({self.flags!r}, {self.splits!r})"
+_new_tuple = tuple.__new__
+
+
+def _make(flags: int, splits: tuple[Split, ...]) -> Suit:
+    if len(splits) == 1:
+        sets, pair = splits[0]
+        return _new_tuple(Suit, (flags, len(pair), sets, pair, splits))
+    return _new_tuple(Suit, (flags, 10 + len(splits[0][1]) if splits else 100, (), (), splits))
 
 
 _SUITS: tuple[dict[int, Suit], ...] = ({}, {}, {}, {})
 """Per suit (man, pin, sou, honors): packed counts (``decompose.packed``) -> the suit (filled as hands come)."""
-_CODES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(at + min(lo + pos, 33) for at in (PAIR_AT, SEQUENCE_AT, TRIPLET_AT) for pos in range(9))
-    for lo, _ in SUIT_BLOCKS
-)
-"""Per suit: the code of ``decompose.split_packed`` (9 x kind + position) -> the group code."""
 EMPTY_SUIT = (((), ()),)
 _NIBBLE = 0x111111111
 """The lowest bit of each of the nine 4-bit counts of a packed suit."""
@@ -85,27 +80,8 @@ _TERMINALS = 0xF0000000F
 _SIMPLES = 0x0FFFFFFF0
 _GREEN = (0, 0, 0x0F0F0FFF0, 0x000F00000)
 """Per suit: the counts of the tiles of ryuuiisou (23468 sou, hatsu)."""
-
-
-def _flags(block: int, p: int) -> int:
-    """The flags of a suit's tiles, from its packed counts (4 bits a position)."""
-    if not p:
-        return 0
-    if block == 3:
-        flags = HONOR
-    else:
-        flags = 1 << block
-        if p & _TERMINALS:
-            flags |= TERMINAL
-        if p & _SIMPLES:
-            flags |= SIMPLE
-    if p & ~_GREEN[block]:
-        flags |= NOT_GREEN
-    if ((p + 3 * _NIBBLE) | p) & 8 * _NIBBLE:  # a count of 5 or more (bit 3 after adding 3, or before)
-        flags |= OVER
-    if p & 0xD * _NIBBLE:  # a count other than 0 and 2 has a bit other than 2
-        flags |= NOT_PAIRS
-    return flags
+_RELATIVE: tuple[dict[int, Suit], ...] = ({}, {})
+"""Honors, suits: packed counts -> the suit as if it started at type 0, with the flags that do not depend on it."""
 
 
 def suit(block: int, p: int) -> Suit:
@@ -117,18 +93,20 @@ def suit(block: int, p: int) -> Suit:
 
 
 def _suit(block: int, p: int) -> Suit:
-    flags = _flags(block, p)
-    if not flags:
-        found = Suit(0, EMPTY_SUIT)
-    elif flags & OVER:
-        found = Suit(flags, ())
-    else:
-        codes = _CODES[block].__getitem__
-        splits = []
-        for rel in split_packed(p, block < 3):
-            split = tuple(map(codes, rel))
-            splits.append((split[:-1], split[-1:]) if rel[-1] < 9 else (split, ()))  # a pair (0..8) is last
-        found = Suit(flags, tuple(splits))
+    found = _RELATIVE[block < 3].get(p) or _relative(block < 3, p)
+    if p:
+        flags, code, sets, pair, splits = found
+        flags |= (1 << block) | (NOT_GREEN if p & ~_GREEN[block] else 0)
+        if not block:
+            found = _new_tuple(Suit, (flags, code, sets, pair, splits))
+        elif code < 10:  # one split: from codes as if the suit started at type 0 to this suit's
+            at = 9 * block
+            sets = _shifted(sets, at)
+            pair = (pair[0] + at,) if pair else ()
+            found = _new_tuple(Suit, (flags, code, sets, pair, ((sets, pair),)))
+        else:
+            at = 9 * block
+            found = _make(flags, tuple([(_shifted(sets, at), _shifted(pair, at)) for sets, pair in splits]))
     table = _SUITS[block]
     if len(table) >= 8192:
         table.clear()
@@ -136,12 +114,59 @@ def _suit(block: int, p: int) -> Suit:
     return found
 
 
+def _shifted(codes: tuple[int, ...], at: int) -> tuple[int, ...]:
+    """Codes moved ``at`` tile types up (a tuple display per length: quicker than ``map``)."""
+    n = len(codes)
+    if n == 3:
+        return (codes[0] + at, codes[1] + at, codes[2] + at)
+    if n == 4:
+        return (codes[0] + at, codes[1] + at, codes[2] + at, codes[3] + at)
+    if n == 2:
+        return (codes[0] + at, codes[1] + at)
+    return tuple([c + at for c in codes])
+
+
+def _relative(suited: bool, p: int) -> Suit:
+    """The suit of packed counts as if it started at type 0, with the flags that are the same in man, pin and sou
+    (cached)."""
+    memo = _RELATIVE[suited]
+    if len(memo) >= 16384:
+        memo.clear()
+    if not p:
+        found = memo[p] = _new_tuple(Suit, (0, 0, (), (), EMPTY_SUIT))
+        return found
+    flags = NOT_PAIRS if p & 0xD * _NIBBLE else 0  # a count other than 0 and 2 has a bit other than bit 1
+    if suited:
+        flags |= (TERMINAL if p & _TERMINALS else 0) | (SIMPLE if p & _SIMPLES else 0)
+    else:
+        flags |= HONOR
+    if ((p + 3 * _NIBBLE) | p) & 8 * _NIBBLE:  # a count of 5 or more (bit 3 after adding 3, or before)
+        found = memo[p] = _make(flags | OVER, ())
+        return found
+    splits = split_packed(p, suited)
+    if len(splits) == 1:
+        split = splits[0]
+        if split[-1] < SEQUENCE_AT:  # the pair is last
+            found = _new_tuple(Suit, (flags, 1, split[:-1], split[-1:], ((split[:-1], split[-1:]),)))
+        else:
+            found = _new_tuple(Suit, (flags, 0, split, (), ((split, ()),)))
+    else:
+        found = _make(flags, tuple([
+            (split[:-1], split[-1:]) if split[-1] < SEQUENCE_AT else (split, ()) for split in splits
+        ]))
+    memo[p] = found
+    return found
+
+
 def standard_codes(suits: tuple[Suit, Suit, Suit, Suit]) -> list[tuple[int, ...]]:
     """Every split of the concealed tiles into sets and one pair, as group codes: the sets suit by suit, the pair
     last."""
-    man, pin, sou, honors = suits
-    if man.code + pin.code + sou.code + honors.code == 1:  # the usual case: one way, one pair
-        return [man.sets + pin.sets + sou.sets + honors.sets + (man.pair or pin.pair or sou.pair or honors.pair)]
+    _, m_code, m_sets, m_pair, _ = suits[0]
+    _, p_code, p_sets, p_pair, _ = suits[1]
+    _, s_code, s_sets, s_pair, _ = suits[2]
+    _, z_code, z_sets, z_pair, _ = suits[3]
+    if m_code + p_code + s_code + z_code == 1:  # the usual case: one way, one pair
+        return [m_sets + p_sets + s_sets + z_sets + (m_pair or p_pair or s_pair or z_pair)]
     out: list[tuple[int, ...]] = []
     for combo in product(*(x.splits for x in suits)):
         pairs = [pair for _, pair in combo if pair]

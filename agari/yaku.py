@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 from agari.decompose import DRAGONS, WINDS
 from agari.facts import HandFacts
@@ -67,8 +67,8 @@ class YakuContext:
     """A cheap necessary condition for any yakuman (ordinary hands skip the yakuman rows)."""
     tests: Tests
     """The ordinary yaku this reading can have, with their tests (see ``candidates``)."""
-    by_situation: tuple[int, ...]
-    """Rows of ORDINARY of the situation-only yaku that hold."""
+    by_situation: int
+    """The situation-only yaku that hold, a bit per row of ORDINARY, and ``CLOSED`` for a closed hand."""
 
     def __init__(
         self, facts: HandFacts, situation: Situation, rules: Rules, form: str, win: int, seat: int, round: int,
@@ -113,10 +113,18 @@ class YakuContext:
             facts.near_yakuman or ankou == 4 or dragons == 3 or winds >= 3 or kans == 4 or form == "kokushi"
             or situation.tenhou or situation.chiihou or situation.renhou
         )
-        key = (form, closed, facts.has_honors, len(sequences), facts.suit_count, yaochuu, peikou, dragons > 0,
-               winds > 0)
+        has_honors = facts.has_honors
+        n = len(sequences)
+        key = (  # see ``candidates``
+            _FORM_BITS[form] | closed << 2 | has_honors << 3 | n << 4 | facts.suit_count << 7 | yaochuu << 9
+            | peikou << 10 | (dragons > 0) << 12 | (winds > 0) << 13
+        )
         tests = _CANDIDATES.get(key)
-        self.tests = tests if tests is not None else candidates(*key)
+        if tests is None:
+            tests = _CANDIDATES[key] = candidates(
+                form, closed, has_honors, n, facts.suit_count, yaochuu, peikou, dragons > 0, winds > 0
+            )
+        self.tests = tests
         found = _SITUATION_HELD.get(id(situation))
         self.by_situation = (
             (found[2] if closed else found[1]) if found is not None and found[0] is situation
@@ -322,54 +330,54 @@ OPEN_YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKUMAN if y.open_han is no
 
 
 Tests = tuple[tuple[int, Callable[[YakuContext], bool]], ...]
-"""(row in ORDINARY, test) pairs."""
-CandidateKey = tuple[str, bool, bool, int, int, bool, int, bool, bool]
-_CANDIDATES: dict[CandidateKey, Tests] = {}
+"""(bit of a row of ORDINARY, its test) pairs."""
+CLOSED = 1 << len(ORDINARY)
+"""With the bits of the rows of ORDINARY held: the hand is closed (the han differ)."""
+_FORM_BITS = {"standard": 0, "chiitoitsu": 1, "kokushi": 2}
+_CANDIDATES: dict[int, Tests] = {}
+"""The kind of a reading, packed in an int (see ``YakuContext``) -> ``candidates``."""
 
 
 def candidates(
     form: str, closed: bool, honors: bool, sequences: int, suits: int = 0, yaochuu: bool = True, peikou: int = 0,
     dragons: bool = True, winds: bool = True,
 ) -> Tests:
-    """(row in ORDINARY, test) of the ordinary yaku a reading of this kind can have (situation yaku apart)."""
-    key = (form, closed, honors, sequences, suits, yaochuu, peikou, dragons, winds)
-    found = _CANDIDATES.get(key)
+    """(bit, test) of the ordinary yaku a reading of this kind can have (situation yaku apart)."""
+    rows = (  # each gating condition alone, as a bit per row for which it holds (worked out once per value)
+        _mask("closed", closed) & _mask("honors", honors) & _mask("sequences", (form, sequences))
+        & _mask("form", form) & _mask("suits", suits) & _mask("yaochuu", (form, yaochuu)) & _mask("peikou", peikou)
+        & _mask("dragons", dragons) & _mask("winds", winds)
+    )
+    out = []
+    while rows:
+        low = rows & -rows
+        rows ^= low
+        out.append((low, ORDINARY[low.bit_length() - 1].test))
+    return tuple(out)
+
+
+_GATES: dict[str, Callable[[YakuDef, Any], bool]] = {
+    "closed": lambda y, closed: bool(closed) or y.open_han is not None,
+    "honors": lambda y, honors: not y.situation_only and y.honors in (None, honors),
+    "sequences": lambda y, v: y.sequences is None or (v[0] == "standard" and v[1] in y.sequences),
+    "form": lambda y, form: y.form in (None, form),
+    "suits": lambda y, suits: y.suits is None or suits in y.suits,
+    "yaochuu": lambda y, v: not y.yaochuu or v[0] != "standard" or v[1],
+    "peikou": lambda y, peikou: y.peikou is None or peikou in y.peikou,
+    "dragons": lambda y, dragons: bool(dragons) or not y.dragons,
+    "winds": lambda y, winds: bool(winds) or not y.winds,
+}
+"""A row's gating conditions: (row, the reading's value) -> the row may hold."""
+_MASKS: dict[tuple[str, object], int] = {}
+
+
+def _mask(gate: str, value: object) -> int:
+    """A bit per row of ORDINARY whose gate lets a reading with this value through."""
+    found = _MASKS.get((gate, value))
     if found is None:
-        # each gating condition of a row alone, as a bit per row (few of them: worked out once each)
-        rows = _mask(("closed", closed), lambda y: closed or y.open_han is not None)
-        rows &= _mask(("honors", honors), lambda y: not y.situation_only and y.honors in (None, honors))
-        rows &= _mask(("sequences", form, sequences),
-                      lambda y: y.sequences is None or (form == "standard" and sequences in y.sequences))
-        rows &= _mask(("form", form), lambda y: y.form in (None, form))
-        rows &= _mask(("suits", suits), lambda y: y.suits is None or suits in y.suits)
-        rows &= _mask(("yaochuu", form, yaochuu), lambda y: not y.yaochuu or form != "standard" or yaochuu)
-        rows &= _mask(("peikou", peikou), lambda y: y.peikou is None or peikou in y.peikou)
-        rows &= _mask(("dragons", dragons), lambda y: dragons or not y.dragons)
-        rows &= _mask(("winds", winds), lambda y: winds or not y.winds)
-        found = _CANDIDATES[key] = tuple((i, ORDINARY[i].test) for i in _ROWS_OF[rows])
+        holds = _GATES[gate]
+        found = _MASKS[(gate, value)] = sum(1 << i for i, y in enumerate(ORDINARY) if holds(y, value))
     return found
-
-
-_MASKS: dict[tuple[object, ...], int] = {}
-
-
-def _mask(key: tuple[object, ...], holds: Callable[[YakuDef], bool]) -> int:
-    """A bit per row of ORDINARY for which the condition holds."""
-    found = _MASKS.get(key)
-    if found is None:
-        found = _MASKS[key] = sum(1 << i for i, y in enumerate(ORDINARY) if holds(y))
-    return found
-
-
-class _RowsOf(dict[int, tuple[int, ...]]):
-    """Bits -> the rows they stand for (in order)."""
-
-    def __missing__(self, bits: int) -> tuple[int, ...]:
-        rows = self[bits] = tuple(i for i in range(bits.bit_length()) if bits >> i & 1)
-        return rows
-
-
-_ROWS_OF = _RowsOf()
 
 
 class _SituationView:
@@ -383,49 +391,61 @@ class _SituationView:
 
 
 SITUATION_ROWS: tuple[tuple[int, YakuDef], ...] = tuple((i, y) for i, y in enumerate(ORDINARY) if y.situation_only)
-_SITUATION_HELD: dict[int, tuple[Situation, tuple[int, ...], tuple[int, ...]]] = {}
+_SITUATION_HELD: dict[int, tuple[Situation, int, int]] = {}
 
 
-def situation_held(situation: Situation, closed: bool) -> tuple[int, ...]:
-    """Rows of ORDINARY of the situation-only yaku that hold (worked out once per situation)."""
+def situation_held(situation: Situation, closed: bool) -> int:
+    """The situation-only yaku that hold, a bit per row of ORDINARY, and CLOSED for a closed hand (worked out once
+    per situation)."""
     found = _SITUATION_HELD.get(id(situation))
     if found is None or found[0] is not situation:  # keyed by identity; the entry keeps the situation alive
-        views = (_SituationView(situation, False), _SituationView(situation, True))
-        opened, closed_rows = (
-            tuple(
-                i for i, y in SITUATION_ROWS
+        opened, closed_bits = (
+            sum(
+                1 << i for i, y in SITUATION_ROWS
                 if (view.closed or y.open_han is not None) and y.test(cast(YakuContext, view))
-            )
-            for view in views
+            ) | (CLOSED if view.closed else 0)
+            for view in (_SituationView(situation, False), _SituationView(situation, True))
         )
         if len(_SITUATION_HELD) >= 1024:
             _SITUATION_HELD.clear()
-        found = _SITUATION_HELD[id(situation)] = (situation, opened, closed_rows)
+        found = _SITUATION_HELD[id(situation)] = (situation, opened, closed_bits)
     return found[2] if closed else found[1]
 
 
-_HELD: dict[tuple[tuple[int, ...], tuple[int, ...], bool], tuple[tuple[YakuEntry, ...], int, bool]] = {}
+Evaluation = tuple[tuple[YakuEntry, ...], int, int, bool]
+"""(yaku without dora, yakuman multiples, han, pinfu)."""
+_ROW = {y.name: i for i, y in enumerate(ORDINARY)}
+_CLOSED_ENTRIES = tuple(YakuEntry(y.name, y.closed_han) for y in ORDINARY)
+_OPEN_ENTRIES = tuple(YakuEntry(y.name, y.open_han or 0) for y in ORDINARY)
+_EXCLUDED_BY = tuple(sum(1 << _ROW[name] for name in EXCLUSIONS.get(y.name, ()) if name in _ROW) for y in ORDINARY)
+"""Per row of ORDINARY: the bits of the rows that replace it."""
+_PINFU = 1 << _ROW["pinfu"]
+_HELD: dict[int, Evaluation] = {}
 
 
-def _ordinary(
-    by_situation: tuple[int, ...], held: tuple[int, ...], closed: bool
-) -> tuple[tuple[YakuEntry, ...], int, bool]:
-    """(entries, han, pinfu) of the ordinary yaku held (rows of ORDINARY), exclusions applied."""
-    key = (by_situation, held, closed)
-    found = _HELD.get(key)
+def _ordinary(held: int) -> Evaluation:
+    """The evaluation of the ordinary yaku held (bits of rows of ORDINARY, and CLOSED), exclusions applied."""
+    found = _HELD.get(held)
     if found is None:
-        rows = [ORDINARY[i] for i in sorted(by_situation + held)]
-        names = {y.name for y in rows}
-        entries = tuple(
-            YakuEntry(y.name, y.closed_han if closed else y.open_han or 0)
-            for y in rows
-            if y.name not in EXCLUSIONS or names.isdisjoint(EXCLUSIONS[y.name])
-        )
-        found = _HELD[key] = (entries, sum(e.han for e in entries), "pinfu" in names)
+        entries = _CLOSED_ENTRIES if held & CLOSED else _OPEN_ENTRIES
+        out = []
+        han = 0
+        bits = held & (CLOSED - 1)
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            i = low.bit_length() - 1
+            if not held & _EXCLUDED_BY[i]:
+                entry = entries[i]
+                out.append(entry)
+                han += entry.han
+        if len(_HELD) >= 8192:
+            _HELD.clear()
+        found = _HELD[held] = (tuple(out), 0, han, bool(held & _PINFU))
     return found
 
 
-def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
+def evaluate(ctx: YakuContext) -> Evaluation:
     """(yaku without dora, yakuman multiples, han, pinfu) of one reading.
 
     With a yakuman only yakuman are returned; without stacking only the biggest one.
@@ -440,8 +460,9 @@ def evaluate(ctx: YakuContext) -> tuple[tuple[YakuEntry, ...], int, int, bool]:
                 stack = [max(stack, key=lambda e: e.han)]
             han = sum(e.han for e in stack)
             return tuple(stack), han // 13, han, False
-    key = (ctx.by_situation, tuple([i for i, test in ctx.tests if test(ctx)]), ctx.closed)
-    entries = _HELD.get(key)
-    if entries is None:
-        entries = _ordinary(*key)
-    return entries[0], 0, entries[1], entries[2]
+    held = ctx.by_situation
+    for bit, test in ctx.tests:
+        if test(ctx):
+            held |= bit
+    found = _HELD.get(held)
+    return found if found is not None else _ordinary(held)
