@@ -90,10 +90,10 @@ def view(code: int) -> GroupView:
     return VIEWS[code] or (info(code) and VIEWS[code])  # type: ignore[return-value]
 
 
-Summary = tuple[tuple[GroupView, ...], tuple[int, ...], tuple[int, ...], int, int, bool, list[FuItem], int]
+Summary = tuple[tuple[GroupView, ...], tuple[int, ...], tuple[int, ...], int, int, bool, int, list[FuItem], int]
 """(views, first tile of each sequence, type of each triplet or kan, concealed triplets and closed kans (ankou; a
-triplet completed by ron is not one), kans, every group holds a terminal or honor, fu items of the triplets and
-kans in group order, their fu)."""
+triplet completed by ron is not one), kans, every group holds a terminal or honor, pairs of identical sequences
+(peikou), fu items of the triplets and kans in group order, their fu)."""
 
 
 def summary(codes: tuple[int, ...]) -> Summary:
@@ -101,8 +101,9 @@ def summary(codes: tuple[int, ...]) -> Summary:
     sequences: list[int] = []
     triplets: list[int] = []
     items: list[FuItem] = []
-    ankou = kans = set_fu = 0
+    ankou = kans = set_fu = peikou = 0
     yaochuu = True
+    last = -1
     for code in codes:
         found = INFO[code]
         first, yao, item, fu, concealed, kan = found if found is not None else info(code)
@@ -114,7 +115,12 @@ def summary(codes: tuple[int, ...]) -> Summary:
             kans += kan
         elif code >= SEQUENCE_AT:
             sequences.append(first)
+            if first == last:  # concealed sequences come in order: identical ones are next to each other
+                peikou += 1
+                last = -1
+            else:
+                last = first
         if not yao:
             yaochuu = False
     return (tuple(map(VIEWS.__getitem__, codes)), tuple(sequences), tuple(triplets), ankou, kans,  # type: ignore
-            yaochuu, items, set_fu)
+            yaochuu, peikou, items, set_fu)

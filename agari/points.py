@@ -57,6 +57,27 @@ def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, st
     return basic, None
 
 
+_VALUES: dict[tuple[int, int, int, bool, bool, bool, bool], tuple[dict[str, int], int, str | None]] = {}
+
+
+def value(
+    han: int, fu: int, yakuman: int, rules: Rules, dealer: bool, tsumo: bool
+) -> tuple[dict[str, int], int, str | None]:
+    """(payments, what the winner receives, limit name or None) of a hand: ``basic_points`` then ``pay``.
+
+    Worked out once per distinct hand value; the payments are a new dict each time.
+    """
+    key = (han, fu, yakuman, rules.kiriage, rules.kazoe_yakuman, dealer, tsumo)
+    found = _VALUES.get(key)
+    if found is None:
+        basic, limit = basic_points(han, fu, yakuman, rules)
+        paid, total = pay(basic, dealer, tsumo)
+        if len(_VALUES) >= 4096:
+            _VALUES.clear()
+        found = _VALUES[key] = (paid, total, limit)
+    return dict(found[0]), found[1], found[2]
+
+
 def payments(basic: int, *, dealer: bool, tsumo: bool) -> dict[str, int]:
     """Who pays what (without honba): discarder on ron; dealer/non_dealer on tsumo."""
     return pay(basic, dealer, tsumo)[0]

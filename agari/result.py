@@ -17,7 +17,6 @@ of the shared result format of ``tests/cases/README.md``):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -164,14 +163,3 @@ class ScoreResult(NamedTuple):
             "reading": self.reading.shape_dict() if self.reading else None,
             **common,
         }
-
-
-_new_tuple = tuple.__new__
-_FIELD_COUNT = len(ScoreResult._fields)
-
-
-def result_of(values: Sequence[object]) -> ScoreResult:
-    """A ScoreResult from the value of every field, in field order (quicker than the keyword constructor)."""
-    if len(values) != _FIELD_COUNT:
-        raise TypeError(f"ScoreResult has {_FIELD_COUNT} fields, {len(values)} values given")
-    return _new_tuple(ScoreResult, values)

@@ -25,15 +25,15 @@ from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import SHIFT, HandFacts
 from agari.fu import fu_of, pair_item, standard_fu
 from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
-from agari.points import MANGAN_BASIC, STICK_VALUE, basic_points, pay
-from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry, result_of
+from agari.points import MANGAN_BASIC, STICK_VALUE, pay, value
+from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry
 from agari.rules import PRESETS, Rules, resolve_rules
 from agari.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Shown, Situation, TileList, indicator_tiles
 from agari.suits import NOT_PAIRS, SIMPLE, standard_codes
 from agari.tile import Tile
 from agari.validate import check_counted
 from agari.waits import SHANPON, TANKI, Shape, sequence_wait, shapes
-from agari.yaku import BONUS_NAMES, YakuContext, evaluate
+from agari.yaku import BONUS_NAMES, YakuContext, evaluate, situation_held
 
 NOT_WINNING = "not_winning"
 NO_YAKU = "no_yaku"
@@ -97,7 +97,7 @@ def _resolve_rules(rules: RulesInput) -> Rules:
 class Plan:
     """A situation's flags and winds with what scoring reads from them, worked out once per situation."""
 
-    __slots__ = ("sit", "dealer", "seat", "round", "counts_ura", "checked", "riichi_only")
+    __slots__ = ("sit", "dealer", "seat", "round", "counts_ura", "checked", "riichi_only", "yaku_open", "yaku_closed")
     sit: Situation
     dealer: bool
     seat: int
@@ -110,6 +110,9 @@ class Plan:
     """Some flag that has legality rules is set (``Situation.check`` has work to do)."""
     riichi_only: bool
     """Riichi is the only such flag: its rules only refuse an open hand."""
+    yaku_open: int
+    """The situation-only yaku of an open hand (``yaku.situation_held``)."""
+    yaku_closed: int
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
@@ -119,6 +122,8 @@ class Plan:
         self.counts_ura = sit.ura_counts
         self.checked = any(getattr(sit, flag) for flag in ILLEGAL_BY_FLAG)
         self.riichi_only = [flag for flag in ILLEGAL_BY_FLAG if getattr(sit, flag)] == ["riichi"]
+        self.yaku_open = situation_held(sit, False)
+        self.yaku_closed = situation_held(sit, True)
 
 
 situation_plan = Plan
@@ -250,8 +255,7 @@ def _yakuman_reading(
     dealer: bool, tsumo: bool,
 ) -> Reading:
     """A reading with a yakuman: no fu, no dora, the yakuman limit."""
-    basic, limit = basic_points(0, 0, yakuman, rules)
-    payments, total = pay(basic, dealer, tsumo)
+    payments, total, limit = value(0, 0, yakuman, rules, dealer, tsumo)
     return _new_tuple(Reading, (form, wait, views, True, None, None, None, (), yakuman, yaku, total, payments, limit))
 
 
@@ -278,8 +282,7 @@ def _reading(
     if bonus != (0, 0, 0):
         yaku = yaku + _bonus_entries(bonus)
         han += bonus[0] + bonus[1] + bonus[2]
-    basic, limit = basic_points(han, rounded, 0, rules)
-    payments, total = pay(basic, dealer, tsumo)
+    payments, total, limit = value(han, rounded, 0, rules, dealer, tsumo)
     return _new_tuple(Reading, (form, wait, views, True, han, rounded, raw, items, 0, yaku, total, payments, limit))
 
 
@@ -289,7 +292,8 @@ def read(
 ) -> Reading:
     """Score one reading of seven pairs or kokushi: yaku, dora, fu, points."""
     p = p or situation_plan(sit)
-    ctx = YakuContext(facts, sit, rules, shape.form, win.index, p.seat, p.round)
+    ctx = YakuContext(facts, sit, rules, shape.form, win.index, p.seat, p.round,
+                      p.yaku_closed if facts.closed else p.yaku_open)
     ctx.wait = shape.wait
     yaku, yakuman, han, pinfu = evaluate(ctx)
     views = _group_views(h, shape)
@@ -313,14 +317,15 @@ def _standard_readings(
     dealer = p.dealer
     renhou_mangan = sit.renhou and rules.renhou == "mangan"
     melds = facts.meld_codes
+    by_situation = p.yaku_closed if closed else p.yaku_open
     seen: set[tuple[object, ...]] | None = set() if len(splits) > 1 else None
     out: list[Reading] = []
     for concealed in splits:
         pair_type = concealed[-1]  # a pair's code is its tile type
         codes = concealed + melds if melds else concealed
-        views, sequences, triplets, ankou, kans, yaochuu, items, set_fu = summary(codes)
-        ctx = YakuContext(facts, sit, rules, "standard", win, seat, rnd, (sequences, triplets, ankou, kans, yaochuu),
-                          pair_type)
+        views, sequences, triplets, ankou, kans, yaochuu, peikou, items, set_fu = summary(codes)
+        ctx = YakuContext(facts, sit, rules, "standard", win, seat, rnd, by_situation,
+                          (sequences, triplets, ankou, kans, yaochuu, peikou), pair_type)
         pair_fu = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
         done_before: list[tuple[int, str]] = []
         i = -1
@@ -350,7 +355,7 @@ def _standard_readings(
                 r_views, r_ankou, r_items, r_fu = views, ankou, items, set_fu
             else:
                 reading_codes = (*codes[:i], done, *codes[i + 1 :])
-                r_views, _, _, r_ankou, _, _, r_items, r_fu = summary(reading_codes)
+                r_views, _, _, r_ankou, _, _, _, r_items, r_fu = summary(reading_codes)
             if seen is not None:
                 key = (wait, tuple(sorted(reading_codes)))
                 if key in seen:
@@ -422,22 +427,23 @@ def score_win(
     if len(readings) > 1:
         readings.sort(key=_reading_key, reverse=True)
     best = readings[0]
-    ordered = tuple(readings)
-    if not best.ok:
-        return result_of((  # every field in field order
+    _, _, _, ok, han, fu, fu_raw, fu_items, yakuman, yaku, points, payments, limit = best
+    honba = sit.honba
+    sticks = sit.sticks
+    if not ok:
+        return _new_tuple(ScoreResult, (  # every field, in ScoreResult's order
             False, NO_YAKU, DETAILS[NO_YAKU], None, None, 0, (), 0, {}, 0, None, (), None, win_text, inferred,
-            p.dealer, tsumo, 0, 0, 0, sit.honba, sit.sticks, 0, 0, best, ordered, notes, rules.name, hand_value,
+            p.dealer, tsumo, 0, 0, 0, honba, sticks, 0, 0, best, tuple(readings), notes, rules.name, hand_value,
         ))
     # the best reading's payments are the hand's (``settle`` of its basic points), then honba and sticks
-    honba_points = rules.honba_value * sit.honba
-    stick_points = STICK_VALUE * sit.sticks
-    flat = best.yakuman or best.yaku[0] is RENHOU_MANGAN  # yakuman and renhou's flat mangan count no dora
+    honba_points = rules.honba_value * honba
+    stick_points = STICK_VALUE * sticks
+    flat = yakuman or yaku[0] is RENHOU_MANGAN  # yakuman and renhou's flat mangan count no dora
     dora, aka, ura = (0, 0, 0) if flat else bonus
-    return result_of((  # every field in field order
-        True, None, None, best.han, best.fu, best.yakuman, best.yaku, best.points, dict(best.payments),
-        best.points + honba_points + stick_points, best.limit, best.fu_items, best.fu_raw, win_text, inferred,
-        p.dealer, tsumo, dora, aka, ura, sit.honba, sit.sticks, honba_points, stick_points, best, ordered, notes,
-        rules.name, hand_value,
+    return _new_tuple(ScoreResult, (  # every field, in ScoreResult's order
+        True, None, None, han, fu, yakuman, yaku, points, dict(payments), points + honba_points + stick_points, limit,
+        fu_items, fu_raw, win_text, inferred, p.dealer, tsumo, dora, aka, ura, honba, sticks, honba_points,
+        stick_points, best, tuple(readings), notes, rules.name, hand_value,
     ))
 
 

@@ -72,10 +72,12 @@ class YakuContext:
 
     def __init__(
         self, facts: HandFacts, situation: Situation, rules: Rules, form: str, win: int, seat: int, round: int,
-        groups: tuple[tuple[int, ...], tuple[int, ...], int, int, bool] | None = None, pair_type: int = -1,
+        by_situation: int, groups: tuple[tuple[int, ...], tuple[int, ...], int, int, bool, int] | None = None,
+        pair_type: int = -1,
     ) -> None:
-        """The context of a decomposition of ``form``; a standard one gives its ``groups``: (sequences, triplets,
-        ankou, kans, whether every group holds a terminal or honor), see ``codes.summary``."""
+        """The context of a decomposition of ``form``: ``by_situation`` is ``situation_held``'s; a standard one gives
+        its ``groups``: (sequences, triplets, ankou, kans, whether every group holds a terminal or honor, pairs of
+        identical sequences), see ``codes.summary``."""
         self.facts = facts
         self.situation = situation
         self.rules = rules
@@ -92,8 +94,9 @@ class YakuContext:
             ankou = kans = peikou = 0
             yaochuu = False
         else:
-            sequences, triplets, ankou, kans, yaochuu = groups
-            peikou = _peikou(sequences) if closed and len(sequences) >= 2 else 0
+            sequences, triplets, ankou, kans, yaochuu, peikou = groups
+            if not closed:
+                peikou = 0
         self.sequences = sequences
         self.triplets = triplets
         self.concealed_triplets = ankou
@@ -113,35 +116,18 @@ class YakuContext:
             facts.near_yakuman or ankou == 4 or dragons == 3 or winds >= 3 or kans == 4 or form == "kokushi"
             or situation.tenhou or situation.chiihou or situation.renhou
         )
-        has_honors = facts.has_honors
-        n = len(sequences)
-        key = (  # see ``candidates``
-            _FORM_BITS[form] | closed << 2 | has_honors << 3 | n << 4 | facts.suit_count << 7 | yaochuu << 9
-            | peikou << 10 | (dragons > 0) << 12 | (winds > 0) << 13
-        )
+        key = (form, closed, facts.has_honors, len(sequences), facts.suit_count, yaochuu, peikou, dragons > 0,
+               winds > 0)
         tests = _CANDIDATES.get(key)
         if tests is None:
-            tests = _CANDIDATES[key] = candidates(
-                form, closed, has_honors, n, facts.suit_count, yaochuu, peikou, dragons > 0, winds > 0
-            )
+            tests = _CANDIDATES[key] = candidates(*key)
         self.tests = tests
-        found = _SITUATION_HELD.get(id(situation))
-        self.by_situation = (
-            (found[2] if closed else found[1]) if found is not None and found[0] is situation
-            else situation_held(situation, closed)
-        )
+        self.by_situation = by_situation
 
     def valued_pair(self) -> bool:
         """The pair is a dragon, the seat wind or the round wind."""
         p = self.pair_type
         return p in DRAGON_SET or p == self.seat or p == self.round
-
-
-def _peikou(sequences: tuple[int, ...]) -> int:
-    """Pairs of identical sequences among (at most four) sequences."""
-    if len(set(sequences)) == len(sequences):
-        return 0
-    return sum(sequences.count(first) // 2 for first in set(sequences))
 
 
 def _in_three_suits(firsts: frozenset[int]) -> bool:
@@ -333,9 +319,8 @@ Tests = tuple[tuple[int, Callable[[YakuContext], bool]], ...]
 """(bit of a row of ORDINARY, its test) pairs."""
 CLOSED = 1 << len(ORDINARY)
 """With the bits of the rows of ORDINARY held: the hand is closed (the han differ)."""
-_FORM_BITS = {"standard": 0, "chiitoitsu": 1, "kokushi": 2}
-_CANDIDATES: dict[int, Tests] = {}
-"""The kind of a reading, packed in an int (see ``YakuContext``) -> ``candidates``."""
+_CANDIDATES: dict[tuple[str, bool, bool, int, int, bool, int, bool, bool], Tests] = {}
+"""The kind of a reading (``candidates``' arguments) -> ``candidates``."""
 
 
 def candidates(
