@@ -3,7 +3,7 @@
 A code is ``34 x kind + first tile type`` for the kinds below: the concealed pair,
 sequence and triplet, a triplet completed by ron (scored open), and the declared
 melds (chi, pon, open kan, closed kan).  Scoring a hand joins a few tuples of codes
-and looks codes up (``INFO``, ``VIEWS``); ``summary`` reads a reading's codes
+and looks codes up (``INFO``); ``summary`` reads a reading's codes
 once for what the yaku and fu need.  The tables fill on first use.
 """
 
@@ -62,35 +62,32 @@ def code_of(g: Group) -> int:
     return kind + g.first
 
 
-Info = tuple[int, bool, "FuItem | None", int, int, int]
+Info = tuple[int, bool, "FuItem | None", int, int, int, GroupView]
 """What a reading reads of a group: (first tile type, holds a terminal or honor, fu item of a triplet or kan,
-its fu, concealed triplet or kan (ankou) 0/1, kan 0/1)."""
+its fu, concealed triplet or kan (ankou) 0/1, kan 0/1, how it is shown)."""
 INFO: list[Info | None] = [None] * CODES
-"""Code -> its ``Info`` (filled on first use, with ``VIEWS``)."""
-VIEWS: list[GroupView | None] = [None] * CODES
-"""Code -> the group as shown to the user (filled on first use)."""
+"""Code -> its ``Info`` (filled on first use)."""
 
 
 def info(code: int) -> Info:
-    """The ``Info`` of a code (and its view), worked out the first time it is asked for."""
+    """The ``Info`` of a code, worked out the first time it is asked for."""
     found = INFO[code]
     if found is None:
         g = group_of(code)
         item = set_item(g) if g.kind in (TRIPLET, KAN) else None
         found = INFO[code] = (
             g.first, g.has_yaochuu, item, item.fu if item else 0, int(item is not None and g.concealed),
-            int(g.kind == KAN),
+            int(g.kind == KAN), GroupView(g.label, g.text, not g.concealed),
         )
-        VIEWS[code] = GroupView(g.label, g.text, not g.concealed)
     return found
 
 
 def view(code: int) -> GroupView:
     """How the group of a code is shown."""
-    return VIEWS[code] or (info(code) and VIEWS[code])  # type: ignore[return-value]
+    return info(code)[6]
 
 
-Summary = tuple[tuple[GroupView, ...], tuple[int, ...], tuple[int, ...], int, int, bool, int, list[FuItem], int]
+Summary = tuple[tuple[GroupView, ...], list[int], list[int], int, int, bool, int, list[FuItem], int]
 """(views, first tile of each sequence, type of each triplet or kan, concealed triplets and closed kans (ankou; a
 triplet completed by ron is not one), kans, every group holds a terminal or honor, pairs of identical sequences
 (peikou), fu items of the triplets and kans in group order, their fu)."""
@@ -98,6 +95,7 @@ triplet completed by ron is not one), kans, every group holds a terminal or hono
 
 def summary(codes: tuple[int, ...]) -> Summary:
     """What the yaku and fu read from a reading's groups, read once."""
+    views: list[GroupView] = []
     sequences: list[int] = []
     triplets: list[int] = []
     items: list[FuItem] = []
@@ -106,7 +104,8 @@ def summary(codes: tuple[int, ...]) -> Summary:
     last = -1
     for code in codes:
         found = INFO[code]
-        first, yao, item, fu, concealed, kan = found if found is not None else info(code)
+        first, yao, item, fu, concealed, kan, shown = found if found is not None else info(code)
+        views.append(shown)
         if item is not None:
             triplets.append(first)
             items.append(item)
@@ -122,5 +121,4 @@ def summary(codes: tuple[int, ...]) -> Summary:
                 last = first
         if not yao:
             yaochuu = False
-    return (tuple(map(VIEWS.__getitem__, codes)), tuple(sequences), tuple(triplets), ankou, kans,  # type: ignore
-            yaochuu, peikou, items, set_fu)
+    return tuple(views), sequences, triplets, ankou, kans, yaochuu, peikou, items, set_fu

@@ -21,6 +21,8 @@ WEIGHT: tuple[int, ...] = tuple(1 << shift for shift in SHIFT)
 """Tile type -> its unit in a packed count (each suit in 36 bits, 4 a tile type: a hand has at most 14 of a type
 once its tile count is right)."""
 SUIT_MASK = (1 << 36) - 1
+_BEYOND_HONORS = SIMPLE | TERMINAL
+_BEYOND_TERMINALS = SIMPLE | HONOR
 
 
 class HandFacts:
@@ -112,16 +114,16 @@ class HandFacts:
             self.meld_codes = ()
         self.all_key = key
         self.closed = closed
-        self.has_melds = bool(melds)
+        self.has_melds = melds != ()
         self.tiles = tiles
         self.kans = kans
         self.reds = reds
         self.aka = reds[0] + reds[1] + reds[2]
         self.flags = flags
         suit_count = self.suit_count = SUIT_COUNT[flags & 7]
-        honors_in = self.has_honors = bool(flags & HONOR)
+        honors_in = self.has_honors = (flags & HONOR) != 0
         self.near_yakuman = (
-            not flags & (SIMPLE | TERMINAL) or not flags & (SIMPLE | HONOR) or not flags & NOT_GREEN
+            not flags & _BEYOND_HONORS or not flags & _BEYOND_TERMINALS or not flags & NOT_GREEN
             or (closed and not melds and not honors_in and suit_count == 1)
         )
 

@@ -7,7 +7,7 @@ When a reading has a yakuman, only yakuman are listed (no ordinary yaku, no dora
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -47,9 +47,9 @@ class YakuContext:
     """Tile type of the seat wind."""
     round: int
     """Tile type of the round wind."""
-    sequences: tuple[int, ...]
+    sequences: Sequence[int]
     """First tile of each sequence."""
-    triplets: tuple[int, ...]
+    triplets: Sequence[int]
     """Type of each triplet or kan."""
     concealed_triplets: int
     """Ankou: concealed triplets and closed kans (a ron-completed triplet is not one)."""
@@ -72,7 +72,7 @@ class YakuContext:
 
     def __init__(
         self, facts: HandFacts, situation: Situation, rules: Rules, form: str, win: int, seat: int, round: int,
-        by_situation: int, groups: tuple[tuple[int, ...], tuple[int, ...], int, int, bool, int] | None = None,
+        by_situation: int, groups: tuple[Sequence[int], Sequence[int], int, int, bool, int] | None = None,
         pair_type: int = -1,
     ) -> None:
         """The context of a decomposition of ``form``: ``by_situation`` is ``situation_held``'s; a standard one gives
@@ -89,8 +89,8 @@ class YakuContext:
         self.round = round
         self.pair_type = pair_type
         if groups is None:
-            sequences: tuple[int, ...] = ()
-            triplets: tuple[int, ...] = ()
+            sequences: Sequence[int] = ()
+            triplets: Sequence[int] = ()
             ankou = kans = peikou = 0
             yaochuu = False
         else:
