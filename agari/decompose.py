@@ -127,8 +127,6 @@ NIBBLES: tuple[int, ...] = tuple(1 << (4 * i) for i in range(9))
 """A suit's counts packed in an int, 4 bits a position: ``sum(count x NIBBLES[position])``."""
 _SETS: tuple[dict[int, tuple[tuple[int, ...], ...]], ...] = ({0: ((),)}, {0: ((),)})
 """Honors, suits: packed counts -> every split into sets (filled as suits come)."""
-_SPLITS: tuple[dict[int, tuple[tuple[int, ...], ...]], ...] = ({}, {})
-"""Honors, suits: packed counts -> every split into sets and at most one pair."""
 _MEMO_LIMIT = 32768
 _AT_1, _AT_2 = 0x0F00F00F0, 0xF00F00F00
 """The positions 1 4 7 and 2 5 8 (mod 3: 1 and 2) of a packed suit."""
@@ -140,23 +138,27 @@ def packed(pattern: Sequence[int]) -> int:
 
 
 def _split_sets(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
-    """Every split of one suit's packed counts into sets (triplets and, in a suit, sequences), as codes.
+    """Every split of one suit's packed counts into sets (triplets and, in a suit, sequences), as codes, each once.
 
-    What is left after the first set is split by the same cached call, so the remainders that many suits share are
-    split once.
+    The lowest tile type with tiles takes some triplets and the rest as sequences starting there (most triplets
+    first); what is left is split by the same cached call, so the remainders that many suits share are split once.
     """
     memo = _SETS[sequences]
     found = memo.get(p)
     if found is None:
         i = ((p & -p).bit_length() - 1) >> 2  # the lowest position with tiles
         shift = 4 * i
+        count = (p >> shift) & 15
         out: list[tuple[int, ...]] = []
-        if (p >> shift) & 15 >= 3:
-            for rest in _split_sets(p - (3 << shift), sequences):
-                out.append((TRIPLET_AT + i, *rest))
-        if sequences and i <= 6 and (p >> (shift + 4)) & 15 and (p >> (shift + 8)) & 15:
-            for rest in _split_sets(p - (0x111 << shift), sequences):
-                out.append((SEQUENCE_AT + i, *rest))
+        for triplets in range(count // 3, -1, -1):
+            runs = count - 3 * triplets  # sequences starting at i
+            if runs and not (
+                sequences and i <= 6 and (p >> (shift + 4)) & 15 >= runs and (p >> (shift + 8)) & 15 >= runs
+            ):
+                continue
+            head = (TRIPLET_AT + i,) * triplets + (SEQUENCE_AT + i,) * runs
+            for rest in _split_sets(p - ((3 * triplets + 0x111 * runs) << shift), sequences):
+                out.append(head + rest)
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()
             memo[0] = ((),)
@@ -167,31 +169,24 @@ def _split_sets(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
 def split_packed(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
     """Every split of one suit's packed counts (each at most 4) into sets and at most one pair (the pair last).
 
+    Not cached: ``agari.suits`` caches what it makes of the splits.
+
     A code is the group code (``PAIR_AT``...) of the group if the suit started at tile type 0: add the suit's first
     type for the group's code.  The splits are shared by man, pin and sou (``sequences`` is False for honors).
     """
-    memo = _SPLITS[sequences]
-    found = memo.get(p)
-    if found is not None:
-        return found
     n = p % 15 % 3  # 16 = 1 (mod 15): p % 15 is the number of tiles mod 15
     if n == 0:
-        found = _split_sets(p, sequences)
-    elif n == 1:
-        found = ()
-    else:
-        # Every set's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
-        # tiles add up to twice the pair's position: only one position in three can hold the pair.
-        out: list[tuple[int, ...]] = []
-        for pos in range(2 * ((p & _AT_1) % 15 + 2 * ((p & _AT_2) % 15)) % 3, 9, 3):
-            if (p >> (4 * pos)) & 15 >= 2:
-                for split in _split_sets(p - (2 << (4 * pos)), sequences):
-                    out.append((*split, PAIR_AT + pos))
-        found = tuple(out)
-    if len(memo) >= _MEMO_LIMIT:
-        memo.clear()
-    memo[p] = found
-    return found
+        return _split_sets(p, sequences)
+    if n == 1:
+        return ()
+    # Every set's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
+    # tiles add up to twice the pair's position: only one position in three can hold the pair.
+    out: list[tuple[int, ...]] = []
+    for pos in range(2 * ((p & _AT_1) % 15 + 2 * ((p & _AT_2) % 15)) % 3, 9, 3):
+        if (p >> (4 * pos)) & 15 >= 2:
+            for split in _split_sets(p - (2 << (4 * pos)), sequences):
+                out.append((*split, PAIR_AT + pos))
+    return tuple(out)
 
 
 def relative_splits(pattern: tuple[int, ...], sequences: bool) -> tuple[tuple[int, ...], ...]:

@@ -327,7 +327,7 @@ def _standard_readings(
         ctx = YakuContext(facts, sit, rules, "standard", win, seat, rnd, by_situation,
                           (sequences, triplets, ankou, kans, yaochuu, peikou), pair_type)
         pair_fu = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
-        done_before: list[tuple[int, str]] = []
+        done_before: list[object] = []
         i = -1
         for code in concealed:
             i += 1
@@ -347,9 +347,10 @@ def _standard_readings(
             else:
                 wait = TANKI
                 done = code
-            if done_before and (done, wait) in done_before:
+            same = wait if done == code else (wait, done)  # the same wait with no group changed: the same reading
+            if same in done_before:
                 continue
-            done_before.append((done, wait))
+            done_before.append(same)
             if done == code:
                 reading_codes = codes
                 r_views, r_ankou, r_items, r_fu = views, ankou, items, set_fu

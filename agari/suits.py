@@ -76,6 +76,7 @@ _SUITS: tuple[dict[int, Suit], ...] = ({}, {}, {}, {})
 EMPTY_SUIT = (((), ()),)
 _NIBBLE = 0x111111111
 """The lowest bit of each of the nine 4-bit counts of a packed suit."""
+_NOT_TWO, _THREES, _EIGHTS = 0xD * _NIBBLE, 3 * _NIBBLE, 8 * _NIBBLE
 _TERMINALS = 0xF0000000F
 _SIMPLES = 0x0FFFFFFF0
 _GREEN = (0, 0, 0x0F0F0FFF0, 0x000F00000)
@@ -135,12 +136,12 @@ def _relative(suited: bool, p: int) -> Suit:
     if not p:
         found = memo[p] = _new_tuple(Suit, (0, 0, (), (), EMPTY_SUIT))
         return found
-    flags = NOT_PAIRS if p & 0xD * _NIBBLE else 0  # a count other than 0 and 2 has a bit other than bit 1
+    flags = NOT_PAIRS if p & _NOT_TWO else 0  # a count other than 0 and 2 has a bit other than bit 1
     if suited:
         flags |= (TERMINAL if p & _TERMINALS else 0) | (SIMPLE if p & _SIMPLES else 0)
     else:
         flags |= HONOR
-    if ((p + 3 * _NIBBLE) | p) & 8 * _NIBBLE:  # a count of 5 or more (bit 3 after adding 3, or before)
+    if ((p + _THREES) | p) & _EIGHTS:  # a count of 5 or more (bit 3 after adding 3, or before)
         found = memo[p] = _make(flags | OVER, ())
         return found
     splits = split_packed(p, suited)
