@@ -17,9 +17,10 @@ from agari.tile import RED_FIVES
 _RED = frozenset(RED_FIVES)
 SHIFT: tuple[int, ...] = tuple(4 * (i % 9) + 36 * (i // 9) for i in range(34))
 """Tile type -> where its count is in a packed count: ``(key >> SHIFT[i]) & 15``."""
-WEIGHT: tuple[int, ...] = tuple(1 << shift for shift in SHIFT)
-"""Tile type -> its unit in a packed count (each suit in 36 bits, 4 a tile type: a hand has at most 14 of a type
-once its tile count is right)."""
+_NIBBLES = sum(1 << shift for shift in SHIFT)
+_THREES, _EIGHTS = 3 * _NIBBLES, 8 * _NIBBLES
+"""Counts packed 4 bits a type (``Tile.unit``; each suit in 36 bits): a hand has at most 14 of a type once its
+tile count is right, so no count spills into the next."""
 SUIT_MASK = (1 << 36) - 1
 _BEYOND_HONORS = SIMPLE | TERMINAL
 _BEYOND_TERMINALS = SIMPLE | HONOR
@@ -36,7 +37,7 @@ class HandFacts:
     """No chi, pon or open kan (closed kans keep the hand closed)."""
     has_melds: bool
     key: int
-    """The concealed counts, packed (``WEIGHT``)."""
+    """The concealed counts, packed (``Tile.unit``)."""
     all_key: int
     """The counts of every tile, melds included (kans count 4), packed."""
     suits: tuple[Suit, Suit, Suit, Suit]
@@ -63,7 +64,7 @@ class HandFacts:
         concealed = hand.concealed
         key = 0
         for t in concealed:
-            key += WEIGHT[t.index]
+            key += t.unit
         self.key = key
         reds = [0, 0, 0]
         if not _RED.isdisjoint(concealed):
@@ -89,26 +90,25 @@ class HandFacts:
             groups = []
             for meld in melds:
                 mt = meld.tiles
-                for t in mt:
-                    i = t.index
-                    key += WEIGHT[i]
-                    flags |= TILE_FLAGS[i]
-                    if (key >> SHIFT[i]) & 15 > 4:
-                        flags |= OVER
+                kind = meld.kind._value_
+                found = _MELDS.get((kind, mt[0].index))
+                unit, meld_flags, g = found if found is not None else _meld(meld)
+                key += unit
+                flags |= meld_flags
                 if not _RED.isdisjoint(mt):
                     for t in mt:
                         if t.red:
                             reds[t.index // 9] += 1
                 tiles += len(mt)
-                kind = meld.kind._value_
                 if kind != "chi" and kind != "pon":
                     kans += 1
                 if kind != "ankan":
                     closed = False
-                g = _MELD_GROUPS.get((kind, mt[0].index))
-                groups.append(g if g is not None else _meld_group(meld))
+                groups.append(g)
             self.melds = tuple(groups)
             self.meld_codes = tuple([MELD_AT[m.kind._value_] + m.first for m in melds])
+            if ((key + _THREES) | key) & _EIGHTS:  # a count of 5 or more (bit 3 after adding 3, or before)
+                flags |= OVER
         else:
             self.melds = ()
             self.meld_codes = ()
@@ -146,10 +146,13 @@ class HandFacts:
         return self._counts(self.key)
 
 
-_MELD_GROUPS: dict[tuple[str, int], Group] = {}
-"""(meld kind, first tile type) -> the meld as a group."""
+_MELDS: dict[tuple[str, int], tuple[int, int, Group]] = {}
+"""(meld kind, first tile type) -> (its tiles in a packed count, their flags, the meld as a group)."""
 
 
-def _meld_group(meld: Meld) -> Group:
-    g = _MELD_GROUPS[(meld.kind.value, meld.first)] = meld_group(meld)
-    return g
+def _meld(meld: Meld) -> tuple[int, int, Group]:
+    flags = 0
+    for t in meld.tiles:
+        flags |= TILE_FLAGS[t.index]
+    found = _MELDS[(meld.kind.value, meld.first)] = (sum(t.unit for t in meld.tiles), flags, meld_group(meld))
+    return found

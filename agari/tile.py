@@ -31,9 +31,12 @@ class Tile:
     31
     """
 
-    __slots__ = ("index", "red")
+    __slots__ = ("index", "red", "unit")
     index: int
     red: bool
+    unit: int
+    """This type's unit in a count packed in an int, 4 bits a type (``agari.facts``): ``1 << (4 x position in
+    its suit + 36 x suit)``."""
     _cache: ClassVar[dict[tuple[int, bool], Tile]] = {}
 
     def __new__(cls, index: int, red: bool = False) -> Tile:
@@ -48,6 +51,7 @@ class Tile:
         self = object.__new__(cls)
         object.__setattr__(self, "index", index)
         object.__setattr__(self, "red", red)
+        object.__setattr__(self, "unit", 1 << (4 * (index % 9) + 36 * (index // 9)))
         cls._cache[key] = self
         return self
 
