@@ -11,7 +11,7 @@ from __future__ import annotations
 from agari.codes import MELD_AT
 from agari.decompose import Group, meld_group
 from agari.notation import Hand, Meld
-from agari.suits import _SUITS, HONOR, NOT_GREEN, OVER, SIMPLE, SUIT_COUNT, TERMINAL, TILE_FLAGS, Suit, suit
+from agari.suits import _SUITS, HONOR, NOT_GREEN, OVER, SIMPLE, SUIT_COUNT, TERMINAL, TILE_FLAGS, Suit, new_suit
 from agari.tile import RED_FIVES
 
 _RED = frozenset(RED_FIVES)
@@ -73,13 +73,13 @@ class HandFacts:
                     reds[t.index // 9] += 1
         man, pin, sou, honors = _SUITS
         p = key & SUIT_MASK
-        m = man.get(p) or suit(0, p)
+        m = man.get(p) or new_suit(0, p)
         p = (key >> 36) & SUIT_MASK
-        n = pin.get(p) or suit(1, p)
+        n = pin.get(p) or new_suit(1, p)
         p = (key >> 72) & SUIT_MASK
-        s = sou.get(p) or suit(2, p)
+        s = sou.get(p) or new_suit(2, p)
         p = key >> 108
-        z = honors.get(p) or suit(3, p)
+        z = honors.get(p) or new_suit(3, p)
         self.suits = (m, n, s, z)
         flags = m[0] | n[0] | s[0] | z[0]  # their flags
         tiles = len(concealed)

@@ -74,40 +74,54 @@ def _make(flags: int, splits: tuple[Split, ...]) -> Suit:
 _SUITS: tuple[dict[int, Suit], ...] = ({}, {}, {}, {})
 """Per suit (man, pin, sou, honors): packed counts (``decompose.packed``) -> the suit (filled as hands come)."""
 EMPTY_SUIT = (((), ()),)
+_EMPTY = Suit(0, 0, (), (), EMPTY_SUIT)
+"""A suit with no tiles: one split, empty."""
 _NIBBLE = 0x111111111
 """The lowest bit of each of the nine 4-bit counts of a packed suit."""
 _NOT_TWO, _THREES, _EIGHTS = 0xD * _NIBBLE, 3 * _NIBBLE, 8 * _NIBBLE
 _TERMINALS = 0xF0000000F
 _SIMPLES = 0x0FFFFFFF0
-_GREEN = (0, 0, 0x0F0F0FFF0, 0x000F00000)
-"""Per suit: the counts of the tiles of ryuuiisou (23468 sou, hatsu)."""
-_RELATIVE: tuple[dict[int, Suit], ...] = ({}, {})
-"""Honors, suits: packed counts -> the suit as if it started at type 0, with the flags that do not depend on it."""
+_NOT_GREEN = tuple(~green & (1 << 36) - 1 for green in (0, 0, 0x0F0F0FFF0, 0x000F00000))
+"""Per suit: the counts of the tiles outside ryuuiisou (23468 sou, hatsu)."""
+_SUIT_BIT = (MAN, PIN, SOU, HONOR)
+_SHAPES: tuple[dict[int, Suit], ...] = ({}, {})
+"""Honors, suits: packed counts starting at position 0 -> their splits (``_shape``)."""
 
 
 def suit(block: int, p: int) -> Suit:
     """The suit ``block`` (0 man .. 3 honors) holding the packed counts ``p`` (cached)."""
     found = _SUITS[block].get(p)
-    if found is None:
-        found = _suit(block, p)
-    return found
+    return found if found is not None else new_suit(block, p)
 
 
-def _suit(block: int, p: int) -> Suit:
-    found = _RELATIVE[block < 3].get(p) or _relative(block < 3, p)
-    if p:
-        flags, code, sets, pair, splits = found
-        flags |= (1 << block) | (NOT_GREEN if p & ~_GREEN[block] else 0)
-        if not block:
-            found = _new_tuple(Suit, (flags, code, sets, pair, splits))
-        elif code < 10:  # one split: from codes as if the suit started at type 0 to this suit's
-            at = 9 * block
-            sets = _shifted(sets, at)
-            pair = (pair[0] + at,) if pair else ()
-            found = _new_tuple(Suit, (flags, code, sets, pair, ((sets, pair),)))
+def new_suit(block: int, p: int) -> Suit:
+    """``suit`` when it is not cached yet (it is afterwards).
+
+    The splits are those of the same counts moved down to the suit's first type (``_shape``: shared by every
+    suit and position that holds them), moved back up.
+    """
+    if not p:
+        found = _EMPTY
+    else:
+        flags = _SUIT_BIT[block] | (NOT_GREEN if p & _NOT_GREEN[block] else 0)
+        flags |= NOT_PAIRS if p & _NOT_TWO else 0  # a count other than 0 and 2 has a bit other than bit 1
+        if block < 3:
+            flags |= (TERMINAL if p & _TERMINALS else 0) | (SIMPLE if p & _SIMPLES else 0)
+        if ((p + _THREES) | p) & _EIGHTS:  # a count of 5 or more (bit 3 after adding 3, or before)
+            found = _make(flags | OVER, ())
         else:
-            at = 9 * block
-            found = _make(flags, tuple([(_shifted(sets, at), _shifted(pair, at)) for sets, pair in splits]))
+            low = ((p & -p).bit_length() - 1) >> 2  # the lowest position with tiles
+            shape = p >> (4 * low)
+            _, code, sets, pair, splits = _SHAPES[block < 3].get(shape) or _shape(block < 3, shape)
+            at = 9 * block + low  # from codes as if the tiles started at type 0 to this suit's
+            if not at:
+                found = _new_tuple(Suit, (flags, code, sets, pair, splits))
+            elif code < 10:  # one split
+                sets = _shifted(sets, at)
+                pair = (pair[0] + at,) if pair else ()
+                found = _new_tuple(Suit, (flags, code, sets, pair, ((sets, pair),)))
+            else:
+                found = _make(flags, tuple([(_shifted(sets, at), _shifted(pair, at)) for sets, pair in splits]))
     table = _SUITS[block]
     if len(table) >= 8192:
         table.clear()
@@ -127,32 +141,21 @@ def _shifted(codes: tuple[int, ...], at: int) -> tuple[int, ...]:
     return tuple([c + at for c in codes])
 
 
-def _relative(suited: bool, p: int) -> Suit:
-    """The suit of packed counts as if it started at type 0, with the flags that are the same in man, pin and sou
-    (cached)."""
-    memo = _RELATIVE[suited]
+def _shape(suited: bool, p: int) -> Suit:
+    """The splits of packed counts (at most 4 of a type) that start at position 0, as a suit without flags (cached:
+    the same shape is in many suits, at many positions)."""
+    memo = _SHAPES[suited]
     if len(memo) >= 16384:
         memo.clear()
-    if not p:
-        found = memo[p] = _new_tuple(Suit, (0, 0, (), (), EMPTY_SUIT))
-        return found
-    flags = NOT_PAIRS if p & _NOT_TWO else 0  # a count other than 0 and 2 has a bit other than bit 1
-    if suited:
-        flags |= (TERMINAL if p & _TERMINALS else 0) | (SIMPLE if p & _SIMPLES else 0)
-    else:
-        flags |= HONOR
-    if ((p + _THREES) | p) & _EIGHTS:  # a count of 5 or more (bit 3 after adding 3, or before)
-        found = memo[p] = _make(flags | OVER, ())
-        return found
     splits = split_packed(p, suited)
     if len(splits) == 1:
         split = splits[0]
         if split[-1] < SEQUENCE_AT:  # the pair is last
-            found = _new_tuple(Suit, (flags, 1, split[:-1], split[-1:], ((split[:-1], split[-1:]),)))
+            found = _new_tuple(Suit, (0, 1, split[:-1], split[-1:], ((split[:-1], split[-1:]),)))
         else:
-            found = _new_tuple(Suit, (flags, 0, split, (), ((split, ()),)))
+            found = _new_tuple(Suit, (0, 0, split, (), ((split, ()),)))
     else:
-        found = _make(flags, tuple([
+        found = _make(0, tuple([
             (split[:-1], split[-1:]) if split[-1] < SEQUENCE_AT else (split, ()) for split in splits
         ]))
     memo[p] = found
