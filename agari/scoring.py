@@ -174,7 +174,7 @@ def score(
     rules_v = PRESETS.get(rules) if type(rules) is str else None
     if rules_v is None:
         rules_v = _resolve_rules(rules)
-    h = _parse_hand(hand)
+    h = hand if type(hand) is Hand else _parse_hand(hand)
     try:
         p = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
                    honba, sticks, renhou)
@@ -187,8 +187,8 @@ def score(
         )
         p, shown = Plan(sit), Shown(sit.dora, sit.ura)
     sit = p.sit
-    w = None
-    if win is not None:
+    w = win if type(win) is Tile else None
+    if w is None and win is not None:
         w = TILE_BY_TEXT.get(win) if type(win) is str else None
         if w is None:
             w = _parse_win(win)
@@ -199,7 +199,7 @@ def score(
     if w is not None:
         if p.checked and not (p.riichi_only and facts.closed):
             sit.check(h, w, shown.tiles)
-        return score_win(h, w, sit, rules_v, notes=notes, text=text, facts=facts, plan=p, shown=shown)
+        return _score_win(h, w, sit, rules_v, notes, False, text, facts, p, shown)
     return _infer(h, sit, rules_v, notes, text, facts, p, shown)
 
 
@@ -219,8 +219,7 @@ def _infer(
         except SituationError as exc:
             first_error = first_error or exc
             continue
-        results.append(score_win(h, t, sit, rules, notes=notes, inferred=True, text=text, facts=facts, plan=p,
-                                 shown=shown))
+        results.append(_score_win(h, t, sit, rules, notes, True, text, facts, p, shown))
     if not results:
         assert first_error is not None
         raise first_error
@@ -397,13 +396,18 @@ def score_win(
     shown: Shown | None = None,
 ) -> ScoreResult:
     """Score a validated hand with a known winning tile (``plan`` and ``shown``: the situation's, worked out)."""
-    p = plan or situation_plan(sit)
-    if shown is None:
-        shown = Shown(sit.dora, sit.ura)
+    return _score_win(h, win, sit, rules, notes, inferred, text, facts or HandFacts(h), plan or situation_plan(sit),
+                      shown or Shown(sit.dora, sit.ura))
+
+
+def _score_win(
+    h: Hand, win: Tile, sit: Situation, rules: Rules, notes: tuple[str, ...], inferred: bool, text: str | None,
+    facts: HandFacts, p: Plan, shown: Shown,
+) -> ScoreResult:
+    """``score_win`` with everything worked out."""
     tsumo = sit.tsumo
     win_text = _TEXT.get(win) or str(win)
     hand_value = text if text is not None else h
-    facts = facts or HandFacts(h)
     splits = standard_codes(facts.suits) if len(h.concealed) == 14 - 3 * len(facts.melds) else []
     flags = facts.flags
     special = (
