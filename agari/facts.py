@@ -67,10 +67,12 @@ class HandFacts:
             key += t.unit
         self.key = key
         reds = [0, 0, 0]
+        aka = 0
         if not _RED.isdisjoint(concealed):
             for t in concealed:
                 if t.red:
                     reds[t.index // 9] += 1
+                    aka += 1
         man, pin, sou, honors = _SUITS
         p = key & SUIT_MASK
         m = man.get(p) or new_suit(0, p)
@@ -88,25 +90,28 @@ class HandFacts:
         melds = hand.melds
         if melds:
             groups = []
+            codes = []
             for meld in melds:
                 mt = meld.tiles
                 kind = meld.kind._value_
                 found = _MELDS.get((kind, mt[0].index))
-                unit, meld_flags, g = found if found is not None else _meld(meld)
+                unit, meld_flags, g, code = found if found is not None else _meld(meld)
                 key += unit
                 flags |= meld_flags
                 if not _RED.isdisjoint(mt):
                     for t in mt:
                         if t.red:
                             reds[t.index // 9] += 1
+                            aka += 1
                 tiles += len(mt)
                 if kind != "chi" and kind != "pon":
                     kans += 1
                 if kind != "ankan":
                     closed = False
                 groups.append(g)
+                codes.append(code)
             self.melds = tuple(groups)
-            self.meld_codes = tuple([MELD_AT[m.kind._value_] + m.first for m in melds])
+            self.meld_codes = tuple(codes)
             if ((key + _THREES) | key) & _EIGHTS:  # a count of 5 or more (bit 3 after adding 3, or before)
                 flags |= OVER
         else:
@@ -118,7 +123,7 @@ class HandFacts:
         self.tiles = tiles
         self.kans = kans
         self.reds = reds
-        self.aka = reds[0] + reds[1] + reds[2]
+        self.aka = aka
         self.flags = flags
         suit_count = self.suit_count = SUIT_COUNT[flags & 7]
         honors_in = self.has_honors = (flags & HONOR) != 0
@@ -146,13 +151,15 @@ class HandFacts:
         return self._counts(self.key)
 
 
-_MELDS: dict[tuple[str, int], tuple[int, int, Group]] = {}
-"""(meld kind, first tile type) -> (its tiles in a packed count, their flags, the meld as a group)."""
+_MELDS: dict[tuple[str, int], tuple[int, int, Group, int]] = {}
+"""(meld kind, first tile type) -> (its tiles in a packed count, their flags, the meld as a group, its group code)."""
 
 
-def _meld(meld: Meld) -> tuple[int, int, Group]:
+def _meld(meld: Meld) -> tuple[int, int, Group, int]:
     flags = 0
     for t in meld.tiles:
         flags |= TILE_FLAGS[t.index]
-    found = _MELDS[(meld.kind.value, meld.first)] = (sum(t.unit for t in meld.tiles), flags, meld_group(meld))
+    found = _MELDS[(meld.kind.value, meld.first)] = (
+        sum(t.unit for t in meld.tiles), flags, meld_group(meld), MELD_AT[meld.kind.value] + meld.first
+    )
     return found

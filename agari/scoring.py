@@ -178,7 +178,7 @@ def score(
     try:
         p = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
                    honba, sticks, renhou)
-        shown = _shown(tuple(dora) if isinstance(dora, list) else dora, tuple(ura) if isinstance(ura, list) else ura)
+        shown = _shown(tuple(dora) if type(dora) is list else dora, tuple(ura) if type(ura) is list else ura)
     except TypeError:  # an unhashable value: let Situation.make word the error
         sit = Situation.make(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
