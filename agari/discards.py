@@ -3,6 +3,11 @@
 Rows are ordered best first: lower shanten, then more tiles accepted, then more
 kinds of tiles accepted; a plain five is listed before the red five of the same
 type (keeping the red five is worth a han), then tile order.
+
+A closed hand takes the fast path: a discard changes one group (man, pin, sou or
+honors), so each row is the ukeire *part* of every group, looked up in memos
+keyed by the group's counts, the profile of the other groups and the forms in
+play; parts carry their (tile, copies left) pairs ready made.
 """
 
 from __future__ import annotations
@@ -12,9 +17,9 @@ from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand
-from agari.shanten import hand_counts
+from agari.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, CAP, MEMO_LIMIT, hand_counts
 from agari.tile import RED_FIVES, Tile
-from agari.ukeire import TILE_NAMES, check_seen, closed_discards, improving, improving_closed, seen_counts, tiles_arg
+from agari.ukeire import _ADDS, TILE_NAMES, check_seen, improving, improving_closed, seen_counts, tiles_arg
 
 
 class Discard(NamedTuple):
@@ -36,45 +41,317 @@ class Discard(NamedTuple):
 
 
 _TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
+_RED = {t.index: t for t in RED_FIVES}
+_new = tuple.__new__
+"""Discard rows are built with tuple.__new__: a NamedTuple's own __new__ is a Python-level call."""
+
+Entry = tuple[Tile, int]
+Part = tuple[tuple[Entry, ...], int]
+"""One group's share of an ukeire: its (tile, copies left) pairs in tile order, and their total."""
+
+_ENTRY: tuple[tuple[Entry, ...], ...] = tuple(tuple((_TYPES[u], n) for n in range(5)) for u in range(34))
+"""(tile, copies left) for every type and count 0..4, made once."""
+
+
+def _add_rows(rows: dict[int, Discard], t: int, reds: frozenset[int], held: int, cur: int,
+              entries: tuple[Entry, ...], total: int) -> None:
+    """The row of discarding type t (two rows when a red five is held with a plain one)."""
+    key = (((cur + 1) * 256 + 255 - total) * 64 + 63 - len(entries)) * 128 + t
+    if t in reds:  # a red five: the plain five first (keeping the red one is worth a han)
+        if held > 1:
+            rows[key] = _new(Discard, (_TYPES[t], cur, entries, total))
+        rows[key + 64] = _new(Discard, (_RED[t], cur, entries, total))
+    else:
+        rows[key] = _new(Discard, (_TYPES[t], cur, entries, total))
 
 
 def discard_rows(
     concealed: Sequence[Tile], counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int]
 ) -> list[Discard]:
     """The discard table from counts (``counts`` is restored before returning)."""
-    reds = {t.index for t in concealed if t.red}
+    reds = frozenset([t.index for t in concealed if t.red])
+    if not melds:
+        return closed_rows(counts, reds, seen)
     base = [4 - a - b - d for a, b, d in zip(counts, copies, seen, strict=True)]  # check_seen: never < 0
-    if melds:
-        table = []
-        for t in range(34):
-            if counts[t]:
-                counts[t] -= 1
-                res, types = improving(counts, copies, melds)
-                counts[t] += 1
-                table.append((t, res.shanten, types))
+    rows: dict[int, Discard] = {}
+    for t in range(34):
+        held = counts[t]
+        if not held:
+            continue
+        counts[t] -= 1
+        res, types = improving(counts, copies, melds)
+        counts[t] += 1
+        base[t] += 1  # the discarded copy is one more left to draw
+        entries = tuple([_ENTRY[u][base[u]] for u in types])
+        base[t] -= 1
+        _add_rows(rows, t, reds, held, res.shanten, entries, sum([n for _, n in entries]))
+    return [rows[k] for k in sorted(rows)]
+
+
+# -- the closed fast path ---------------------------------------------------------------------------
+
+_Less = tuple[int, int, int, dict[int, Part], bytes]
+"""A discard within a group: (position, profile id, code, parts memo, counts) of the group left."""
+
+
+class _PartsMemo(dict[bytes, dict[int, Part]]):
+    """Counts of a group -> its ukeire parts, keyed by seen id, rest profile, forms."""
+
+    def __missing__(self, key: bytes) -> dict[int, Part]:
+        value: dict[int, Part] = {}
+        self[key] = value
+        return value
+
+
+class _LessMemo(dict[bytes, tuple[_Less, ...]]):
+    """Counts of a group -> the group left by discarding each type it holds."""
+
+    def __missing__(self, key: bytes) -> tuple[_Less, ...]:
+        table = _SUITS if len(key) == 9 else _HONORS
+        out = []
+        for i, c in enumerate(key):
+            if c:
+                less = key[:i] + bytes((c - 1,)) + key[i + 1 :]
+                uid, code, _ = table[less]
+                out.append((i, uid, code, _PARTS[less], less))
+        value = self[key] = tuple(out)
+        return value
+
+
+_PARTS = _PartsMemo()
+_LESS = _LessMemo()
+_STORED = [0]
+"""Parts stored since the memos were last cleared (they are cleared past MEMO_LIMIT)."""
+
+
+class _SeenIds(dict[bytes, int]):
+    """Seen counts of a group -> a small id (0: nothing seen)."""
+
+    def __missing__(self, key: bytes) -> int:
+        value = self[key] = len(self) if any(key) else 0
+        return value
+
+
+_NOTHING_SEEN = (bytes(9), bytes(9), bytes(9), bytes(7))
+_SEEN_IDS = _SeenIds(dict.fromkeys(_NOTHING_SEEN, 0))
+
+class _FormsMemo(dict[int, tuple[int, ...]]):
+    """Code of a closed 3n+1 hand -> per standard distance d (shanten + 1): shanten * 32 + forms.
+
+    forms = 1 when the standard form improves, + 2 * (chiitoitsu: 1 new pair, 2 new pair or new
+    kind) + 6 * (kokushi: 1 new orphan, 2 new orphan or its pair), for the forms giving the shanten.
+    """
+
+    def __missing__(self, code: int) -> tuple[int, ...]:
+        _, other = _CODES[code]
+        chi = kok = -1
+        chi_mode = kok_mode = 0
+        if code & 63 >= 13:
+            pairs, kinds = (code >> 11) & 15, (code >> 6) & 31
+            chi = 6 - pairs + (7 - kinds if kinds < 7 else 0)
+            chi_mode = 1 if kinds >= 7 else 2
+            ypairs = code >> 20
+            kok = 13 - ((code >> 15) & 31) - (1 if ypairs else 0)
+            kok_mode = 1 if ypairs else 2
+        out = []
+        for d in range(CAP + 1):
+            std = d - 1
+            cur = min(std, other)
+            forms = (1 if std == cur else 0) + 2 * (chi_mode if chi == cur else 0) + 6 * (kok_mode if kok == cur else 0)
+            out.append(cur * 32 + forms)
+        value = self[code] = tuple(out)
+        return value
+
+
+_FORMS = _FormsMemo()
+_DRAWS = [_VECFLAT[off::10] for off in range(10)]
+"""Entry ``off`` of every profile (the draws for the hand's melds and a pair)."""
+
+
+class _Group:
+    """What a group's ukeire parts are made from: its counts, profile, and tile masks (bit i: position i)."""
+
+    __slots__ = ("adds", "draws", "entries", "key", "masks", "ones", "uid", "yao", "zeros")
+
+    def __init__(self, key: bytes) -> None:
+        self.key = key
+        self.uid = (_SUITS if len(key) == 9 else _HONORS)[key][0]
+        self.adds = _ADDS[key]
+        self.masks = [-1] * 10  # per profile entry j: the positions whose draw lowers D[j] (-1: not yet known)
+        self.ones = sum([1 << i for i, n in enumerate(key) if n == 1])
+        self.zeros = sum([1 << i for i, n in enumerate(key) if n == 0])
+        self.yao = 0x7F if len(key) == 7 else 0x101
+        self.entries: dict[int, Part] = {}  # seen id * 512 + mask -> part
+
+    def lowering(self, j: int) -> int:
+        """Positions whose draw lowers entry j of the profile."""
+        vec = _VECFLAT
+        now = vec[self.uid * 10 + j]
+        mask = sum([1 << i for i, nid in enumerate(self.adds) if nid >= 0 and vec[nid * 10 + j] < now])
+        self.masks[j] = mask
+        return mask
+
+    def part(self, mask: int, sidh: int, seen: bytes) -> Part:
+        """The (tile, copies left) pairs of the positions in mask, and their total."""
+        key = self.key
+        base = (sidh & 3) * 9
+        entries = tuple([_ENTRY[base + i][4 - key[i] - seen[i]] for i in range(len(key)) if mask >> i & 1])
+        value = self.entries[sidh * 512 + mask] = (entries, sum([n for _, n in entries]))
+        return value
+
+
+class _GroupMemo(dict[bytes, _Group]):
+    def __missing__(self, key: bytes) -> _Group:
+        value = self[key] = _Group(key)
+        return value
+
+
+_GROUPS = _GroupMemo()
+
+
+class _ArgminMemo(dict[int, tuple[int, ...]]):
+    """(profile id * 256 + rest profile id) * 16 + off -> the entries j of the profile where
+    D[j] + rest[off - j] reaches the combined D[off]: a draw improves the hand iff it lowers one of them."""
+
+    def __missing__(self, k: int) -> tuple[int, ...]:
+        uid, rest, off = k >> 12, (k >> 4) & 255, k & 15
+        vec = _VECFLAT
+        sums = [vec[uid * 10 + j] + vec[rest * 10 + off - j] for j in range(off + 1)]
+        best = min(sums)
+        value = self[k] = tuple([j for j, v in enumerate(sums) if v == best and v < CAP])
+        return value
+
+
+_ARGMIN = _ArgminMemo()
+
+
+def _part(key: bytes, seen: bytes, sidh: int, rest: int, off: int, ck: int) -> Part:
+    """The ukeire part of one group (counts ``key``) for shanten and forms ``ck`` = shanten * 32 + forms."""
+    _STORED[0] += 1
+    group = _GROUPS[key]
+    forms = ck & 31
+    mask = 0
+    if forms & 1:  # a draw that leaves one standard draw less
+        masks = group.masks
+        for j in _ARGMIN[(group.uid * 256 + rest) * 16 + off]:
+            m = masks[j]
+            mask |= group.lowering(j) if m < 0 else m
+    chi, kok = (forms >> 1) % 3, forms // 6
+    if chi:  # chiitoitsu: a new pair, or (fewer than 7 kinds) a new kind
+        mask |= group.ones | group.zeros if chi == 2 else group.ones
+    if kok:  # kokushi: a new orphan, or (no pair among them yet) its pair
+        mask |= group.yao & (group.zeros | group.ones if kok == 2 else group.zeros)
+    part = group.entries.get(sidh * 512 + mask)
+    return group.part(mask, sidh, seen) if part is None else part
+
+
+def _forget() -> None:
+    """A long session: start the memos afresh rather than grow without end."""
+    _PARTS.clear()
+    _LESS.clear()
+    _GROUPS.clear()
+    _SEEN_IDS.clear()
+    _SEEN_IDS.update(dict.fromkeys(_NOTHING_SEEN, 0))
+    _STORED[0] = 0
+
+
+def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list[Discard]:
+    """The discard table of a closed 3n+2 hand as 34 counts (the fast path).
+
+    Only the discarded tile's group changes, so the other groups' keys, profiles and pairwise
+    combinations are shared by every row, and their parts by every discard leaving the same profile.
+    """
+    if _STORED[0] > MEMO_LIMIT:
+        _forget()
+    raw = bytes(c)
+    keys = (raw[0:9], raw[9:18], raw[18:27], raw[27:34])
+    u0, k0, _ = _SUITS[keys[0]]
+    u1, k1, _ = _SUITS[keys[1]]
+    u2, k2, _ = _SUITS[keys[2]]
+    u3, k3, _ = _HONORS[keys[3]]
+    codes = (k0, k1, k2, k3)
+    code_all = k0 + k1 + k2 + k3
+    memos = (_PARTS[keys[0]], _PARTS[keys[1]], _PARTS[keys[2]], _PARTS[keys[3]])
+    if any(seen):
+        sb = bytes(seen)
+        seens = (sb[0:9], sb[9:18], sb[18:27], sb[27:34])
+        sids = [_SEEN_IDS[s] * 4 + g for g, s in enumerate(seens)]
     else:
-        table = closed_discards(counts)
-    decorated = []
-    entries = [(_TYPES[u], base[u]) for u in range(34)]
-    for t, cur, types in table:
-        ukeire = [entries[u] for u in types]
-        total = sum([base[u] for u in types])
-        if t in types:  # the discarded copy is one more left to draw
-            ukeire[types.index(t)] = (_TYPES[t], base[t] + 1)
-            total += 1
-        uk = tuple(ukeire)
-        key = (cur, -total, -len(uk))
-        if t in reds:  # a red five: the plain five first (keeping the red one is worth a han)
-            if counts[t] > 1:
-                decorated.append(((*key, False, t), Discard(_TYPES[t], cur, uk, total)))
-            decorated.append(((*key, True, t), Discard(_RED[t], cur, uk, total)))
-        else:
-            decorated.append(((*key, False, t), Discard(_TYPES[t], cur, uk, total)))
-    decorated.sort()
-    return [row for _, row in decorated]
+        seens = _NOTHING_SEEN
+        sids = [0, 1, 2, 3]
+    off = ((code_all & 63) - 1) // 3 * 2 + 1  # index of D[melds][1] for the hand left
+    nu = _NU
+    comb = _COMB
+    forms_of = _FORMS
+    draws = _DRAWS[off]
+    # the combination of the two groups other than g and h (index g * 4 + h), and of the three other than g
+    c01 = comb[u0 * nu + u1]
+    c02 = comb[u0 * nu + u2]
+    c03 = comb[u0 * nu + u3]
+    c12 = comb[u1 * nu + u2]
+    c13 = comb[u1 * nu + u3]
+    c23 = comb[u2 * nu + u3]
+    pair = (0, c23, c13, c12, c23, 0, c03, c02, c13, c03, 0, c01, c12, c02, c01, 0)
+    rest3 = (comb[c23 * nu + u1], comb[c23 * nu + u0], comb[c13 * nu + u0], comb[c12 * nu + u0])
+    rows: dict[int, Discard] = {}
+    for g in range(4):
+        less = _LESS[keys[g]]
+        if not less:
+            continue
+        rest = rest3[g]
+        row = comb[rest * nu : rest * nu + nu]
+        seen_g = seens[g]
+        own_std = ((sids[g] * 256 + rest) * 16 + off) * 512  # parts memo key, less shanten * 32 + forms
+        own_other = (sids[g] * 256 * 16 + off) * 512  # the rest's profile matters only to the standard form
+        other_code = code_all - codes[g]
+        around: dict[int, tuple[tuple[Entry, ...], int, tuple[Entry, ...], int]] = {}
+        base = g * 9
+        for i, nuid, ncode, nmemo, nkey in less:
+            ck = forms_of[other_code + ncode][draws[row[nuid]]]
+            ak = nuid * 512 + ck if ck & 1 else ck
+            shared = around.get(ak)
+            if shared is None:  # the other groups' parts depend on this group only through its profile
+                before: tuple[Entry, ...] = ()
+                after: tuple[Entry, ...] = ()
+                bt = at = 0
+                for h in range(4):
+                    if h == g:
+                        continue
+                    if ck & 1:
+                        r = comb[nuid * nu + pair[g * 4 + h]]
+                        hk = ((sids[h] * 256 + r) * 16 + off) * 512 + ck
+                    else:
+                        r = 0
+                        hk = (sids[h] * 256 * 16 + off) * 512 + ck
+                    part = memos[h].get(hk)
+                    if part is None:
+                        part = memos[h][hk] = _part(keys[h], seens[h], sids[h], r, off, ck)
+                    if h < g:
+                        before += part[0]
+                        bt += part[1]
+                    else:
+                        after += part[0]
+                        at += part[1]
+                shared = around[ak] = (before, bt, after, at)
+            mk = (own_std if ck & 1 else own_other) + ck
+            own = nmemo.get(mk)
+            if own is None:
+                own = nmemo[mk] = _part(nkey, seen_g, sids[g], rest, off, ck)
+            entries = shared[0] + own[0] + shared[2]
+            total = shared[1] + own[1] + shared[3]
+            cur = ck >> 5
+            t = base + i
+            key = (((cur + 1) * 256 + 255 - total) * 64 + 63 - len(entries)) * 128 + t
+            if reds and t in reds:
+                if c[t] > 1:
+                    rows[key] = _new(Discard, (_TYPES[t], cur, entries, total))
+                rows[key + 64] = _new(Discard, (_RED[t], cur, entries, total))
+            else:
+                rows[key] = _new(Discard, (_TYPES[t], cur, entries, total))
+    return [rows[k] for k in sorted(rows)]
 
 
-_RED = {t.index: t for t in RED_FIVES}
+_NO_SEEN = (0,) * 34
 
 
 def discards(
@@ -95,8 +372,11 @@ def discards(
             f"{hc.concealed + 3 * hc.melds}",
             field="hand",
         )
-    seen = seen_counts(tiles_arg(dora, "dora"), tiles_arg(visible, "visible"))
-    check_seen(hc.counts, hc.meld_copies, seen)
+    if dora or visible:
+        seen: Sequence[int] = seen_counts(tiles_arg(dora, "dora"), tiles_arg(visible, "visible"))
+        check_seen(hc.counts, hc.meld_copies, seen)
+    else:
+        seen = _NO_SEEN
     return discard_rows(hand.concealed, hc.counts, hc.meld_copies, hc.melds, seen)
 
 
@@ -125,4 +405,3 @@ def _warm_up() -> None:
 
 
 _warm_up()
-
