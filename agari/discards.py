@@ -168,88 +168,57 @@ _DRAWS = [_VECFLAT[off::10] for off in range(10)]
 """Entry ``off`` of every profile (the draws for the hand's melds and a pair)."""
 
 
-class _Group:
-    """What a group's ukeire parts are made from: its counts, profile, and tile masks (bit i: position i)."""
+class _MaskMemo(dict[bytes, int]):
+    """A group's counts translated to 0/1 bytes -> the mask of its 1 positions (bit i: position i)."""
 
-    __slots__ = ("adds", "draws", "entries", "key", "masks", "ones", "uid", "yao", "zeros")
-
-    def __init__(self, key: bytes) -> None:
-        self.key = key
-        self.uid = (_SUITS if len(key) == 9 else _HONORS)[key][0]
-        self.adds = _ADDS[key]
-        self.masks = [-1] * 10  # per profile entry j: the positions whose draw lowers D[j] (-1: not yet known)
-        self.ones = sum([1 << i for i, n in enumerate(key) if n == 1])
-        self.zeros = sum([1 << i for i, n in enumerate(key) if n == 0])
-        self.yao = 0x7F if len(key) == 7 else 0x101
-        self.entries: dict[int, Part] = {}  # seen id * 512 + mask -> part
-
-    def lowering(self, j: int) -> int:
-        """Positions whose draw lowers entry j of the profile."""
-        vec = _VECFLAT
-        now = vec[self.uid * 10 + j]
-        mask = sum([1 << i for i, nid in enumerate(self.adds) if nid >= 0 and vec[nid * 10 + j] < now])
-        self.masks[j] = mask
-        return mask
-
-    def part(self, mask: int, sidh: int, seen: bytes) -> Part:
-        """The (tile, copies left) pairs of the positions in mask, and their total."""
-        key = self.key
-        base = (sidh & 3) * 9
-        entries = tuple([_ENTRY[base + i][4 - key[i] - seen[i]] for i in range(len(key)) if mask >> i & 1])
-        value = self.entries[sidh * 512 + mask] = (entries, sum([n for _, n in entries]))
+    def __missing__(self, flags: bytes) -> int:
+        value = self[flags] = sum([1 << i for i, f in enumerate(flags) if f])
         return value
 
 
-class _GroupMemo(dict[bytes, _Group]):
-    def __missing__(self, key: bytes) -> _Group:
-        value = self[key] = _Group(key)
-        return value
+_MASKS = _MaskMemo()
+_IS_ONE = bytes([0, 1, 0, 0, 0]) + bytes(251)
+_IS_ZERO = bytes([1, 0, 0, 0, 0]) + bytes(251)
+_YAO_MASK = (0x101, 0x101, 0x101, 0x7F)
+"""Positions of the terminal and honor types within each group."""
 
 
-_GROUPS = _GroupMemo()
+def _part(key: bytes, memo: dict[int, Part], seen: bytes, sidh: int, rest: int, off: int, ck: int) -> Part:
+    """The ukeire part of one group (counts ``key``, its parts memo) for shanten and forms ``ck``.
 
-
-class _ArgminMemo(dict[int, tuple[int, ...]]):
-    """(profile id * 256 + rest profile id) * 16 + off -> the entries j of the profile where
-    D[j] + rest[off - j] reaches the combined D[off]: a draw improves the hand iff it lowers one of them."""
-
-    def __missing__(self, k: int) -> tuple[int, ...]:
-        uid, rest, off = k >> 12, (k >> 4) & 255, k & 15
-        vec = _VECFLAT
-        sums = [vec[uid * 10 + j] + vec[rest * 10 + off - j] for j in range(off + 1)]
-        best = min(sums)
-        value = self[k] = tuple([j for j, v in enumerate(sums) if v == best and v < CAP])
-        return value
-
-
-_ARGMIN = _ArgminMemo()
-
-
-def _part(key: bytes, seen: bytes, sidh: int, rest: int, off: int, ck: int) -> Part:
-    """The ukeire part of one group (counts ``key``) for shanten and forms ``ck`` = shanten * 32 + forms."""
+    The draws that help are a mask of the group's positions; the pairs of a mask are kept in the
+    same memo under negative keys (-1 - (seen id * 512 + mask)).
+    """
     _STORED[0] += 1
-    group = _GROUPS[key]
     forms = ck & 31
     mask = 0
     if forms & 1:  # a draw that leaves one standard draw less
-        masks = group.masks
-        for j in _ARGMIN[(group.uid * 256 + rest) * 16 + off]:
-            m = masks[j]
-            mask |= group.lowering(j) if m < 0 else m
+        r = rest * _NU
+        comb = _COMB
+        draws = _DRAWS[off]
+        cur = ck >> 5
+        mask = sum([1 << i for i, nid in enumerate(_ADDS[key]) if nid >= 0 and draws[comb[nid + r]] <= cur])
     chi, kok = (forms >> 1) % 3, forms // 6
-    if chi:  # chiitoitsu: a new pair, or (fewer than 7 kinds) a new kind
-        mask |= group.ones | group.zeros if chi == 2 else group.ones
-    if kok:  # kokushi: a new orphan, or (no pair among them yet) its pair
-        mask |= group.yao & (group.zeros | group.ones if kok == 2 else group.zeros)
-    part = group.entries.get(sidh * 512 + mask)
-    return group.part(mask, sidh, seen) if part is None else part
+    if chi or kok:
+        ones = _MASKS[key.translate(_IS_ONE)]
+        zeros = _MASKS[key.translate(_IS_ZERO)]
+        if chi:  # chiitoitsu: a new pair, or (fewer than 7 kinds) a new kind
+            mask |= ones | zeros if chi == 2 else ones
+        if kok:  # kokushi: a new orphan, or (no pair among them yet) its pair
+            mask |= _YAO_MASK[sidh & 3] & (zeros | ones if kok == 2 else zeros)
+    mk = -1 - (sidh * 512 + mask)
+    part = memo.get(mk)
+    if part is None:
+        base = (sidh & 3) * 9
+        entries = tuple([_ENTRY[base + i][4 - key[i] - seen[i]] for i in range(len(key)) if mask >> i & 1])
+        part = memo[mk] = (entries, sum([n for _, n in entries]))
+    return part
 
 
 def _forget() -> None:
     """A long session: start the memos afresh rather than grow without end."""
     _PARTS.clear()
     _LESS.clear()
-    _GROUPS.clear()
     _SEEN_IDS.clear()
     _SEEN_IDS.update(dict.fromkeys(_NOTHING_SEEN, 0))
     _STORED[0] = 0
@@ -325,7 +294,7 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
                         hk = (sids[h] * 256 * 16 + off) * 512 + ck
                     part = memos[h].get(hk)
                     if part is None:
-                        part = memos[h][hk] = _part(keys[h], seens[h], sids[h], r, off, ck)
+                        part = memos[h][hk] = _part(keys[h], memos[h], seens[h], sids[h], r, off, ck)
                     if h < g:
                         before += part[0]
                         bt += part[1]
@@ -336,7 +305,7 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
             mk = (own_std if ck & 1 else own_other) + ck
             own = nmemo.get(mk)
             if own is None:
-                own = nmemo[mk] = _part(nkey, seen_g, sids[g], rest, off, ck)
+                own = nmemo[mk] = _part(nkey, nmemo, seen_g, sids[g], rest, off, ck)
             entries = shared[0] + own[0] + shared[2]
             total = shared[1] + own[1] + shared[3]
             cur = ck >> 5
