@@ -42,6 +42,7 @@ class Discard(NamedTuple):
 
 _TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
 _RED = {t.index: t for t in RED_FIVES}
+_RED_TILES = frozenset(RED_FIVES)
 _new = tuple.__new__
 """Discard rows are built with tuple.__new__: a NamedTuple's own __new__ is a Python-level call."""
 
@@ -69,7 +70,7 @@ def discard_rows(
     concealed: Sequence[Tile], counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int]
 ) -> list[Discard]:
     """The discard table from counts (``counts`` is restored before returning)."""
-    reds = frozenset([t.index for t in concealed if t.red])
+    reds = frozenset([t.index for t in _RED_TILES.intersection(concealed)])
     if not melds:
         return closed_rows(counts, reds, seen)
     base = [4 - a - b - d for a, b, d in zip(counts, copies, seen, strict=True)]  # check_seen: never < 0
@@ -164,8 +165,8 @@ class _FormsMemo(dict[int, tuple[int, ...]]):
 
 
 _FORMS = _FormsMemo()
-_DRAWS = [_VECFLAT[off::10] for off in range(10)]
-"""Entry ``off`` of every profile (the draws for the hand's melds and a pair)."""
+_DRAWS = [[*_VECFLAT[off::10], 255] for off in range(10)]
+"""Entry ``off`` of every profile (the draws for the hand's melds and a pair), and 255 for no profile (_NU)."""
 
 
 class _MaskMemo(dict[bytes, int]):
@@ -183,6 +184,39 @@ _YAO_MASK = (0x101, 0x101, 0x101, 0x7F)
 """Positions of the terminal and honor types within each group."""
 
 
+class _PositionsMemo(dict[int, tuple[int, ...]]):
+    """A mask -> its positions."""
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        value = self[mask] = tuple([i for i in range(9) if mask >> i & 1])
+        return value
+
+
+_POSITIONS = _PositionsMemo()
+_AT_MOST = [b"\1" * (cur + 1) + bytes(255 - cur) for cur in range(16)]
+"""Translation tables: draws <= cur -> 1, else 0."""
+
+
+class _AddedMemo(dict[bytes, tuple[int, ...]]):
+    """Counts of an uncapped group -> profile ids after one more tile at each position (_NU where it holds 4)."""
+
+    def __missing__(self, key: bytes) -> tuple[int, ...]:
+        value = self[key] = tuple([nid if nid >= 0 else _NU for nid in _ADDS[key]])
+        return value
+
+
+class _CombRows(dict[int, list[int]]):
+    """Profile id -> its row of the combination table, and _NU -> _NU (no profile: a type held 4 times)."""
+
+    def __missing__(self, rest: int) -> list[int]:
+        value = self[rest] = [*_COMB[rest * _NU : rest * _NU + _NU], _NU]
+        return value
+
+
+_ADDED = _AddedMemo()
+_ROWS = _CombRows()
+
+
 def _part(key: bytes, memo: dict[int, Part], seen: bytes, sidh: int, rest: int, off: int, ck: int) -> Part:
     """The ukeire part of one group (counts ``key``, its parts memo) for shanten and forms ``ck``.
 
@@ -193,11 +227,9 @@ def _part(key: bytes, memo: dict[int, Part], seen: bytes, sidh: int, rest: int, 
     forms = ck & 31
     mask = 0
     if forms & 1:  # a draw that leaves one standard draw less
-        r = rest * _NU
-        comb = _COMB
+        row = _ROWS[rest]
         draws = _DRAWS[off]
-        cur = ck >> 5
-        mask = sum([1 << i for i, nid in enumerate(_ADDS[key]) if nid >= 0 and draws[comb[nid + r]] <= cur])
+        mask = _MASKS[bytes([draws[row[nid]] for nid in _ADDED[key]]).translate(_AT_MOST[ck >> 5])]
     chi, kok = (forms >> 1) % 3, forms // 6
     if chi or kok:
         ones = _MASKS[key.translate(_IS_ONE)]
@@ -210,8 +242,9 @@ def _part(key: bytes, memo: dict[int, Part], seen: bytes, sidh: int, rest: int, 
     part = memo.get(mk)
     if part is None:
         base = (sidh & 3) * 9
-        entries = tuple([_ENTRY[base + i][4 - key[i] - seen[i]] for i in range(len(key)) if mask >> i & 1])
-        part = memo[mk] = (entries, sum([n for _, n in entries]))
+        at = _POSITIONS[mask]
+        left = [4 - key[i] - seen[i] for i in at]
+        part = memo[mk] = (tuple([_ENTRY[base + i][n] for i, n in zip(at, left, strict=True)]), sum(left))
     return part
 
 
@@ -335,10 +368,10 @@ def discards(
 
         hand = parse_hand(hand)
     hc = hand_counts(hand)
-    if hc.concealed % 3 != 2:
+    size = len(hand.concealed)
+    if size % 3 != 2:
         raise TileCountError(
-            f"a discard table needs a hand of 3n+2 tiles (14 with melds as 3), this one has "
-            f"{hc.concealed + 3 * hc.melds}",
+            f"a discard table needs a hand of 3n+2 tiles (14 with melds as 3), this one has {size + 3 * hc.melds}",
             field="hand",
         )
     if dora or visible:
