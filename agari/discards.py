@@ -295,17 +295,21 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
     c23 = comb[u2 * nu + u3]
     pair = (0, c23, c13, c12, c23, 0, c03, c02, c13, c03, 0, c01, c12, c02, c01, 0)
     rest3 = (comb[c23 * nu + u1], comb[c23 * nu + u0], comb[c13 * nu + u0], comb[c12 * nu + u0])
+    # per group: its parts memo, key base (seen id and off) and counts, and how to find its rest from the
+    # discarded group's profile (pair index); the groups before a discarded group g are those with h < g
+    groups = [(memos[h], (sids[h] * 4096 + off) * 512, keys[h], seens[h], sids[h]) for h in range(4)]
     rows: dict[int, Discard] = {}
     for g in range(4):
         less = _LESS[keys[g]]
         if not less:
             continue
         rest = rest3[g]
-        row = comb[rest * nu : rest * nu + nu]
+        row = _ROWS[rest]
         seen_g = seens[g]
         own_std = ((sids[g] * 256 + rest) * 16 + off) * 512  # parts memo key, less shanten * 32 + forms
         own_other = (sids[g] * 256 * 16 + off) * 512  # the rest's profile matters only to the standard form
         other_code = code_all - codes[g]
+        others = [(groups[h], pair[g * 4 + h] * nu, h < g) for h in range(4) if h != g]
         around: dict[int, tuple[tuple[Entry, ...], int, tuple[Entry, ...], int]] = {}
         base = g * 9
         for i, nuid, ncode, nmemo, nkey in less:
@@ -316,19 +320,13 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
                 before: tuple[Entry, ...] = ()
                 after: tuple[Entry, ...] = ()
                 bt = at = 0
-                for h in range(4):
-                    if h == g:
-                        continue
-                    if ck & 1:
-                        r = comb[nuid * nu + pair[g * 4 + h]]
-                        hk = ((sids[h] * 256 + r) * 16 + off) * 512 + ck
-                    else:
-                        r = 0
-                        hk = (sids[h] * 256 * 16 + off) * 512 + ck
-                    part = memos[h].get(hk)
+                for (memo, kb, counts_h, seen_h, sid), pn, first in others:
+                    r = comb[pn + nuid] if ck & 1 else 0
+                    hk = kb + r * 8192 + ck
+                    part = memo.get(hk)
                     if part is None:
-                        part = memos[h][hk] = _part(keys[h], memos[h], seens[h], sids[h], r, off, ck)
-                    if h < g:
+                        part = memo[hk] = _part(counts_h, memo, seen_h, sid, r, off, ck)
+                    if first:
                         before += part[0]
                         bt += part[1]
                     else:
