@@ -42,7 +42,6 @@ class Discard(NamedTuple):
 
 _TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
 _RED = {t.index: t for t in RED_FIVES}
-_RED_TILES = frozenset(RED_FIVES)
 _new = tuple.__new__
 """Discard rows are built with tuple.__new__: a NamedTuple's own __new__ is a Python-level call."""
 
@@ -70,7 +69,7 @@ def discard_rows(
     concealed: Sequence[Tile], counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int]
 ) -> list[Discard]:
     """The discard table from counts (``counts`` is restored before returning)."""
-    reds = frozenset([t.index for t in _RED_TILES.intersection(concealed)])
+    reds = frozenset([t.index for t in concealed if t.red])
     if not melds:
         return closed_rows(counts, reds, seen)
     base = [4 - a - b - d for a, b, d in zip(counts, copies, seen, strict=True)]  # check_seen: never < 0
