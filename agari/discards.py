@@ -135,6 +135,7 @@ class _SeenIds(dict[bytes, int]):
 _NOTHING_SEEN = (bytes(9), bytes(9), bytes(9), bytes(7))
 _SEEN_IDS = _SeenIds(dict.fromkeys(_NOTHING_SEEN, 0))
 
+
 class _FormsMemo(dict[int, tuple[int, ...]]):
     """Code of a closed 3n+1 hand -> per standard distance d (shanten + 1): shanten * 32 + forms.
 
@@ -340,7 +341,7 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
             total = shared[1] + own[1] + shared[3]
             cur = ck >> 5
             t = base + i
-            key = (((cur + 1) * 256 + 255 - total) * 64 + 63 - len(entries)) * 128 + t
+            key = (((cur + 1) * 256 + 255 - total) * 64 + 63 - len(entries)) * 128 + t  # as _add_rows, inlined
             if reds and t in reds:
                 if c[t] > 1:
                     rows[key] = _new(Discard, (_TYPES[t], cur, entries, total))
