@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand
-from agari.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, CAP, MEMO_LIMIT, hand_counts
+from agari.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, MEMO_LIMIT, hand_counts
 from agari.tile import RED_FIVES, Tile
 from agari.ukeire import _ADDS, TILE_NAMES, check_seen, improving, improving_closed, seen_counts, tiles_arg
 
@@ -136,31 +136,28 @@ _NOTHING_SEEN = (bytes(9), bytes(9), bytes(9), bytes(7))
 _SEEN_IDS = _SeenIds(dict.fromkeys(_NOTHING_SEEN, 0))
 
 
-class _FormsMemo(dict[int, tuple[int, ...]]):
-    """Code of a closed 3n+1 hand -> per standard distance d (shanten + 1): shanten * 32 + forms.
+class _FormsMemo(dict[int, int]):
+    """Code of a closed 3n+1 hand * 16 + its standard distance d (shanten + 1) -> shanten * 32 + forms.
 
-    forms = 1 when the standard form improves, + 2 * (chiitoitsu: 1 new pair, 2 new pair or new
-    kind) + 6 * (kokushi: 1 new orphan, 2 new orphan or its pair), for the forms giving the shanten.
+    forms = 1 when the standard form gives the shanten, + 2 * (chiitoitsu: 1 a new pair helps, 2 a new
+    pair or a new kind) + 6 * (kokushi: 1 a new orphan, 2 a new orphan or its pair), for the forms
+    that give the shanten.
     """
 
-    def __missing__(self, code: int) -> tuple[int, ...]:
+    def __missing__(self, k: int) -> int:
+        code, d = k >> 4, k & 15
         _, other = _CODES[code]
-        chi = kok = -1
-        chi_mode = kok_mode = 0
+        std = d - 1
+        cur = std if std < other else other
+        forms = 1 if std == cur else 0
         if code & 63 >= 13:
             pairs, kinds = (code >> 11) & 15, (code >> 6) & 31
-            chi = 6 - pairs + (7 - kinds if kinds < 7 else 0)
-            chi_mode = 1 if kinds >= 7 else 2
+            if 6 - pairs + (7 - kinds if kinds < 7 else 0) == cur:
+                forms += 2 if kinds >= 7 else 4
             ypairs = code >> 20
-            kok = 13 - ((code >> 15) & 31) - (1 if ypairs else 0)
-            kok_mode = 1 if ypairs else 2
-        out = []
-        for d in range(CAP + 1):
-            std = d - 1
-            cur = min(std, other)
-            forms = (1 if std == cur else 0) + 2 * (chi_mode if chi == cur else 0) + 6 * (kok_mode if kok == cur else 0)
-            out.append(cur * 32 + forms)
-        value = self[code] = tuple(out)
+            if 13 - ((code >> 15) & 31) - (1 if ypairs else 0) == cur:
+                forms += 6 if ypairs else 12
+        value = self[k] = cur * 32 + forms
         return value
 
 
@@ -313,7 +310,7 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
         around: dict[int, tuple[tuple[Entry, ...], int, tuple[Entry, ...], int]] = {}
         base = g * 9
         for i, nuid, ncode, nmemo, nkey in less:
-            ck = forms_of[other_code + ncode][draws[row[nuid]]]
+            ck = forms_of[(other_code + ncode) * 16 + draws[row[nuid]]]
             ak = nuid * 512 + ck if ck & 1 else ck
             shared = around.get(ak)
             if shared is None:  # the other groups' parts depend on this group only through its profile
