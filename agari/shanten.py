@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from agari.errors import TileCountError
 from agari.notation import Hand, parse_hand
+from agari.tile import RED_FIVES
 
 # -- the shipped tables ------------------------------------------------------------------
 
@@ -358,22 +359,24 @@ def hand_counts(hand: Hand | str) -> HandCounts:
     if isinstance(hand, str):
         text = hand
         hand = parse_hand(hand)
+    concealed = hand.concealed
+    melds = hand.melds
     counts = [0] * 34
-    for t in hand.concealed:
+    for t in concealed:
         counts[t.index] += 1
     copies = [0] * 34
-    for m in hand.melds:
+    for m in melds:
         for t in m.tiles:
             copies[t.index] += 1
-    size = len(hand.concealed) + 3 * len(hand.melds)
-    if not hand.concealed:
+    size = len(concealed) + 3 * len(melds)
+    if not concealed:
         raise TileCountError("the hand has no concealed tiles", text=text, field="hand")
     if size > 14 or size % 3 == 0:
         raise TileCountError(
             f"the hand has {size} tiles (melds count 3); it needs 3n+1 or 3n+2 tiles, at most 14",
             text=text, field="hand",
         )
-    for i in range(34) if hand.melds or max(counts) > 4 else ():
+    for i in range(34) if melds or max(counts) > 4 else ():
         if counts[i] + copies[i] > 4:
             from agari.tile import type_name
 
@@ -381,10 +384,16 @@ def hand_counts(hand: Hand | str) -> HandCounts:
                 f"the hand holds {counts[i] + copies[i]} copies of {type_name(i)}; there are only 4",
                 text=text, field="hand",
             )
-    reds = [t.index for t in hand.all_tiles() if t.red]
-    if len(reds) != len(set(reds)):
-        raise TileCountError("the hand holds two red fives of the same suit", text=text, field="hand")
-    return HandCounts(counts, copies, len(hand.melds))
+    if melds or not _RED_TILES.isdisjoint(concealed):  # two red fives of a suit need one red five at least
+        reds = [t.index for t in hand.all_tiles() if t.red]
+        if len(reds) != len(set(reds)):
+            raise TileCountError("the hand holds two red fives of the same suit", text=text, field="hand")
+    return _new_tuple(HandCounts, (counts, copies, len(melds)))
+
+
+_RED_TILES = frozenset(RED_FIVES)
+_new_tuple = tuple.__new__
+"""HandCounts is built with tuple.__new__: a NamedTuple's own __new__ is a Python-level call."""
 
 
 def group_profile(counts: Sequence[int], copies: Sequence[int], group: int) -> Profile | int:

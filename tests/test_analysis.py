@@ -198,7 +198,7 @@ def test_analyze_invalid(request_: dict, field: str) -> None:
 
 
 def test_fast_discard_table_matches_row_by_row() -> None:
-    from agari.ukeire import closed_discards
+    from agari.discards import closed_rows
 
     rnd = random.Random(12)
     wall = [t for t in range(34) for _ in range(4)]
@@ -225,7 +225,11 @@ def test_fast_discard_table_matches_row_by_row() -> None:
     for counts in hands:
         if max(counts) > 4:
             continue
-        assert closed_discards(list(counts)) == discard_table_counts(list(counts)), counts
+        rows = closed_rows(list(counts), frozenset(), [0] * 34)
+        fast = sorted((r.tile.index, r.shanten, [t.index for t, _ in r.ukeire]) for r in rows)
+        assert fast == discard_table_counts(list(counts)), counts
+        for r in rows:  # copies left: 4 - held after the discard
+            assert all(n == 4 - counts[t.index] + (t.index == r.tile.index) for t, n in r.ukeire), counts
 
 
 def test_waits_of_an_open_hand_with_scores() -> None:
