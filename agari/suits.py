@@ -103,25 +103,26 @@ def new_suit(block: int, p: int) -> Suit:
     if not p:
         found = _EMPTY
     else:
-        flags = _SUIT_BIT[block] | (NOT_GREEN if p & _NOT_GREEN[block] else 0)
-        flags |= NOT_PAIRS if p & _NOT_TWO else 0  # a count other than 0 and 2 has a bit other than bit 1
+        low = ((p & -p).bit_length() - 1) >> 2  # the lowest position with tiles
+        shape = p >> (4 * low)
+        shape_flags, code, sets, pair, splits = _SHAPES[block < 3].get(shape) or _shape(block < 3, shape)
+        flags = shape_flags | _SUIT_BIT[block]
+        if p & _NOT_GREEN[block]:
+            flags |= NOT_GREEN
         if block < 3:
-            flags |= (TERMINAL if p & _TERMINALS else 0) | (SIMPLE if p & _SIMPLES else 0)
-        if ((p + _THREES) | p) & _EIGHTS:  # a count of 5 or more (bit 3 after adding 3, or before)
-            found = _make(flags | OVER, ())
+            if p & _TERMINALS:
+                flags |= TERMINAL
+            if p & _SIMPLES:
+                flags |= SIMPLE
+        at = 9 * block + low  # from codes as if the tiles started at type 0 to this suit's
+        if not at or not splits:
+            found = _new_tuple(Suit, (flags, code, sets, pair, splits))
+        elif code < 10:  # one split
+            sets = _shifted(sets, at)
+            pair = (pair[0] + at,) if pair else ()
+            found = _new_tuple(Suit, (flags, code, sets, pair, ((sets, pair),)))
         else:
-            low = ((p & -p).bit_length() - 1) >> 2  # the lowest position with tiles
-            shape = p >> (4 * low)
-            _, code, sets, pair, splits = _SHAPES[block < 3].get(shape) or _shape(block < 3, shape)
-            at = 9 * block + low  # from codes as if the tiles started at type 0 to this suit's
-            if not at:
-                found = _new_tuple(Suit, (flags, code, sets, pair, splits))
-            elif code < 10:  # one split
-                sets = _shifted(sets, at)
-                pair = (pair[0] + at,) if pair else ()
-                found = _new_tuple(Suit, (flags, code, sets, pair, ((sets, pair),)))
-            else:
-                found = _make(flags, tuple([(_shifted(sets, at), _shifted(pair, at)) for sets, pair in splits]))
+            found = _make(flags, tuple([(_shifted(sets, at), _shifted(pair, at)) for sets, pair in splits]))
     table = _SUITS[block]
     if len(table) >= 8192:
         table.clear()
@@ -142,20 +143,25 @@ def _shifted(codes: tuple[int, ...], at: int) -> tuple[int, ...]:
 
 
 def _shape(suited: bool, p: int) -> Suit:
-    """The splits of packed counts (at most 4 of a type) that start at position 0, as a suit without flags (cached:
-    the same shape is in many suits, at many positions)."""
+    """The splits of packed counts that start at position 0, as a suit with only the flags that do not depend on
+    where the tiles are (a fifth copy, a type not held twice); cached: the same shape is in many suits, at many
+    positions."""
     memo = _SHAPES[suited]
     if len(memo) >= 16384:
         memo.clear()
+    flags = NOT_PAIRS if p & _NOT_TWO else 0  # a count other than 0 and 2 has a bit other than bit 1
+    if ((p + _THREES) | p) & _EIGHTS:  # a count of 5 or more (bit 3 after adding 3, or before)
+        found = memo[p] = _make(flags | OVER, ())
+        return found
     splits = split_packed(p, suited)
     if len(splits) == 1:
         split = splits[0]
         if split[-1] < SEQUENCE_AT:  # the pair is last
-            found = _new_tuple(Suit, (0, 1, split[:-1], split[-1:], ((split[:-1], split[-1:]),)))
+            found = _new_tuple(Suit, (flags, 1, split[:-1], split[-1:], ((split[:-1], split[-1:]),)))
         else:
-            found = _new_tuple(Suit, (0, 0, split, (), ((split, ()),)))
+            found = _new_tuple(Suit, (flags, 0, split, (), ((split, ()),)))
     else:
-        found = _make(0, tuple([
+        found = _make(flags, tuple([
             (split[:-1], split[-1:]) if split[-1] < SEQUENCE_AT else (split, ()) for split in splits
         ]))
     memo[p] = found
