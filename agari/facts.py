@@ -11,7 +11,7 @@ from __future__ import annotations
 from agari.codes import MELD_AT
 from agari.decompose import Group, meld_group
 from agari.notation import Hand, Meld
-from agari.suits import _SUITS, HONOR, NOT_GREEN, OVER, SIMPLE, SUIT_COUNT, TERMINAL, TILE_FLAGS, Suit, new_suit
+from agari.suits import _SUITS, HONOR, NOT_GREEN, OVER, SIMPLE, SUIT_COUNT, TERMINAL, TILE_FLAGS, Entry, new_suit
 from agari.tile import RED_FIVES
 
 _RED = frozenset(RED_FIVES)
@@ -40,8 +40,8 @@ class HandFacts:
     """The concealed counts, packed (``Tile.unit``)."""
     all_key: int
     """The counts of every tile, melds included (kans count 4), packed."""
-    suits: tuple[Suit, Suit, Suit, Suit]
-    """The concealed tiles of man, pin, sou and honors, with their splits (``agari.suits``)."""
+    suits: tuple[Entry, Entry, Entry, Entry]
+    """The concealed tiles of man, pin, sou and honors, with their splits (``agari.suits``; fields of ``Suit``)."""
     flags: int
     """The flags (``suits.TILE_FLAGS``) of every tile present, melds included; ``OVER``: a fifth copy."""
     suit_count: int

@@ -46,8 +46,10 @@ Split = tuple[tuple[int, ...], tuple[int, ...]]
 
 
 class Suit(NamedTuple):
-    """One suit's counts: the flags of its tiles and every split into sets and at most one pair (a value, read by
-    position in the hot path: ``suit[0]`` is its flags)."""
+    """One suit's counts: the flags of its tiles and every split into sets and at most one pair.
+
+    The caches hold these fields as plain tuples (quicker to make; read by position: ``entry[0]`` is the flags);
+    ``suit()`` gives the named value."""
 
     flags: int
     code: int
@@ -61,20 +63,21 @@ class Suit(NamedTuple):
     """Every split; empty when there is none."""
 
 
-_new_tuple = tuple.__new__
+Entry = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[Split, ...]]
+"""A suit's fields as a plain tuple (see ``Suit``)."""
 
 
-def _make(flags: int, splits: tuple[Split, ...]) -> Suit:
+def _make(flags: int, splits: tuple[Split, ...]) -> Entry:
     if len(splits) == 1:
         sets, pair = splits[0]
-        return _new_tuple(Suit, (flags, len(pair), sets, pair, splits))
-    return _new_tuple(Suit, (flags, 10 + len(splits[0][1]) if splits else 100, (), (), splits))
+        return (flags, len(pair), sets, pair, splits)
+    return (flags, 10 + len(splits[0][1]) if splits else 100, (), (), splits)
 
 
-_SUITS: tuple[dict[int, Suit], ...] = ({}, {}, {}, {})
+_SUITS: tuple[dict[int, Entry], ...] = ({}, {}, {}, {})
 """Per suit (man, pin, sou, honors): packed counts (``decompose.packed``) -> the suit (filled as hands come)."""
 EMPTY_SUIT = (((), ()),)
-_EMPTY = Suit(0, 0, (), (), EMPTY_SUIT)
+_EMPTY: Entry = (0, 0, (), (), EMPTY_SUIT)
 """A suit with no tiles: one split, empty."""
 _NIBBLE = 0x111111111
 """The lowest bit of each of the nine 4-bit counts of a packed suit."""
@@ -84,17 +87,17 @@ _SIMPLES = 0x0FFFFFFF0
 _NOT_GREEN = tuple(~green & (1 << 36) - 1 for green in (0, 0, 0x0F0F0FFF0, 0x000F00000))
 """Per suit: the counts of the tiles outside ryuuiisou (23468 sou, hatsu)."""
 _SUIT_BIT = (MAN, PIN, SOU, HONOR)
-_SHAPES: tuple[dict[int, Suit], ...] = ({}, {})
+_SHAPES: tuple[dict[int, Entry], ...] = ({}, {})
 """Honors, suits: packed counts starting at position 0 -> their splits (``_shape``)."""
 
 
 def suit(block: int, p: int) -> Suit:
     """The suit ``block`` (0 man .. 3 honors) holding the packed counts ``p`` (cached)."""
     found = _SUITS[block].get(p)
-    return found if found is not None else new_suit(block, p)
+    return Suit(*(found if found is not None else new_suit(block, p)))
 
 
-def new_suit(block: int, p: int) -> Suit:
+def new_suit(block: int, p: int) -> Entry:
     """``suit`` when it is not cached yet (it is afterwards).
 
     The splits are those of the same counts moved down to the suit's first type (``_shape``: shared by every
@@ -116,11 +119,11 @@ def new_suit(block: int, p: int) -> Suit:
                 flags |= SIMPLE
         at = 9 * block + low  # from codes as if the tiles started at type 0 to this suit's
         if not at or not splits:
-            found = _new_tuple(Suit, (flags, code, sets, pair, splits))
+            found = (flags, code, sets, pair, splits)
         elif code < 10:  # one split
             sets = _shifted(sets, at)
             pair = (pair[0] + at,) if pair else ()
-            found = _new_tuple(Suit, (flags, code, sets, pair, ((sets, pair),)))
+            found = (flags, code, sets, pair, ((sets, pair),))
         else:
             found = _make(flags, tuple([(_shifted(sets, at), _shifted(pair, at)) for sets, pair in splits]))
     table = _SUITS[block]
@@ -142,7 +145,7 @@ def _shifted(codes: tuple[int, ...], at: int) -> tuple[int, ...]:
     return tuple([c + at for c in codes])
 
 
-def _shape(suited: bool, p: int) -> Suit:
+def _shape(suited: bool, p: int) -> Entry:
     """The splits of packed counts that start at position 0, as a suit with only the flags that do not depend on
     where the tiles are (a fifth copy, a type not held twice); cached: the same shape is in many suits, at many
     positions."""
@@ -157,9 +160,9 @@ def _shape(suited: bool, p: int) -> Suit:
     if len(splits) == 1:
         split = splits[0]
         if split[-1] < SEQUENCE_AT:  # the pair is last
-            found = _new_tuple(Suit, (flags, 1, split[:-1], split[-1:], ((split[:-1], split[-1:]),)))
+            found = (flags, 1, split[:-1], split[-1:], ((split[:-1], split[-1:]),))
         else:
-            found = _new_tuple(Suit, (flags, 0, split, (), ((split, ()),)))
+            found = (flags, 0, split, (), ((split, ()),))
     else:
         found = _make(flags, tuple([
             (split[:-1], split[-1:]) if split[-1] < SEQUENCE_AT else (split, ()) for split in splits
@@ -168,7 +171,7 @@ def _shape(suited: bool, p: int) -> Suit:
     return found
 
 
-def standard_codes(suits: tuple[Suit, Suit, Suit, Suit]) -> list[tuple[int, ...]]:
+def standard_codes(suits: tuple[Entry, Entry, Entry, Entry]) -> list[tuple[int, ...]]:
     """Every split of the concealed tiles into sets and one pair, as group codes: the sets suit by suit, the pair
     last."""
     _, m_code, m_sets, m_pair, _ = suits[0]
@@ -178,7 +181,7 @@ def standard_codes(suits: tuple[Suit, Suit, Suit, Suit]) -> list[tuple[int, ...]
     if m_code + p_code + s_code + z_code == 1:  # the usual case: one way, one pair
         return [m_sets + p_sets + s_sets + z_sets + (m_pair or p_pair or s_pair or z_pair)]
     out: list[tuple[int, ...]] = []
-    for combo in product(*(x.splits for x in suits)):
+    for combo in product(*(x[4] for x in suits)):  # their splits
         pairs = [pair for _, pair in combo if pair]
         if len(pairs) == 1:
             out.append((*combo[0][0], *combo[1][0], *combo[2][0], *combo[3][0], *pairs[0]))
