@@ -169,7 +169,7 @@ def cold_warm(fn: Callable[[Any], object], items: Sequence[Any], repeats: int = 
 
 
 ROWS: list[str] = []
-TARGETS: list[tuple[str, bool, str]] = []
+TARGETS: list[tuple[str, bool | None, str]] = []
 
 
 def row(name: str, agari_s: float, mahjong_s: float | None, note: str = "") -> None:
@@ -183,8 +183,9 @@ def row(name: str, agari_s: float, mahjong_s: float | None, note: str = "") -> N
     print(line, flush=True)
 
 
-def target(name: str, ok: bool, detail: str) -> None:
-    TARGETS.append((name, ok, detail))
+def target(name: str, ok: bool, detail: str, cpython: bool = False) -> None:
+    """A target's verdict; a CPython target measured in Pyodide is only shown (``info``)."""
+    TARGETS.append((name, None if cpython and IN_PYODIDE else ok, detail))
 
 
 # -- mahjong adapters --------------------------------------------------------------------------------
@@ -290,8 +291,8 @@ def bench(args: argparse.Namespace) -> int:
         if ms is not None:
             ratio, where = (fresh_ratio(fresh, key, name), f"median of {len(fresh)} fresh interpreters") if fresh \
                 else (ms / cold, "this run")
-            target(f"{name}: >= 15x mahjong (first pass)", ratio >= 15, f"{ratio:.1f}x ({where})")
-            target(f"{name}: >= 15x mahjong (warm)", ms / warm >= 15, f"{ms / warm:.1f}x")
+            target(f"{name}: >= 15x mahjong (first pass)", ratio >= 15, f"{ratio:.1f}x ({where})", cpython=True)
+            target(f"{name}: >= 15x mahjong (warm)", ms / warm >= 15, f"{ms / warm:.1f}x", cpython=True)
             mismatch = sum(shanten_counts(h) != calc(h) for h in hands)  # type: ignore[misc]
             print(f"  agreement with mahjong: {len(hands) - mismatch}/{len(hands)}")
 
@@ -304,7 +305,7 @@ def bench(args: argparse.Namespace) -> int:
     row("ukeire 13 tiles, counts (warm)", statistics.median(warm_times), ms, "median")
     cold_med, warm_med = statistics.median(cold_times), statistics.median(warm_times)
     target("ukeire of a 13-tile hand <= 20 us median", cold_med <= 20e-6,
-           f"{cold_med * 1e6:.1f} us first pass, {warm_med * 1e6:.1f} us warm")
+           f"{cold_med * 1e6:.1f} us first pass, {warm_med * 1e6:.1f} us warm", cpython=True)
     hands13 = [Hand.parse(counts_str(c)) for c in h13]
     api = per_item(ukeire, hands13)
     row("ukeire(Hand), public API", statistics.median(api), ms, "median")
@@ -347,7 +348,7 @@ def bench(args: argparse.Namespace) -> int:
     if ms is not None:
         ratio, where = (fresh_ratio(fresh, "wins", "scoring"), f"median of {len(fresh)} fresh interpreters") if fresh \
             else (ms / cold, "this run")
-        target("scoring >= 3x mahjong (first pass)", ratio >= 3, f"{ratio:.2f}x ({where})")
+        target("scoring >= 3x mahjong (first pass)", ratio >= 3, f"{ratio:.2f}x ({where})", cpython=True)
 
     # the web page's request
     from agari.analysis import analyze_request
@@ -384,7 +385,8 @@ def bench(args: argparse.Namespace) -> int:
 
     print("\ntargets:")
     for name, ok, detail in TARGETS:
-        print(f"  [{'PASS' if ok else 'FAIL'}] {name}: {detail}")
+        verdict = "info" if ok is None else "PASS" if ok else "FAIL"
+        print(f"  [{verdict}] {name}: {detail}" + (" (a CPython target)" if ok is None else ""))
     return 0
 
 
