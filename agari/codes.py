@@ -31,8 +31,6 @@ from agari.result import FuItem, GroupView
 
 MELD_AT: dict[str, int] = {"chi": CHI_AT, "pon": PON_AT, "kan": KAN_AT, "ankan": ANKAN_AT}
 """Meld kind (``MeldKind`` value) -> first code of its kind."""
-RON = RON_TRIPLET_AT - TRIPLET_AT
-"""Added to a concealed triplet's code when the discard completed it."""
 CODES = 272
 
 _KINDS: tuple[Callable[[int], Group], ...] = (

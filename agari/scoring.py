@@ -19,8 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from agari import decompose
-from agari.codes import RON, code_of, summary, view
-from agari.decompose import SEQUENCE_AT, TRIPLET_AT
+from agari.codes import code_of, summary, view
 from agari.errors import AgariError, NotationError, SituationError
 from agari.facts import SHIFT, HandFacts
 from agari.fu import fu_of, pair_item, standard_fu
@@ -32,7 +31,7 @@ from agari.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Shown, Situation, TileL
 from agari.suits import NOT_PAIRS, SIMPLE, standard_codes
 from agari.tile import Tile
 from agari.validate import check_counted
-from agari.waits import SHANPON, TANKI, Shape, sequence_wait, shapes
+from agari.waits import Shape, shapes, standard_waits
 from agari.yaku import BONUS_NAMES, YakuContext, evaluate, situation_held
 
 NOT_WINNING = "not_winning"
@@ -326,31 +325,8 @@ def _standard_readings(
         ctx = YakuContext(facts, sit, rules, "standard", win, seat, rnd, by_situation,
                           (sequences, triplets, ankou, kans, yaochuu, peikou), pair_type)
         pair_fu = pair_item(pair_type, seat, rnd, rules) if pair_type >= 27 else None  # only honor pairs give fu
-        done_before: list[object] = []
-        i = -1
-        for code in concealed:
-            i += 1
-            if code >= TRIPLET_AT:
-                if code - TRIPLET_AT != win:
-                    continue
-                wait = SHANPON
-                done = code if tsumo else code + RON  # a triplet completed by ron: scored open
-            elif code >= SEQUENCE_AT:
-                first = code - SEQUENCE_AT
-                if not first <= win <= first + 2:
-                    continue
-                wait = sequence_wait(first, win)
-                done = code
-            elif code != win:
-                continue
-            else:
-                wait = TANKI
-                done = code
-            same = wait if done == code else (wait, done)  # the same wait with no group changed: the same reading
-            if same in done_before:
-                continue
-            done_before.append(same)
-            if done == code:
+        for i, wait, done in standard_waits(concealed, win, tsumo):
+            if done == concealed[i]:
                 reading_codes = codes
                 r_views, r_ankou, r_items, r_fu = views, ankou, items, set_fu
             else:

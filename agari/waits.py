@@ -9,10 +9,9 @@ shanpon wait counts as open (minkou) for fu and for san/suu ankou.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NamedTuple
 
-from agari.decompose import PAIR, SEQUENCE, TRIPLET, Decomposition, Group
+from agari.decompose import RON_TRIPLET_AT, SEQUENCE_AT, TRIPLET_AT, Decomposition, Group
 
 RYANMEN = "ryanmen"
 KANCHAN = "kanchan"
@@ -39,24 +38,11 @@ class Shape(NamedTuple):
     win_group: int
     """Index in ``groups`` of the group the winning tile completed."""
 
-    @property
-    def pair(self) -> Group | None:
-        """The pair of a standard reading."""
-        return next((g for g in self.groups if g.kind == PAIR), None) if self.form == "standard" else None
-
-    @property
-    def sets(self) -> tuple[Group, ...]:
-        return tuple(g for g in self.groups if g.kind != PAIR)
-
 
 _new_tuple = tuple.__new__
 """Makes a NamedTuple from a tuple of its fields (no Python-level ``__new__``)."""
-
-
-@cache
-def ron_triplet(first: int) -> Group:
-    """A concealed triplet completed by the discard (scored as open)."""
-    return Group(TRIPLET, first, ron=True)
+_RON = RON_TRIPLET_AT - TRIPLET_AT
+"""Added to a concealed triplet's code when the discard completed it."""
 
 
 def sequence_wait(first: int, win: int) -> str:
@@ -73,7 +59,8 @@ def sequence_wait(first: int, win: int) -> str:
 
 
 def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
-    """Every reading of the winning tile type ``win`` in a decomposition (duplicates removed)."""
+    """The reading of the winning tile type ``win`` in a seven-pairs or kokushi decomposition (standard ones are read
+    on their group codes: ``standard_waits``)."""
     form, concealed, melds = decomposition
     if form == "kokushi":
         wait = KOKUSHI_13 if concealed[0].first == win else KOKUSHI_SINGLE
@@ -81,30 +68,41 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
     if form == "chiitoitsu":
         idx = next(i for i, g in enumerate(concealed) if g.first == win)
         return [_new_tuple(Shape, (form, concealed + melds, TANKI, idx))]
-    out: list[Shape] = []
-    seen: list[tuple[Group, str]] = []
+    raise ValueError(f"shapes() reads seven pairs and kokushi, not {form!r}: see standard_waits")
+
+
+def standard_waits(concealed: tuple[int, ...], win: int, tsumo: bool) -> list[tuple[int, str, int]]:
+    """Every reading of the winning tile type ``win`` in a standard decomposition given as its concealed group codes
+    (``agari.codes``, the pair last): (index of the group it completed, the wait, that group's code once completed).
+
+    A triplet completed by ron is scored open (its code moves to the ron triplets).  Two groups completed the same
+    way with no group changed read the hand the same way: that reading is listed once.
+    """
+    out: list[tuple[int, str, int]] = []
+    seen: list[object] = []
     i = -1
-    for g in concealed:
+    for code in concealed:
         i += 1
-        kind, first, _, _, _ = g
-        if kind == SEQUENCE:
+        if code >= TRIPLET_AT:
+            if code - TRIPLET_AT != win:
+                continue
+            wait = SHANPON
+            done = code if tsumo else code + _RON  # a triplet completed by ron: scored open
+        elif code >= SEQUENCE_AT:
+            first = code - SEQUENCE_AT
             if not first <= win <= first + 2:
                 continue
             wait = sequence_wait(first, win)
-            done = g
-        elif first != win:
+            done = code
+        elif code != win:  # the pair: its code is its tile type
             continue
-        elif kind == PAIR:
-            wait = TANKI
-            done = g
         else:
-            wait = SHANPON
-            done = ron_triplet(first) if kind == TRIPLET and not tsumo else g
-        if seen and (done, wait) in seen:
-            continue
-        seen.append((done, wait))
-        groups = (*concealed[:i], done, *concealed[i + 1 :], *melds) if done is not g else concealed + melds
-        out.append(_new_tuple(Shape, (form, groups, wait, i)))
+            wait = TANKI
+            done = code
+        same = wait if done == code else (wait, done)
+        if same not in seen:
+            seen.append(same)
+            out.append((i, wait, done))
     return out
 
 
