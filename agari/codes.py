@@ -3,8 +3,8 @@
 A code is ``34 x kind + first tile type`` for the kinds below: the concealed pair,
 sequence and triplet, a triplet completed by ron (scored open), and the declared
 melds (chi, pon, open kan, closed kan).  Scoring a hand joins a few tuples of codes
-and looks codes up (``INFO``); ``summary`` reads a reading's codes
-once for what the yaku and fu need.  The tables fill on first use.
+and looks each code up in ``INFO`` (filled on first use); ``summary`` reads a
+reading's codes once for what the yaku and fu need.
 """
 
 from __future__ import annotations

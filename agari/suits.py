@@ -3,8 +3,10 @@
 A ``Suit`` is one suit's counts (9, or 7 for honors) with the flags of its tiles
 (which suit, simples, terminals, honors, green tiles, a fifth copy: what tanyao,
 honroutou and the one-suit yaku look at) and every split into sets and at most
-one pair, as group codes (``agari.codes``).  Suits are cached per pattern, so a
-hand's decompositions are a few tuple joins (``standard_codes``).
+one pair, as group codes (``agari.codes``).  Suits are cached per pattern and
+their splits per shape (the counts moved down to the first position: one shape
+is in many suits, at many positions), so a hand's decompositions are a few tuple
+joins (``standard_codes``).
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from itertools import product
 
 import pytest
 
-from agari.codes import CODES, group_of, info, summary
+from agari.codes import CODES, code_of, group_of, info, summary
 from agari.decompose import KAN, PAIR, SEQUENCE, TRIPLET, Group, packed, split_packed, suit_splits
 from agari.facts import HandFacts
 from agari.fu import set_item
@@ -100,6 +100,7 @@ def test_group_codes_round_trip_and_info() -> None:
         g = group_of(code)
         if g.kind == SEQUENCE and (g.first >= 27 or g.first % 9 > 6):
             continue  # no such sequence
+        assert code_of(g) == code
         first, yao, item, fu, ankou, kan, view = info(code)
         assert first == g.first
         assert yao == g.has_yaochuu
