@@ -125,16 +125,13 @@ class Plan:
         self.yaku_closed = situation_held(sit, True)
 
 
-situation_plan = Plan
-
-
 @lru_cache(maxsize=1024, typed=True)
 def _flags(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, haitei: bool,
     rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int, sticks: int, renhou: bool,
 ) -> Plan:
     """The plan of a situation without indicators (cached: situations repeat)."""
-    return situation_plan(Situation.make(
+    return Plan(Situation.make(
         tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
         haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, honba=honba,
         sticks=sticks, renhou=renhou,
@@ -198,13 +195,12 @@ def score(
     if w is not None:
         if p.checked and not (p.riichi_only and facts.closed):
             sit.check(h, w, shown.tiles)
-        return _score_win(h, w, sit, rules_v, notes, False, text, facts, p, shown)
-    return _infer(h, sit, rules_v, notes, text, facts, p, shown)
+        return score_win(h, w, rules_v, notes, False, text, facts, p, shown)
+    return _infer(h, rules_v, notes, text, facts, p, shown)
 
 
 def _infer(
-    h: Hand, sit: Situation, rules: Rules, notes: tuple[str, ...], text: str | None, facts: HandFacts, p: Plan,
-    shown: Shown,
+    h: Hand, rules: Rules, notes: tuple[str, ...], text: str | None, facts: HandFacts, p: Plan, shown: Shown
 ) -> ScoreResult:
     """Try each concealed tile type as the winning tile; keep the best result."""
     candidates: dict[int, Tile] = {}
@@ -214,11 +210,11 @@ def _infer(
     results: list[ScoreResult] = []
     for t in candidates.values():
         try:
-            sit.check(h, t, shown.tiles)
+            p.sit.check(h, t, shown.tiles)
         except SituationError as exc:
             first_error = first_error or exc
             continue
-        results.append(_score_win(h, t, sit, rules, notes, True, text, facts, p, shown))
+        results.append(score_win(h, t, rules, notes, True, text, facts, p, shown))
     if not results:
         assert first_error is not None
         raise first_error
@@ -285,11 +281,10 @@ def _reading(
 
 
 def read(
-    h: Hand, facts: HandFacts, shape: Shape, win: Tile, sit: Situation, rules: Rules, bonus: tuple[int, int, int],
-    p: Plan | None = None,
+    h: Hand, facts: HandFacts, shape: Shape, win: Tile, rules: Rules, bonus: tuple[int, int, int], p: Plan
 ) -> Reading:
     """Score one reading of seven pairs or kokushi: yaku, dora, fu, points."""
-    p = p or situation_plan(sit)
+    sit = p.sit
     ctx = YakuContext(facts, sit, rules, shape.form, win.index, p.seat, p.round,
                       p.yaku_closed if facts.closed else p.yaku_open)
     ctx.wait = shape.wait
@@ -303,11 +298,11 @@ def read(
 
 
 def _standard_readings(
-    facts: HandFacts, splits: list[tuple[int, ...]], win: int, sit: Situation, rules: Rules,
-    bonus: tuple[int, int, int], p: Plan,
+    facts: HandFacts, splits: list[tuple[int, ...]], win: int, rules: Rules, bonus: tuple[int, int, int], p: Plan
 ) -> list[Reading]:
     """Every reading of the standard decompositions (their concealed group codes, the pair last); a reading found
     twice is kept the first time."""
+    sit = p.sit
     tsumo = sit.tsumo
     closed = facts.closed
     seat = p.seat
@@ -359,28 +354,11 @@ def _base(
 
 
 def score_win(
-    h: Hand,
-    win: Tile,
-    sit: Situation,
-    rules: Rules,
-    *,
-    notes: tuple[str, ...] = (),
-    inferred: bool = False,
-    text: str | None = None,
-    facts: HandFacts | None = None,
-    plan: Plan | None = None,
-    shown: Shown | None = None,
+    h: Hand, win: Tile, rules: Rules, notes: tuple[str, ...], inferred: bool, text: str | None, facts: HandFacts,
+    p: Plan, shown: Shown,
 ) -> ScoreResult:
-    """Score a validated hand with a known winning tile (``plan`` and ``shown``: the situation's, worked out)."""
-    return _score_win(h, win, sit, rules, notes, inferred, text, facts or HandFacts(h), plan or situation_plan(sit),
-                      shown or Shown(sit.dora, sit.ura))
-
-
-def _score_win(
-    h: Hand, win: Tile, sit: Situation, rules: Rules, notes: tuple[str, ...], inferred: bool, text: str | None,
-    facts: HandFacts, p: Plan, shown: Shown,
-) -> ScoreResult:
-    """``score_win`` with everything worked out."""
+    """Score a validated hand (its ``facts``) with a known winning tile, in the situation of ``p`` and ``shown``."""
+    sit = p.sit
     tsumo = sit.tsumo
     win_text = _TEXT.get(win) or str(win)
     hand_value = text if text is not None else h
@@ -402,9 +380,9 @@ def _score_win(
         for t in shown.ura_types:
             ura_n += (all_key >> SHIFT[t]) & 15
     bonus = (dora_n, facts.aka, ura_n)
-    readings = _standard_readings(facts, splits, win.index, sit, rules, bonus, p) if splits else []
+    readings = _standard_readings(facts, splits, win.index, rules, bonus, p) if splits else []
     for dec in special:
-        readings += [read(h, facts, s, win, sit, rules, bonus, p) for s in shapes(dec, win.index, tsumo)]
+        readings += [read(h, facts, s, win, rules, bonus, p) for s in shapes(dec, win.index, tsumo)]
     if len(readings) > 1:
         readings.sort(key=_reading_key, reverse=True)
     best = readings[0]

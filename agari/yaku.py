@@ -311,7 +311,6 @@ def yakuman_value(y: YakuDef, rules: Rules) -> int:
 
 YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKU if y.yakuman)
 ORDINARY: tuple[YakuDef, ...] = tuple(y for y in YAKU if not y.yakuman)
-OPEN_ORDINARY: tuple[YakuDef, ...] = tuple(y for y in ORDINARY if y.open_han is not None)
 OPEN_YAKUMAN: tuple[YakuDef, ...] = tuple(y for y in YAKUMAN if y.open_han is not None)
 
 
