@@ -1,7 +1,7 @@
 """agari: a Riichi mahjong hand calculator (scoring, shanten, ukeire, discards).
 
 Pure standard library; the same engine serves the Python API, the ``agari``
-command line and the web page (through ``agari.jsonapi``).
+command line and the web page (through ``agari.frontends.jsonapi``).
 
 >>> import agari
 >>> r = agari.score("123m456p789s11122z", win="2z", tsumo=True, riichi=True)
@@ -21,30 +21,30 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from agari.discards import discards
-from agari.errors import AgariError, MeldError, NotationError, RulesError, SituationError, TileCountError
-from agari.notation import Hand, Meld, MeldKind, format_hand, format_tiles, parse_hand, parse_tiles
-from agari.rules import PRESETS, Rules
-from agari.shanten import ShantenResult, shanten
-from agari.tile import Tile
-from agari.ukeire import ukeire
+from agari.analysis.discards import discards
+from agari.analysis.ukeire import ukeire
+from agari.core.errors import AgariError, MeldError, NotationError, RulesError, SituationError, TileCountError
+from agari.core.notation import Hand, Meld, MeldKind, format_hand, format_tiles, parse_hand
+from agari.core.shanten import ShantenResult, shanten
+from agari.core.tile import Tile, parse_tiles
+from agari.riichi.rules import PRESETS, Rules
 
 if TYPE_CHECKING:
-    from agari.analysis import analyze
-    from agari.jsonapi import handle
-    from agari.result import ScoreResult
-    from agari.scoring import score, score_case
-    from agari.tenpai import waits
+    from agari.frontends.jsonapi import handle
+    from agari.riichi.analysis import analyze
+    from agari.riichi.result import ScoreResult
+    from agari.riichi.scoring import score, score_case
+    from agari.riichi.tenpai import waits
 
-__version__ = "0.1.0"
+from agari.version import __version__ as __version__
 
 _LAZY = {
-    "score": "agari.scoring",
-    "score_case": "agari.scoring",
-    "ScoreResult": "agari.result",
-    "waits": "agari.tenpai",
-    "analyze": "agari.analysis",
-    "handle": "agari.jsonapi",
+    "score": "agari.riichi.scoring",
+    "score_case": "agari.riichi.scoring",
+    "ScoreResult": "agari.riichi.result",
+    "waits": "agari.riichi.tenpai",
+    "analyze": "agari.riichi.analysis",
+    "handle": "agari.frontends.jsonapi",
 }
 
 

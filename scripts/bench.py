@@ -5,14 +5,14 @@ usage: python3 scripts/bench.py [--quick] [--seed N] [--pyodide]
 One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
 (as 34 counts, mahjong's input format) and 2,000 winning hands.  Measured:
 
-- shanten of the 13- and 14-tile hands: ``agari.shanten.shanten_counts`` vs
+- shanten of the 13- and 14-tile hands: ``agari.core.shanten.shanten_counts`` vs
   ``mahjong.shanten.Shanten.calculate_shanten`` (same counts lists);
-- ukeire of a 13-tile hand: ``agari.ukeire.improving_closed`` (counts) and the public
-  ``agari.ukeire.ukeire(Hand)``; mahjong has no ukeire, so its side is the usual
+- ukeire of a 13-tile hand: ``agari.analysis.ukeire.improving_closed`` (counts) and the public
+  ``agari.analysis.ukeire.ukeire(Hand)``; mahjong has no ukeire, so its side is the usual
   "add each of the 34 tiles and recompute the shanten" (on a subset: it is slow);
-- the discard table of a 14-tile hand: ``agari.discards.discards(Hand)`` (every
+- the discard table of a 14-tile hand: ``agari.analysis.discards.discards(Hand)`` (every
   distinct discard with its shanten and ukeire); mahjong side as above (subset);
-- scoring the winning hands: ``agari.scoring.score(Hand, win=Tile, ...)`` vs
+- scoring the winning hands: ``agari.riichi.scoring.score(Hand, win=Tile, ...)`` vs
   ``HandCalculator.estimate_hand_value`` (each side gets its input pre-built);
 - ``import agari`` (a fresh interpreter), and the first discard table after import;
 - ``analyze_request`` on 13-tile tenpai hands (waits with ron and tsumo scores) and
@@ -262,10 +262,10 @@ def bench(args: argparse.Namespace) -> int:
     clock = "wall time" if IN_PYODIDE else "CPU time (process_time)"
     print(f"agari benchmark on {env} (seed {args.seed}); {clock}", flush=True)
     first_import = import_and_first_call()
-    from agari.discards import discards
-    from agari.notation import Hand
-    from agari.shanten import hand_counts, shanten_counts
-    from agari.ukeire import improving_closed, ukeire
+    from agari.analysis.discards import discards
+    from agari.analysis.ukeire import improving_closed, ukeire
+    from agari.core.notation import Hand
+    from agari.core.shanten import hand_counts, shanten_counts
 
     n_hands = 1000 if args.quick else 10000
     n_wins = 200 if args.quick else 2000
@@ -332,7 +332,7 @@ def bench(args: argparse.Namespace) -> int:
         print("  (the 0.3 ms / 1.5 ms discard-table targets are for Pyodide: run with --pyodide)")
     # agreement of the discard tables on the subset
     if calc:
-        from agari.discards import discard_table_counts
+        from agari.analysis.discards import discard_table_counts
 
         same = sum(
             [(t, s, u) for t, s, u in discard_table_counts(list(c))] == mahjong_discards(calc, list(c)) for c in sub14
@@ -351,8 +351,8 @@ def bench(args: argparse.Namespace) -> int:
         target("scoring >= 3x mahjong (first pass)", ratio >= 3, f"{ratio:.2f}x ({where})", cpython=True)
 
     # the web page's request
-    from agari.analysis import analyze_request
-    from agari.tile import Tile
+    from agari.core.tile import Tile
+    from agari.riichi.analysis import analyze_request
 
     tenpai = []
     for w in wins:
@@ -399,8 +399,8 @@ def import_and_first_call() -> dict[str, float]:
 
     out["import"] = time.perf_counter() - t if fresh else float("nan")
     t = time.perf_counter()
-    from agari.discards import discards
-    from agari.notation import Hand
+    from agari.analysis.discards import discards
+    from agari.core.notation import Hand
 
     out["import_analysis"] = time.perf_counter() - t
     hand = Hand.parse("2479m28p267s5677z3m")
@@ -414,8 +414,8 @@ def import_and_first_call() -> dict[str, float]:
 
 def first_call_seconds() -> float:
     """In a fresh interpreter: import the analysis, then time the very first discard table."""
-    from agari.discards import discards
-    from agari.notation import Hand
+    from agari.analysis.discards import discards
+    from agari.core.notation import Hand
 
     hand = Hand.parse("2479m28p267s5677z3m")
     t = CLOCK()
@@ -428,9 +428,9 @@ def scoring_pass(
 ) -> tuple[float, float, float | None, int | None]:
     """Scoring the winning hands: agari's first pass and best later pass, mahjong's best of two passes (seconds per
     hand), and how many wins agree on han, fu and ron points (None without mahjong)."""
-    from agari.notation import Hand
-    from agari.scoring import score
-    from agari.tile import Tile
+    from agari.core.notation import Hand
+    from agari.core.tile import Tile
+    from agari.riichi.scoring import score
 
     ours = [(Hand.parse(w["hand"]), Tile.parse(w["win"]), w) for w in wins]
 
@@ -467,7 +467,7 @@ def first_pass_seconds(seed: int, n_hands: int, n_wins: int) -> str:
 
     from mahjong.shanten import Shanten
 
-    from agari.shanten import shanten_counts
+    from agari.core.shanten import shanten_counts
 
     corpus = build_corpus(seed, n_hands, n_wins)
     calc = Shanten().calculate_shanten

@@ -40,7 +40,8 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 CACHE = ROOT / ".cache" / "build"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 # not used by the page: the CLI, the batch mode, and the wheel's RECORD and entry points (unpackArchive reads neither)
-WEB_WHEEL_SKIP = ("agari/cli.pyc", "agari/display.pyc", "agari/__main__.pyc", "agari/batch.pyc")
+WEB_WHEEL_SKIP = ("agari/frontends/cli.pyc", "agari/frontends/display.pyc", "agari/__main__.pyc",
+                  "agari/frontends/batch.pyc")
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
 NOT_PRECACHED = ("build-info.json", "_headers")
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
@@ -113,7 +114,7 @@ def build_wheel(dest: Path) -> Path:
         (f"{dist_info}/METADATA", metadata.encode()),
         (f"{dist_info}/WHEEL", wheel.encode()),
         (f"{dist_info}/top_level.txt", b"agari\n"),
-        (f"{dist_info}/entry_points.txt", b"[console_scripts]\nagari = agari.cli:main\n"),
+        (f"{dist_info}/entry_points.txt", b"[console_scripts]\nagari = agari.frontends.cli:main\n"),
     ]
     record = [f"{n},sha256={base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b'=').decode()},{len(d)}"
               for n, d in files]
@@ -306,7 +307,8 @@ PYODIDE_VERSION = ""
 def engine_meta() -> object:
     """The engine's answer to {"op": "meta"} (pure data from agari/: the same under Pyodide, checked by
     tests/browser/test_infra.py), so the worker can say "ready" without spending Python time on it."""
-    code = "import json, sys; from agari.jsonapi import handle; sys.stdout.write(json.dumps(handle({'op': 'meta'})))"
+    code = ("import json, sys; from agari.frontends.jsonapi import handle; "
+            "sys.stdout.write(json.dumps(handle({'op': 'meta'})))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     return json.loads(out.stdout)

@@ -1,4 +1,4 @@
-"""Build agari/data/suit_automaton.bin: the exact standard-form distance of every suit.
+"""Build agari/core/data/suit_automaton.bin: the exact standard-form distance of every suit.
 
 For one suit (counts 0..4 at the 9 positions) the *profile* is the 10-vector
 D[m][p] (m = 0..4 melds, p = 0/1 pair): the fewest tiles that must be drawn
@@ -38,7 +38,7 @@ import numpy as np
 
 CAP = 10
 MAX_MELDS = 4
-OUT = Path(__file__).resolve().parent.parent / "agari" / "data" / "suit_automaton.bin"
+OUT = Path(__file__).resolve().parent.parent / "agari" / "core" / "data" / "suit_automaton.bin"
 
 
 def suit_profiles() -> np.ndarray:

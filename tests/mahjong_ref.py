@@ -15,8 +15,8 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as MjMeld
 
-from agari.notation import Hand, MeldKind
-from agari.tile import Tile
+from agari.core.notation import Hand, MeldKind
+from agari.core.tile import Tile
 
 YAKU_NAMES: dict[str, str] = {
     "Menzen Tsumo": "menzen_tsumo", "Riichi": "riichi", "Ippatsu": "ippatsu", "Chankan": "chankan",

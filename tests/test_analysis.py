@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from agari.discards import discard_table_counts, discards
-from agari.errors import AgariError
-from agari.jsonapi import handle
-from agari.notation import Hand
-from agari.scoring import score
-from agari.shanten import shanten
-from agari.tenpai import waits
-from agari.ukeire import ukeire
+from agari.analysis.discards import discard_table_counts, discards
+from agari.analysis.ukeire import ukeire
+from agari.core.errors import AgariError
+from agari.core.notation import Hand
+from agari.core.shanten import shanten
+from agari.frontends.jsonapi import handle
+from agari.riichi.scoring import score
+from agari.riichi.tenpai import waits
 
 CASES = [json.loads(line) for line in (Path(__file__).parent / "cases" / "shanten.jsonl").read_text().splitlines()
          if line.strip()]
@@ -68,7 +68,7 @@ def test_discard_table_of_a_complete_hand() -> None:
 def test_discard_rows_agree_with_the_hand_left() -> None:
     rnd = random.Random(4)
     wall = [t for t in range(34) for _ in range(4)]
-    from agari.tile import Tile
+    from agari.core.tile import Tile
 
     for _ in range(150):
         tiles = sorted(Tile(t) for t in rnd.sample(wall, 14))
@@ -98,7 +98,7 @@ def test_discard_table_with_melds_and_red_fives() -> None:
 
 
 def test_discard_table_counts_path() -> None:
-    from agari.shanten import hand_counts
+    from agari.core.shanten import hand_counts
 
     counts = hand_counts("123m456p789s11223z").counts
     table = {t: (s, types) for t, s, types in discard_table_counts(counts)}
@@ -198,7 +198,7 @@ def test_analyze_invalid(request_: dict, field: str) -> None:
 
 
 def test_fast_discard_table_matches_row_by_row() -> None:
-    from agari.discards import closed_rows
+    from agari.analysis.discards import closed_rows
 
     rnd = random.Random(12)
     wall = [t for t in range(34) for _ in range(4)]

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from helpers import CASES_DIR, SCORING_FILES, describe, load_cases, mismatches
 
-from agari.batch import batch_io, batch_result, run_batch
-from agari.errors import AgariError, RulesError
+from agari.core.errors import AgariError, RulesError
+from agari.frontends.batch import batch_io, batch_result, run_batch
 
 
 def run_file(name: str, **options: Any) -> list[dict[str, Any]]:
@@ -160,12 +160,12 @@ def test_batch_io_counts_and_writes_lines() -> None:
 
 
 def test_engine_crash_becomes_an_error_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    import agari.batch
+    import agari.frontends.batch
 
     def boom(request: Any) -> dict[str, Any]:
         raise ZeroDivisionError("oops")
 
-    monkeypatch.setattr(agari.batch, "handle", boom)
+    monkeypatch.setattr(agari.frontends.batch, "handle", boom)
     out = batch_result('{"id": "z", "hand": "11m"}')
     assert out["id"] == "z" and out["ok"] is False and out["error"] == "invalid"
     assert "ZeroDivisionError" in out["detail"]

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from agari.scoring import score_case
+from agari.riichi.scoring import score_case
 
 CASES = Path(__file__).parent / "cases"
 FILES = ("edge.jsonl", "tenhou-sample.jsonl", "majsoul-sample.jsonl")

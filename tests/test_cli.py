@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from agari.cli import main
-from agari.display import GLYPHS, Style, payment_sentence, render_hand, tiles_of, use_color
-from agari.notation import Hand
-from agari.tile import Tile
+from agari.core.notation import Hand
+from agari.core.tile import Tile
+from agari.frontends.cli import main
+from agari.frontends.display import GLYPHS, Style, payment_sentence, render_hand, tiles_of, use_color
 
 ROOT = Path(__file__).resolve().parent.parent
 ANSI_RE = re.compile(r"\x1b\[[0-9;]*m")
@@ -104,7 +104,7 @@ def test_use_color_rules() -> None:
 
 
 def test_render_analysis_sections_from_json() -> None:
-    from agari.display import render_analysis
+    from agari.frontends.display import render_analysis
 
     tenpai = {"ok": True, "shanten": 0, "forms": {"standard": 0, "chiitoitsu": 4, "kokushi": 9},
               "ukeire": [{"tile": "1z", "count": 2}, {"tile": "2z", "count": 2}], "ukeire_count": 4,
@@ -143,7 +143,7 @@ def test_help_explains_notation(capsys: pytest.CaptureFixture[str]) -> None:
 def test_every_help_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     import shlex
 
-    from agari.cli import NOTATION_HELP
+    from agari.frontends.cli import NOTATION_HELP
 
     examples = NOTATION_HELP.split("examples:\n")[1].split("\n\n")[0].splitlines()
     assert len(examples) >= 10
@@ -230,12 +230,12 @@ def test_thirteen_tiles_without_win_asks_for_it(capsys: pytest.CaptureFixture[st
 
 def test_unexpected_exception_is_internal_error_70(capsys: pytest.CaptureFixture[str],
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    import agari.scoring
+    import agari.riichi.scoring
 
     def boom(*args: object, **kwargs: object) -> None:
         raise RuntimeError("simulated engine bug")
 
-    monkeypatch.setattr(agari.scoring, "score", boom)
+    monkeypatch.setattr(agari.riichi.scoring, "score", boom)
     code, out, err = run(capsys, "123m456p789s11122z", "-t")
     assert code == 70 and out == ""
     assert err.startswith("agari: internal error (RuntimeError: simulated engine bug)")
@@ -514,7 +514,7 @@ JSON_KEYS = {"ok": bool, "error": type(None), "han": (int, type(None)), "fu": (i
 )
 def test_json_is_the_shared_result_shape(capsys: pytest.CaptureFixture[str], args: list[str],
                                          case: dict[str, Any]) -> None:
-    from agari.scoring import score_case
+    from agari.riichi.scoring import score_case
 
     code, result = run_json(capsys, *args)
     assert code == 0
@@ -647,7 +647,7 @@ def test_waits_with_scores(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_analysis_json_is_the_analyze_shape(capsys: pytest.CaptureFixture[str]) -> None:
-    from agari.jsonapi import handle
+    from agari.frontends.jsonapi import handle
 
     code, result = run_json(capsys, "123m456p789s1122z", "--waits", "-r", "-d", "1z", "--visible", "2z")
     assert code == 0

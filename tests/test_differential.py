@@ -34,9 +34,9 @@ from handgen import gen_case
 from helpers import case_input, describe, mismatches
 from mahjong_ref import mahjong_score
 
-from agari.jsonapi import handle
-from agari.names import EXTRA_YAKU, YAKU
-from agari.scoring import score_case
+from agari.frontends.jsonapi import handle
+from agari.riichi.names import EXTRA_YAKU, YAKU
+from agari.riichi.scoring import score_case
 
 SEED = 20260101
 SCALE = float(os.environ.get("AGARI_DIFF_SCALE", "1"))

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from agari.errors import AgariError, MeldError, NotationError, RulesError, SituationError, TileCountError
-from agari.jsonapi import handle
-from agari.scoring import score, score_case
+from agari.core.errors import AgariError, MeldError, NotationError, RulesError, SituationError, TileCountError
+from agari.frontends.jsonapi import handle
+from agari.riichi.scoring import score, score_case
 
 WIN = "234567m234567p22s"  # a pinfu tanyao hand, 5p wins
 

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from agari.fu import round_up
-from agari.scoring import score
+from agari.riichi.fu import round_up
+from agari.riichi.scoring import score
 
 
 def items(hand: str, **kw: Any) -> tuple[int | None, int | None, list[tuple[int, str]]]:

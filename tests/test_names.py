@@ -1,4 +1,4 @@
-"""Names and labels (agari.names) and the meta op built from them."""
+"""Names and labels (agari.riichi.names) and the meta op built from them."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import re
 import pytest
 from helpers import CASES_DIR
 
-from agari.jsonapi import handle
-from agari.meta import meta
-from agari.names import (
+from agari.frontends.jsonapi import handle
+from agari.frontends.meta import meta
+from agari.riichi.names import (
     EXTRA_YAKU,
     GROUP_KINDS,
     LIMITS,
@@ -36,7 +36,7 @@ def readme_yaku_names() -> list[str]:
 
 def test_names_are_exactly_the_canonical_list() -> None:
     assert set(readme_yaku_names()) == set(YAKU) - EXTRA_YAKU
-    assert EXTRA_YAKU == {"renhou"}
+    assert {"renhou"} == EXTRA_YAKU
 
 
 @pytest.mark.parametrize(

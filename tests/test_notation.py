@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agari.errors import AgariError, MeldError, NotationError
-from agari.notation import Hand, Meld, MeldKind, format_hand, format_tiles, parse_tile_list, parse_tiles
-from agari.tile import Tile
+from agari.core.errors import AgariError, MeldError, NotationError
+from agari.core.notation import Hand, Meld, MeldKind, format_hand, format_tiles, parse_tile_list, parse_tiles
+from agari.core.tile import Tile
 
 
 def tiles_of(text: str) -> list[str]:

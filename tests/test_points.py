@@ -10,9 +10,9 @@ import math
 
 import pytest
 
-from agari.points import basic_points, payment_total, payments, settle
-from agari.rules import Rules
-from agari.scoring import score
+from agari.riichi.points import basic_points, payment_total, payments, settle
+from agari.riichi.rules import Rules
+from agari.riichi.scoring import score
 
 TENHOU = Rules.preset("tenhou")
 KIRIAGE = TENHOU.replace(kiriage=True)

@@ -24,11 +24,11 @@ from helpers import case_input
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agari.errors import AgariError
-from agari.jsonapi import handle
-from agari.names import YAKU
-from agari.rules import Rules
-from agari.scoring import score, score_case
+from agari.core.errors import AgariError
+from agari.frontends.jsonapi import handle
+from agari.riichi.names import YAKU
+from agari.riichi.rules import Rules
+from agari.riichi.scoring import score, score_case
 
 RULE_NAMES = ("tenhou", "majsoul", "mleague", "wrc", "ema")
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou")
@@ -248,7 +248,7 @@ ALL_NAMES = [f"{n}{s}" for s in "zmps" for n in range(1, 10) if s != "z" or n <=
 
 
 def _types_in(hand: str) -> Counter[str]:
-    from agari.notation import Hand
+    from agari.core.notation import Hand
 
     return Counter(f"{t.number}{t.suit}" for t in Hand.parse(hand).all_tiles())
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from agari.cli import main
+from agari.frontends.cli import main
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 

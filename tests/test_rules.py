@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from agari.errors import AgariError, RulesError
-from agari.meta import OPTIONS, meta
-from agari.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, Rules, resolve_rules
+from agari.core.errors import AgariError, RulesError
+from agari.frontends.meta import OPTIONS, meta
+from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, Rules, resolve_rules
 
 # RULES.md section 7, one row per option, columns Tenhou, Mahjong Soul, WRC, EMA, M-League.
 COLUMNS = ("tenhou", "majsoul", "wrc", "ema", "mleague")

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from agari.decompose import is_chiitoitsu, is_kokushi, standard
-from agari.errors import AgariError, TileCountError
-from agari.shanten import (
+from agari.analysis.ukeire import improving, improving_closed, ukeire
+from agari.core.decompose import is_chiitoitsu, is_kokushi, standard
+from agari.core.errors import AgariError, TileCountError
+from agari.core.shanten import (
     _VECS,
     _capped_suit_profile,
     _walk,
@@ -20,8 +21,7 @@ from agari.shanten import (
     shanten_counts,
     shanten_of,
 )
-from agari.tile import type_name
-from agari.ukeire import improving, improving_closed, ukeire
+from agari.core.tile import type_name
 
 CASES = [json.loads(line) for line in (Path(__file__).parent / "cases" / "shanten.jsonl").read_text().splitlines()
          if line.strip()]
@@ -385,7 +385,7 @@ def test_counts_input() -> None:
 def test_one_entry_of_a_combination_and_added_tiles() -> None:
     import sys
 
-    mod = sys.modules["agari.shanten"]
+    mod = sys.modules["agari.core.shanten"]
     rnd = random.Random(21)
     for _ in range(3000):
         a = tuple(rnd.randint(0, 10) for _ in range(10))

@@ -9,7 +9,7 @@ import random
 
 from mahjong.shanten import Shanten
 
-from agari.shanten import hand_counts, shanten_counts, shanten_of
+from agari.core.shanten import hand_counts, shanten_counts, shanten_of
 
 WALL = [t for t in range(34) for _ in range(4)]
 

@@ -1,8 +1,8 @@
 """The scoring hot path's tables against plain definitions: packed counts, suit flags and splits, group codes.
 
-``agari.suits`` reads a suit's flags from its packed counts with bit masks and
+``agari.riichi.suits`` reads a suit's flags from its packed counts with bit masks and
 splits it with ``decompose.split_packed`` (shared by man, pin and sou, then moved
-to the suit); ``agari.codes`` numbers groups; ``agari.facts`` counts a hand in
+to the suit); ``agari.riichi.codes`` numbers groups; ``agari.riichi.facts`` counts a hand in
 packed ints.  Each is checked here, on seeded random input, against a direct
 tile-by-tile or brute-force computation.
 """
@@ -15,12 +15,12 @@ from itertools import product
 
 import pytest
 
-from agari.codes import CODES, code_of, group_of, info, summary
-from agari.decompose import KAN, PAIR, SEQUENCE, TRIPLET, Group, packed, split_packed, suit_splits
-from agari.facts import HandFacts
-from agari.fu import set_item
-from agari.notation import Hand
-from agari.suits import NOT_PAIRS, OVER, TILE_FLAGS, standard_codes, suit
+from agari.core.decompose import KAN, PAIR, SEQUENCE, TRIPLET, Group, packed, split_packed, suit_splits
+from agari.core.notation import Hand
+from agari.riichi.codes import CODES, code_of, group_of, info, summary
+from agari.riichi.facts import HandFacts
+from agari.riichi.fu import set_item
+from agari.riichi.suits import NOT_PAIRS, OVER, TILE_FLAGS, standard_codes, suit
 
 SEED = 20261122
 
@@ -159,7 +159,7 @@ def test_hand_facts_count_like_the_tiles() -> None:
 
 def test_standard_codes_are_every_decomposition() -> None:
     """Whole hands: the suits' splits combined are the decompositions the plain search finds."""
-    from agari.decompose import standard
+    from agari.core.decompose import standard
 
     rng = random.Random(SEED)
     for _ in range(1500):

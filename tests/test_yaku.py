@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from agari.scoring import score
-from agari.yaku import EXCLUSIONS, YAKU, YAKU_BY_NAME
+from agari.riichi.scoring import score
+from agari.riichi.yaku import EXCLUSIONS, YAKU, YAKU_BY_NAME
 
 Row = tuple[str, str, dict[str, Any], list[tuple[str, int]] | str]
 

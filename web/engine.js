@@ -5,7 +5,7 @@
 //   engine.ready          Promise<meta>: the response of {"op": "meta"} once Python and agari are loaded;
 //                         rejects with an Error whose message is plain words for the user
 //                         ("The calculator could not start: ...").
-//   engine.call(request)  request: a plain object, the JSON of agari.jsonapi.handle (op score/analyze/meta/...)
+//   engine.call(request)  request: a plain object, the JSON of agari.frontends.jsonapi.handle (op score/analyze/meta/...)
 //                         -> Promise<response object>. Never rejects for bad input (it comes back as
 //                         {"ok": false, "error": "invalid", ...}; a Python bug as {"ok": false, "error":
 //                         "internal", ...}). Rejects only when the engine failed to start. Calls made before

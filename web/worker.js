@@ -1,5 +1,5 @@
 // The Python side of the page: a module Web Worker that loads Pyodide and the agari wheel,
-// then answers requests with agari.jsonapi.handle_json. Talked to only by engine.js.
+// then answers requests with agari.frontends.jsonapi.handle_json. Talked to only by engine.js.
 //
 // messages in:  {id, request: "<JSON text>"}
 // messages out: {type: "progress", stage, label, fraction}
@@ -188,7 +188,7 @@ async function start() {
     pyodide.unpackArchive(wheelBytes, "wheel");
   }
   mark("wheel");
-  const handleJson = pyodide.pyimport("agari.jsonapi").handle_json;
+  const handleJson = pyodide.pyimport("agari.frontends.jsonapi").handle_json;
   mark("import");
   const answer = (text) => {
     try {
@@ -212,7 +212,7 @@ async function start() {
   // The page answers "ready" with its first requests (analyze, score) some milliseconds later: import the
   // modules they need meanwhile (they would be imported by the first requests anyway; requests arriving
   // now wait in the queue). A failure here is left to the request that needs the module.
-  for (const name of ["agari.analysis", "agari.scoring"]) {
+  for (const name of ["agari.riichi.analysis", "agari.riichi.scoring"]) {
     try {
       pyodide.pyimport(name).destroy();
     } catch {

@@ -16,7 +16,7 @@ from typing import Any
 from browserkit import ROOT, poll, wait_offline_ready, wait_ready
 from playwright.sync_api import BrowserContext, Page
 
-from agari.jsonapi import handle
+from agari.frontends.jsonapi import handle
 
 HAND = "123m456p789s11122z"  # East triplet: round and seat wind with the default east/east
 SECOND = "234m345p456s77p888s"  # tanyao

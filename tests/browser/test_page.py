@@ -1,7 +1,7 @@
 """The page in real Chromium: what it shows must be what the engine computes for the same input.
 
 Fixtures (tests/browser/conftest.py): ``base_url`` (the built site, served) and ``page`` (a fresh
-browser page).  Expected values come from ``agari.jsonapi.handle`` run in this process.
+browser page).  Expected values come from ``agari.frontends.jsonapi.handle`` run in this process.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ pytest.importorskip("playwright")
 
 from collections.abc import Iterator  # noqa: E402
 
-from agari.jsonapi import handle  # noqa: E402
+from agari.frontends.jsonapi import handle  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"

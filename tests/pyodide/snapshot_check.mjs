@@ -43,7 +43,7 @@ const out = py.runPython(`
 import json, sys
 before = set(sys.modules)
 import fractions, statistics, csv
-from agari.jsonapi import handle
+from agari.frontends.jsonapi import handle
 score = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True, "riichi": True})
 analyze = handle({"op": "analyze", "hand": "123m456p789s1122z"})
 json.dumps({"new_stdlib": sorted(m for m in {"fractions", "statistics", "csv"} if m not in before),

@@ -1,18 +1,18 @@
 """Facts of a hand that every reading and every winning tile share: counted once per hand.
 
 The counts (packed in ints, 4 bits a tile type), the red fives, the declared
-melds, each suit's cached splits (``agari.suits``) and the flags of the tiles
+melds, each suit's cached splits (``agari.riichi.suits``) and the flags of the tiles
 present (which suits, simples, terminals, honors, green tiles) that the yaku
 tests look at.
 """
 
 from __future__ import annotations
 
-from agari.codes import MELD_AT
-from agari.decompose import Group, meld_group
-from agari.notation import Hand, Meld
-from agari.suits import _SUITS, HONOR, NOT_GREEN, OVER, SIMPLE, SUIT_COUNT, TERMINAL, TILE_FLAGS, Entry, new_suit
-from agari.tile import RED_FIVES
+from agari.core.decompose import Group, meld_group
+from agari.core.notation import Hand, Meld
+from agari.core.tile import RED_FIVES
+from agari.riichi.codes import MELD_AT
+from agari.riichi.suits import _SUITS, HONOR, NOT_GREEN, OVER, SIMPLE, SUIT_COUNT, TERMINAL, TILE_FLAGS, Entry, new_suit
 
 _RED = frozenset(RED_FIVES)
 SHIFT: tuple[int, ...] = tuple(4 * (i % 9) + 36 * (i // 9) for i in range(34))
@@ -41,7 +41,7 @@ class HandFacts:
     all_key: int
     """The counts of every tile, melds included (kans count 4), packed."""
     suits: tuple[Entry, Entry, Entry, Entry]
-    """The concealed tiles of man, pin, sou and honors, with their splits (``agari.suits``; fields of ``Suit``)."""
+    """The concealed tiles of man, pin, sou and honors, with their splits (``riichi.suits``; fields of ``Suit``)."""
     flags: int
     """The flags (``suits.TILE_FLAGS``) of every tile present, melds included; ``OVER``: a fifth copy."""
     suit_count: int

@@ -1,4 +1,4 @@
-"""Hand analysis through JSON: the ``analyze`` and ``shanten`` operations of ``agari.jsonapi``.
+"""Hand analysis through JSON: the ``analyze`` and ``shanten`` operations of ``agari.frontends.jsonapi``.
 
 ``analyze_request`` takes ``hand`` (3n+1 or 3n+2 tiles, melds allowed), the
 situation fields of a score case (``round``, ``seat``, ``riichi``, ``dora``,
@@ -25,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from agari.discards import discard_rows
-from agari.errors import AgariError, NotationError
-from agari.notation import Hand, parse_hand
-from agari.shanten import hand_counts, shanten_of
-from agari.tenpai import waits
-from agari.ukeire import check_seen, seen_counts, tiles_arg, ukeire_of
+from agari.analysis.discards import discard_rows
+from agari.analysis.ukeire import check_seen, seen_counts, tiles_arg, ukeire_of
+from agari.core.errors import AgariError, NotationError
+from agari.core.notation import Hand, parse_hand
+from agari.core.shanten import hand_counts, shanten_of
+from agari.riichi.tenpai import waits
 
 JsonDict = dict[str, Any]
 
@@ -87,8 +87,8 @@ def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situat
 
 def _check_situation(situation: dict[str, Any]) -> None:
     """Bad winds, flags, counts or rules raise here, before any wait is scored."""
-    from agari.rules import resolve_rules
-    from agari.situation import Situation
+    from agari.riichi.rules import resolve_rules
+    from agari.riichi.situation import Situation
 
     args = {k: v for k, v in situation.items() if k != "rules"}
     Situation.make(**args)
@@ -109,7 +109,7 @@ _IGNORED = ("hand", "win", "tsumo", "op", "id", "visible", "discards")
 
 def analyze_request(request: Mapping[str, Any]) -> JsonDict:
     """The ``analyze`` operation: JSON in, JSON out; bad input raises AgariError (jsonapi turns it into JSON)."""
-    from agari.scoring import _case_args
+    from agari.riichi.scoring import _case_args
 
     if not isinstance(request, Mapping):
         raise AgariError("a request must be a JSON object")
@@ -126,7 +126,7 @@ def analyze_request(request: Mapping[str, Any]) -> JsonDict:
 
 def shanten_case(request: Mapping[str, Any]) -> JsonDict:
     """A batch ``shanten`` line -> ``{"id", "ok", "shanten", "ukeire", "ukeire_count", "error"}``; never raises."""
-    from agari.jsonapi import error_result
+    from agari.core.errors import error_result
 
     out: JsonDict
     try:

@@ -13,8 +13,8 @@ from itertools import chain, product
 from operator import mul
 from typing import NamedTuple
 
-from agari.notation import Hand, Meld, MeldKind
-from agari.tile import type_name
+from agari.core.notation import Hand, Meld, MeldKind
+from agari.core.tile import type_name
 
 PAIR = "pair"
 SEQUENCE = "sequence"
@@ -29,7 +29,7 @@ WINDS = (27, 28, 29, 30)
 
 
 PAIR_AT, SEQUENCE_AT, CHI_AT, TRIPLET_AT, RON_TRIPLET_AT, PON_AT, KAN_AT, ANKAN_AT = range(0, 272, 34)
-"""Group codes (``agari.codes``): 34 x kind + first tile type, for the pair, sequences, chi, triplets, triplets
+"""Group codes (``agari.riichi.codes``): 34 x kind + first tile type, for the pair, sequences, chi, triplets, triplets
 completed by ron, pon, open kans and closed kans."""
 
 
@@ -169,7 +169,7 @@ def _split_sets(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
 def split_packed(p: int, sequences: bool) -> tuple[tuple[int, ...], ...]:
     """Every split of one suit's packed counts (each at most 4) into sets and at most one pair (the pair last).
 
-    Not cached: ``agari.suits`` caches what it makes of the splits.
+    Not cached: ``agari.riichi.suits`` caches what it makes of the splits.
 
     A code is the group code (``PAIR_AT``...) of the group if the suit started at tile type 0: add the suit's first
     type for the group's code.  The splits are shared by man, pin and sou (``sequences`` is False for honors).

@@ -1,6 +1,6 @@
 """Terminal rendering: tiles as Unicode mahjong glyphs (or ASCII), colour, and the score sheet.
 
-Everything here reads the JSON shapes of ``agari.jsonapi`` (score results and
+Everything here reads the JSON shapes of ``agari.frontends.jsonapi`` (score results and
 analysis results), so the command line shows exactly what ``--json`` prints.
 
 >>> Style(unicode=True, color=False).tiles(Hand.parse("123m").concealed)
@@ -17,10 +17,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from agari import names
-from agari.names import Lang
-from agari.notation import Hand, Meld, MeldKind, format_tiles, parse_tiles
-from agari.tile import Tile
+from agari.core.notation import Hand, Meld, MeldKind, format_tiles
+from agari.core.tile import Tile, parse_tiles
+from agari.riichi import names
+from agari.riichi.names import Lang
 
 JsonDict = Mapping[str, Any]
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from agari.errors import TileCountError
-from agari.notation import Hand
-from agari.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, MEMO_LIMIT, hand_counts
-from agari.tile import RED_FIVES, Tile
-from agari.ukeire import _ADDS, TILE_NAMES, check_seen, improving, improving_closed, seen_counts, tiles_arg
+from agari.analysis.ukeire import _ADDS, TILE_NAMES, check_seen, improving, improving_closed, seen_counts, tiles_arg
+from agari.core.errors import TileCountError
+from agari.core.notation import Hand
+from agari.core.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, MEMO_LIMIT, hand_counts
+from agari.core.tile import RED_FIVES, Tile
 
 
 class Discard(NamedTuple):
@@ -359,7 +359,7 @@ def discards(
 ) -> list[Discard]:
     """For a 3n+2 hand (complete ones too): every distinct discard, best first."""
     if isinstance(hand, str):
-        from agari.notation import parse_hand
+        from agari.core.notation import parse_hand
 
         hand = parse_hand(hand)
     hc = hand_counts(hand)
@@ -393,8 +393,8 @@ def _warm_up() -> None:
     """Run one small discard table at import: under Pyodide the first pass through these code paths is
     several times slower (the WebAssembly engine compiles the interpreter's paths lazily), so the
     first real request should not pay for it."""
-    from agari.notation import parse_hand
-    from agari.ukeire import ukeire
+    from agari.analysis.ukeire import ukeire
+    from agari.core.notation import parse_hand
 
     discards(parse_hand("1139m058p129s1347z"))
     discards(parse_hand("1122m3344p5567s17z"))

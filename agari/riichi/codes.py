@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from agari.decompose import (
+from agari.core.decompose import (
     ANKAN_AT,
     CHI_AT,
     KAN,
@@ -26,8 +26,8 @@ from agari.decompose import (
     TRIPLET_AT,
     Group,
 )
-from agari.fu import set_item
-from agari.result import FuItem, GroupView
+from agari.riichi.fu import set_item
+from agari.riichi.result import FuItem, GroupView
 
 MELD_AT: dict[str, int] = {"chi": CHI_AT, "pon": PON_AT, "kan": KAN_AT, "ankan": ANKAN_AT}
 """Meld kind (``MeldKind`` value) -> first code of its kind."""

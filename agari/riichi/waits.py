@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from agari.decompose import RON_TRIPLET_AT, SEQUENCE_AT, TRIPLET_AT, Decomposition, Group
+from agari.core.decompose import RON_TRIPLET_AT, SEQUENCE_AT, TRIPLET_AT, Decomposition, Group
 
 RYANMEN = "ryanmen"
 KANCHAN = "kanchan"
@@ -73,7 +73,7 @@ def shapes(decomposition: Decomposition, win: int, tsumo: bool) -> list[Shape]:
 
 def standard_waits(concealed: tuple[int, ...], win: int, tsumo: bool) -> list[tuple[int, str, int]]:
     """Every reading of the winning tile type ``win`` in a standard decomposition given as its concealed group codes
-    (``agari.codes``, the pair last): (index of the group it completed, the wait, that group's code once completed).
+    (``riichi.codes``, the pair last): (index of the group it completed, the wait, that group's code once completed).
 
     A triplet completed by ron is scored open (its code moves to the ron triplets).  Two groups completed the same
     way with no group changed read the hand the same way: that reading is listed once.

@@ -1,6 +1,6 @@
 """Typed results of scoring: fu items, yaku entries, readings and the score itself.
 
-``ScoreResult.to_dict()`` gives the JSON shape of ``agari.jsonapi`` (a superset
+``ScoreResult.to_dict()`` gives the JSON shape of ``agari.frontends.jsonapi`` (a superset
 of the shared result format of ``tests/cases/README.md``):
 
 - ``ok``, ``error`` (``None`` | ``"not_winning"`` | ``"no_yaku"``), ``detail``

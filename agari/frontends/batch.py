@@ -4,7 +4,7 @@
 
 - Each non-blank input line is one request: a scoring case (``"op": "score"``,
   the default) or a shanten case (``"op": "shanten"``); any op of
-  ``agari.jsonapi`` works.  The line goes through ``agari.jsonapi.handle``.
+  ``agari.frontends.jsonapi`` works.  The line goes through ``agari.frontends.jsonapi.handle``.
 - Every result line starts with ``"id"``: the input's ``id`` echoed (``null``
   when the line has none or cannot be read).
 - A bad line never stops the run: unreadable JSON, a value that is not an
@@ -31,9 +31,9 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from agari.errors import AgariError
-from agari.jsonapi import OPERATIONS, handle
-from agari.rules import Rules
+from agari.core.errors import AgariError
+from agari.frontends.jsonapi import OPERATIONS, handle
+from agari.riichi.rules import Rules
 
 INFO_FIELDS = frozenset({"expect", "why", "tags"})
 """Case fields for the reader only, never input."""

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from agari.decompose import DRAGONS, KAN, PAIR, SEQUENCE, Group
-from agari.result import FuItem
-from agari.rules import Rules
-from agari.situation import Situation
-from agari.tile import type_name
-from agari.waits import WAIT_FU, Shape
+from agari.core.decompose import DRAGONS, KAN, PAIR, SEQUENCE, Group
+from agari.core.tile import type_name
+from agari.riichi.result import FuItem
+from agari.riichi.rules import Rules
+from agari.riichi.situation import Situation
+from agari.riichi.waits import WAIT_FU, Shape
 
 SET_FU: dict[tuple[str, bool, bool], int] = {
     # (kind, concealed, terminal or honor): fu

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from agari.rules import Rules
+from agari.riichi.rules import Rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ The distance splits per suit into a *profile*, the 10-vector D[m][p] (fewest
 draws for m melds and p pairs within the group), and groups combine by min-plus
 convolution.  ``scripts/build_tables.py`` precomputes a minimal automaton that
 maps the 9 counts of a suit to its profile id, and the table of all
-combinations; both are loaded from ``agari/data/suit_automaton.bin``.  Suits
+combinations; both are loaded from ``agari/core/data/suit_automaton.bin``.  Suits
 seen once are memoised, so a hand costs a handful of lookups.  Suits with
 copies in called melds (caps below 4) go through an exact DP instead.
 """
@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from agari.errors import TileCountError
-from agari.notation import Hand, parse_hand
-from agari.tile import RED_FIVES
+from agari.core.errors import TileCountError
+from agari.core.notation import Hand, parse_hand
+from agari.core.tile import RED_FIVES
 
 # -- the shipped tables ------------------------------------------------------------------
 
@@ -41,7 +41,7 @@ _HONOR_SHAPE_ORDER: list[tuple[int, ...]] = [
 def _load() -> tuple[int, int, list[int], list[int], tuple[list[int], ...], dict[tuple[int, ...], int]]:
     raw = zlib.decompress((Path(__file__).parent / "data" / "suit_automaton.bin").read_bytes())
     if raw[:4] != b"AGS2":
-        raise RuntimeError("agari/data/suit_automaton.bin is not a suit automaton (run scripts/build_tables.py)")
+        raise RuntimeError("agari/core/data/suit_automaton.bin is not a suit automaton (run scripts/build_tables.py)")
     cap = int.from_bytes(raw[4:6], "little")
     nu = int.from_bytes(raw[6:10], "little")
     sizes = [int.from_bytes(raw[10 + 4 * i : 14 + 4 * i], "little") for i in range(9)]
@@ -378,7 +378,7 @@ def hand_counts(hand: Hand | str) -> HandCounts:
         )
     for i in range(34) if melds or max(counts) > 4 else ():
         if counts[i] + copies[i] > 4:
-            from agari.tile import type_name
+            from agari.core.tile import type_name
 
             raise TileCountError(
                 f"the hand holds {counts[i] + copies[i]} copies of {type_name(i)}; there are only 4",

@@ -9,6 +9,8 @@ comes from a string (so a front end can put a caret under it), else ``None``.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class AgariError(ValueError):
     """Base class: bad input that agari refuses to score."""
@@ -53,3 +55,14 @@ class RulesError(AgariError):
     """An unknown rule preset or rule option."""
 
     default_field = "rules"
+
+
+def error_result(exc: AgariError, field: str | None = None) -> dict[str, Any]:
+    """The JSON result shape of an invalid input (``ok`` false, ``error``, ``detail``, ``field``, ``position``)."""
+    return {
+        "ok": False,
+        "error": exc.kind,
+        "detail": exc.message,
+        "field": getattr(exc, "field", None) or field,
+        "position": exc.position,
+    }

@@ -11,9 +11,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from agari.errors import AgariError, SituationError
-from agari.notation import Hand, parse_tile_list
-from agari.tile import Tile, dora_index
+from agari.core.errors import AgariError, SituationError
+from agari.core.notation import Hand, parse_tile_list
+from agari.core.tile import Tile, dora_index
 
 WINDS = "eswn"
 _LETTERS = frozenset(WINDS)

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from agari.names import ERRORS, FORMS, FU_REASONS, GROUP_KINDS, LIMIT_BASIC, LIMITS, WAITS, WINDS, YAKU
-from agari.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT
+from agari.riichi.names import ERRORS, FORMS, FU_REASONS, GROUP_KINDS, LIMIT_BASIC, LIMITS, WAITS, WINDS, YAKU
+from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT
 
 OPTIONS: dict[str, dict[str, Any]] = {
     "red_fives": {
@@ -95,7 +95,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
 
 def meta() -> dict[str, Any]:
     """Presets, options, yaku, limits, winds, waits, error kinds and the version, as JSON data."""
-    from agari import __version__
+    from agari.version import __version__
 
     return {
         "ok": True,

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from agari.errors import TileCountError
-from agari.notation import Hand, parse_tile_list
-from agari.shanten import (
+from agari.core.errors import TileCountError
+from agari.core.notation import Hand, parse_tile_list
+from agari.core.shanten import (
     _CODES,
     _COMB,
     _HONORS,
@@ -26,12 +26,12 @@ from agari.shanten import (
     hand_counts,
     shanten_of,
 )
-from agari.shanten import _capped as _capped_profile
-from agari.shanten import _honor_profile as _honor_vec
-from agari.shanten import combine as _combine
-from agari.shanten import combined_value as _combined_value
-from agari.shanten import group_profile as _group_profile
-from agari.tile import ALL_TYPES, RED_FIVES, Tile, type_name
+from agari.core.shanten import _capped as _capped_profile
+from agari.core.shanten import _honor_profile as _honor_vec
+from agari.core.shanten import combine as _combine
+from agari.core.shanten import combined_value as _combined_value
+from agari.core.shanten import group_profile as _group_profile
+from agari.core.tile import ALL_TYPES, RED_FIVES, Tile, type_name
 
 TILE_NAMES: dict[Tile, str] = {t: str(t) for t in (*ALL_TYPES, *RED_FIVES)}
 """Notation of every tile (tiles are interned, so this is a fast lookup)."""
@@ -182,7 +182,7 @@ def tiles_arg(value: str | Sequence[str] | Sequence[Tile] | None, field: str) ->
         except TileCountError:
             raise
         except Exception as exc:  # NotationError and type errors become an AgariError naming the field
-            from agari.errors import AgariError, NotationError
+            from agari.core.errors import AgariError, NotationError
 
             if isinstance(exc, AgariError):
                 exc.field = field

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from agari.errors import RulesError
+from agari.core.errors import RulesError
 
 
 @dataclass(frozen=True, slots=True)

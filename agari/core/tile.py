@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from agari.errors import NotationError
+from agari.core.errors import NotationError
 
 SUITS = "mpsz"
 """Suit letters in index order: man, pin, sou, honors (z)."""
@@ -35,7 +35,7 @@ class Tile:
     index: int
     red: bool
     unit: int
-    """This type's unit in a count packed in an int, 4 bits a type (``agari.facts``): ``1 << (4 x position in
+    """This type's unit in a count packed in an int, 4 bits a type (``agari.riichi.facts``): ``1 << (4 x position in
     its suit + 36 x suit)``."""
     _cache: ClassVar[dict[tuple[int, bool], Tile]] = {}
 
@@ -65,8 +65,6 @@ class Tile:
     @classmethod
     def parse(cls, text: str) -> Tile:
         """Read one tile: ``5m``, ``0p`` (red five), ``7z``, or a letter honor ``e s w n wh g r``."""
-        from agari.notation import parse_tiles
-
         tiles = parse_tiles(text)
         if len(tiles) != 1:
             raise NotationError(f"expected exactly one tile, got {len(tiles)} in {text!r}", text=text, position=0)
@@ -163,3 +161,73 @@ def type_name(index: int) -> str:
 ALL_TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(34))
 """The 34 tile types (plain, no red fives)."""
 RED_FIVES: tuple[Tile, ...] = (Tile(4, True), Tile(13, True), Tile(22, True))
+
+
+def parse_tiles(text: str, *, offset: int = 0, source: str | None = None) -> list[Tile]:
+    """Read a run of tiles without brackets (``123m0p``, ``eeewh``, ``5m,8m``); commas and spaces are skipped."""
+    return [t for t, _ in _parse_tiles_at(text, offset, source if source is not None else text)]
+
+
+def _parse_tiles_at(text: str, offset: int, source: str) -> list[tuple[Tile, int]]:
+    out: list[tuple[Tile, int]] = []
+    pending: list[tuple[str, int]] = []  # digits waiting for their suit letter
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        pos = offset + i
+        if ch.isdigit():
+            pending.append((ch, pos))
+            i += 1
+            continue
+        low = ch.lower()
+        if low in "mpsz" and pending:
+            suit = SUITS.index(low)
+            for d, dpos in pending:
+                out.append((_suited(int(d), suit, dpos, source), dpos))
+            pending.clear()
+            i += 1
+            continue
+        if pending:
+            if low not in HONOR_LETTERS and low != "w" and ch not in ", \t":
+                raise NotationError(f"unknown character {ch!r} at position {pos}", text=source, position=pos)
+            d, dpos = pending[0]
+            raise NotationError(
+                f"digit '{d}' at position {dpos} has no suit letter (m, p, s or z) after it",
+                text=source,
+                position=dpos,
+            )
+        if low == "w" and i + 1 < n and text[i + 1].lower() == "h":
+            out.append((Tile(HONOR_LETTERS["wh"]), pos))
+            i += 2
+            continue
+        if low in HONOR_LETTERS:
+            out.append((Tile(HONOR_LETTERS[low]), pos))
+            i += 1
+            continue
+        if ch in ", \t":
+            i += 1
+            continue
+        raise NotationError(f"unknown character {ch!r} at position {pos}", text=source, position=pos)
+    if pending:
+        d, dpos = pending[0]
+        raise NotationError(
+            f"digit '{d}' at position {dpos} has no suit letter (m, p, s or z) after it",
+            text=source,
+            position=dpos,
+        )
+    return out
+
+
+def _suited(digit: int, suit: int, pos: int, source: str) -> Tile:
+    if suit == 3:
+        if not 1 <= digit <= 7:
+            raise NotationError(
+                f"honor tile '{digit}z' at position {pos} does not exist (honors are 1z-7z)",
+                text=source,
+                position=pos,
+            )
+        return Tile(27 + digit - 1)
+    if digit == 0:
+        return Tile(suit * 9 + 4, True)
+    return Tile(suit * 9 + digit - 1)

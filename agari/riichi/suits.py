@@ -3,7 +3,7 @@
 A ``Suit`` is one suit's counts (9, or 7 for honors) with the flags of its tiles
 (which suit, simples, terminals, honors, green tiles, a fifth copy: what tanyao,
 honroutou and the one-suit yaku look at) and every split into sets and at most
-one pair, as group codes (``agari.codes``).  Suits are cached per pattern and
+one pair, as group codes (``agari.riichi.codes``).  Suits are cached per pattern and
 their splits per shape (the counts moved down to the first position: one shape
 is in many suits, at many positions), so a hand's decompositions are a few tuple
 joins (``standard_codes``).
@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import product
 from typing import NamedTuple
 
-from agari.decompose import SEQUENCE_AT, split_packed
+from agari.core.decompose import SEQUENCE_AT, split_packed
 
 MAN, PIN, SOU, HONOR = 1, 2, 4, 8
 """A tile of this suit is present (the suit's own bit)."""

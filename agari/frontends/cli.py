@@ -12,12 +12,12 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO, TypeVar
 
-from agari import __version__
-from agari.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
-from agari.errors import AgariError, RulesError
-from agari.notation import Hand, parse_hand, parse_tile_list
-from agari.rules import CHOICES, OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
-from agari.tile import Tile
+from agari.core.errors import AgariError, RulesError
+from agari.core.notation import Hand, parse_hand, parse_tile_list
+from agari.core.tile import Tile
+from agari.frontends.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
+from agari.riichi.rules import CHOICES, OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
+from agari.version import __version__
 
 T = TypeVar("T")
 
@@ -371,7 +371,7 @@ def _failure(exc: AgariError) -> Failure:
     where = FIELD_FLAGS.get(exc.field or "", exc.field or "")
     head = f"agari: {where}: {exc.message}" if where and not exc.message.startswith(where) else f"agari: {exc.message}"
     caret = exc.caret()
-    from agari.jsonapi import error_result
+    from agari.core.errors import error_result
 
     lines = ["  " + line for line in caret.splitlines()] if caret else []
     return Failure(head, *lines, result=error_result(exc))
@@ -463,9 +463,9 @@ def _score(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str,
     if ns.json:
         return _answer_json(request, out)
     try:
-        from agari.scoring import score
+        from agari.riichi.scoring import score
     except ImportError:
-        raise Failure("agari: scoring is not available in this build (agari.scoring is missing)") from None
+        raise Failure("agari: scoring is not available in this build (agari.riichi.scoring is missing)") from None
     kwargs = {key: value for key, value in request.items() if key != "op"}
     res = _read(lambda: score(**kwargs), "hand")
     result = res.to_dict()
@@ -484,7 +484,7 @@ def _not_a_win(result: Mapping[str, Any], hand: Hand, style: Style) -> Failure:
     detail = str(result.get("detail") or "")
     if result.get("error") == "not_winning":
         try:
-            from agari.shanten import shanten
+            from agari.core.shanten import shanten
 
             n = shanten(hand).shanten
         except ImportError:
@@ -507,7 +507,7 @@ def analyze_request_of(ns: argparse.Namespace, text: str, rules: str | dict[str,
 
 def _answer_json(request: dict[str, Any], out: TextIO) -> int:
     """``--json``: print the JSON door's answer; a failed answer also gets its one line on stderr."""
-    from agari.jsonapi import handle
+    from agari.frontends.jsonapi import handle
 
     result = handle(request)
     _print_json(result, out)
@@ -526,9 +526,9 @@ def _analyse(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[st
         _read(lambda: parse_tile_list(_tiles_text(ns.visible) or ""), "visible")
     _indicators(ns)
     try:
-        from agari.analysis import analyze_request
+        from agari.riichi.analysis import analyze_request
     except ImportError:
-        raise Failure("agari: analysis is not available in this build (agari.analysis is missing)") from None
+        raise Failure("agari: analysis is not available in this build (agari.riichi.analysis is missing)") from None
     result = _read(lambda: analyze_request({k: v for k, v in request.items() if k != "op"}), "hand")
     if not result.get("ok"):
         field = result.get("field")
@@ -550,7 +550,7 @@ def run_batch_command(args: Sequence[str]) -> int:
         ns = _parse(build_batch_parser(), args)
     except _Done as done:
         return done.code
-    from agari.batch import batch_io
+    from agari.frontends.batch import batch_io
 
     if ns.rules is not None:
         try:

@@ -11,13 +11,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from agari.decompose import DRAGONS, WINDS
-from agari.facts import HandFacts
-from agari.result import YakuEntry
-from agari.rules import Rules
-from agari.situation import Situation
-from agari.suits import HONOR, MAN, NOT_GREEN, PIN, SIMPLE, SOU, TERMINAL
-from agari.waits import KOKUSHI_13, KOKUSHI_SINGLE, RYANMEN, TANKI, nine_sided
+from agari.core.decompose import DRAGONS, WINDS
+from agari.riichi.facts import HandFacts
+from agari.riichi.result import YakuEntry
+from agari.riichi.rules import Rules
+from agari.riichi.situation import Situation
+from agari.riichi.suits import HONOR, MAN, NOT_GREEN, PIN, SIMPLE, SOU, TERMINAL
+from agari.riichi.waits import KOKUSHI_13, KOKUSHI_SINGLE, RYANMEN, TANKI, nine_sided
 
 DRAGON_SET = frozenset(DRAGONS)
 WIND_SET = frozenset(WINDS)

@@ -11,16 +11,16 @@ from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING
 
-from agari.errors import TileCountError
-from agari.facts import SHIFT
-from agari.notation import Hand
-from agari.rules import Rules
-from agari.suits import OVER
-from agari.tile import RED_FIVES, Tile, type_name
+from agari.core.errors import TileCountError
+from agari.core.notation import Hand
+from agari.core.tile import RED_FIVES, Tile, type_name
+from agari.riichi.facts import SHIFT
+from agari.riichi.rules import Rules
+from agari.riichi.suits import OVER
 
 if TYPE_CHECKING:
-    from agari.facts import HandFacts
-    from agari.situation import Shown
+    from agari.riichi.facts import HandFacts
+    from agari.riichi.situation import Shown
 
 
 _FIVES = frozenset(t.index for t in RED_FIVES)

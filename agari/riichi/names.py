@@ -3,7 +3,7 @@
 Every canonical yaku name of the result format (``tests/cases/README.md``) has an
 entry in ``YAKU`` with its English and Japanese label, its han (closed / open,
 ``None`` = closed only) and a one-line description for a reader who does not
-play.  The CLI and the web page look labels up here (through ``agari.meta`` on
+play.  The CLI and the web page look labels up here (through ``agari.frontends.meta`` on
 the page), so a name is spelled the same everywhere.
 
 >>> yaku_label("menzen_tsumo", "ja")

@@ -15,7 +15,7 @@ Operations (``"op"``, default ``"score"``):
     ``{"preset": "tenhou", "kiriage": true, ...}``).
     Response: the shared result shape (``ok``, ``error``, ``han``, ``fu``,
     ``yakuman``, ``yaku``, ``points``, ``payments``, ``total``) plus the
-    display extras documented in ``agari.result``.
+    display extras documented in ``agari.riichi.result``.
 
 ``analyze``
     Request: ``hand`` (any 3n+1 or 3n+2 tile count, melds allowed), the
@@ -23,7 +23,7 @@ Operations (``"op"``, default ``"score"``):
     ``discards`` (the player's own discards, for furiten).
     Response: shanten, each form's shanten, ukeire, the discard table
     (3n+2 tiles) and the waits with their scores (tenpai, 3n+1 tiles);
-    see ``agari.analysis``.
+    see ``agari.riichi.analysis``.
 
 ``shanten``
     The batch-mode shanten line: ``{"id", "hand"}`` ->
@@ -40,31 +40,31 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from agari.errors import AgariError
+from agari.core.errors import AgariError, error_result
 
 JsonDict = dict[str, Any]
 
 
 def _score(request: Mapping[str, Any]) -> JsonDict:
-    from agari.scoring import score_case
+    from agari.riichi.scoring import score_case
 
     return score_case(request)
 
 
 def _analyze(request: Mapping[str, Any]) -> JsonDict:
-    from agari.analysis import analyze_request
+    from agari.riichi.analysis import analyze_request
 
     return analyze_request(request)
 
 
 def _shanten(request: Mapping[str, Any]) -> JsonDict:
-    from agari.analysis import shanten_case
+    from agari.riichi.analysis import shanten_case
 
     return shanten_case(request)
 
 
 def _meta(request: Mapping[str, Any]) -> JsonDict:
-    from agari.meta import meta
+    from agari.frontends.meta import meta
 
     return meta()
 
@@ -99,17 +99,6 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
     if "id" in request and "id" not in out:
         out = {"id": request["id"], **out}
     return out
-
-
-def error_result(exc: AgariError, field: str | None = None) -> JsonDict:
-    """The result shape of an invalid input."""
-    return {
-        "ok": False,
-        "error": exc.kind,
-        "detail": exc.message,
-        "field": getattr(exc, "field", None) or field,
-        "position": exc.position,
-    }
 
 
 def handle_json(text: str) -> str:

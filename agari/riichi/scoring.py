@@ -18,21 +18,21 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from agari import decompose
-from agari.codes import code_of, summary, view
-from agari.errors import AgariError, NotationError, SituationError
-from agari.facts import SHIFT, HandFacts
-from agari.fu import fu_of, pair_item, standard_fu
-from agari.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
-from agari.points import MANGAN_BASIC, STICK_VALUE, pay, value
-from agari.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry
-from agari.rules import PRESETS, Rules, resolve_rules
-from agari.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Shown, Situation, TileList, indicator_tiles
-from agari.suits import NOT_PAIRS, SIMPLE, standard_codes
-from agari.tile import Tile
-from agari.validate import check_counted
-from agari.waits import Shape, shapes, standard_waits
-from agari.yaku import BONUS_NAMES, YakuContext, evaluate, situation_held
+from agari.core import decompose
+from agari.core.errors import AgariError, NotationError, SituationError
+from agari.core.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
+from agari.core.tile import Tile
+from agari.riichi.codes import code_of, summary, view
+from agari.riichi.facts import SHIFT, HandFacts
+from agari.riichi.fu import fu_of, pair_item, standard_fu
+from agari.riichi.points import MANGAN_BASIC, STICK_VALUE, pay, value
+from agari.riichi.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry
+from agari.riichi.rules import PRESETS, Rules, resolve_rules
+from agari.riichi.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Shown, Situation, TileList, indicator_tiles
+from agari.riichi.suits import NOT_PAIRS, SIMPLE, standard_codes
+from agari.riichi.validate import check_counted
+from agari.riichi.waits import Shape, shapes, standard_waits
+from agari.riichi.yaku import BONUS_NAMES, YakuContext, evaluate, situation_held
 
 NOT_WINNING = "not_winning"
 NO_YAKU = "no_yaku"
@@ -452,7 +452,7 @@ def _case_args(case: Mapping[str, Any]) -> dict[str, Any]:
 
 def score_case(case: Mapping[str, Any]) -> dict[str, Any]:
     """Score one case of the JSON case format; invalid input gives an ``invalid`` result (never raises)."""
-    from agari.jsonapi import error_result
+    from agari.core.errors import error_result
 
     try:
         if not isinstance(case, Mapping):

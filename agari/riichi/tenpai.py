@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from agari.errors import AgariError, TileCountError
-from agari.notation import Hand, parse_hand
-from agari.shanten import hand_counts
-from agari.tile import Tile
-from agari.ukeire import check_seen, improving, improving_closed, seen_counts, tiles_arg
+from agari.analysis.ukeire import check_seen, improving, improving_closed, seen_counts, tiles_arg
+from agari.core.errors import AgariError, TileCountError
+from agari.core.notation import Hand, parse_hand
+from agari.core.shanten import hand_counts
+from agari.core.tile import Tile
 
 TileArg = str | Sequence[str] | Sequence[Tile] | None
 
@@ -48,8 +48,8 @@ def winning_types(hand: Hand) -> list[int]:
 
 
 def _score_json(hand: Hand, tile: Tile, tsumo: bool, situation: dict[str, Any]) -> dict[str, Any]:
-    from agari.jsonapi import error_result
-    from agari.scoring import score
+    from agari.core.errors import error_result
+    from agari.riichi.scoring import score
 
     won = Hand(hand.concealed + (tile,), hand.melds)
     try:
@@ -68,7 +68,7 @@ def waits(
 ) -> list[Wait]:
     """Each waiting tile of a tenpai hand with copies left and its ron / tsumo score (empty if not tenpai).
 
-    ``situation`` takes the keyword arguments of ``agari.scoring.score`` (round, seat, riichi,
+    ``situation`` takes the keyword arguments of ``agari.riichi.scoring.score`` (round, seat, riichi,
     ura, rules, ...) except ``tsumo``, which is tried both ways.
     """
     if isinstance(hand, str):
