@@ -32,8 +32,8 @@ from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 from agari.core.errors import AgariError
-from agari.frontends.jsonapi import OPERATIONS, handle
-from agari.riichi.rules import Rules
+from agari.frontends.jsonapi import handle, operations
+from agari.games import DEFAULT_GAME, game
 
 INFO_FIELDS = frozenset({"expect", "why", "tags"})
 """Case fields for the reader only, never input."""
@@ -45,36 +45,40 @@ _JSON_TYPES = {dict: "an object", list: "an array", str: "a string", int: "a num
                bool: "a boolean", type(None): "null"}
 
 
-def run_batch(lines: Iterable[str], rules: str | None = None, op: str = "score") -> Iterator[str]:
+def run_batch(lines: Iterable[str], rules: str | None = None, op: str = "score",
+              game_name: str = DEFAULT_GAME) -> Iterator[str]:
     """One JSON result line (no newline) per non-blank input line, in order.
 
-    ``rules`` and ``op`` are checked at once (RulesError / AgariError before any line is read).
+    ``rules``, ``op`` and ``game_name`` are checked at once (an AgariError before any line is read).
     """
-    check_options(rules, op)
-    return _run(lines, rules, op)
+    check_options(rules, op, game_name)
+    return _run(lines, rules, op, game_name)
 
 
-def check_options(rules: str | None, op: str) -> None:
-    """Refuse an unknown default preset or op up front (the run would only produce errors)."""
+def check_options(rules: str | None, op: str, game_name: str = DEFAULT_GAME) -> None:
+    """Refuse an unknown default game, preset or op up front (the run would only produce errors)."""
+    chosen = game(game_name)
     if rules is not None:
-        Rules.preset(rules)
-    if op not in OPERATIONS:
-        raise AgariError(f"unknown op {op!r}; use one of {', '.join(OPERATIONS)}", field="op")
+        chosen.check_preset(rules)
+    if op not in operations(chosen):
+        raise AgariError(f"unknown op {op!r}; use one of {', '.join(operations(chosen))}", field="op")
 
 
-def _run(lines: Iterable[str], rules: str | None, op: str) -> Iterator[str]:
-    for result in batch_results(lines, rules, op):
+def _run(lines: Iterable[str], rules: str | None, op: str, game_name: str) -> Iterator[str]:
+    for result in batch_results(lines, rules, op, game_name):
         yield json.dumps(result, ensure_ascii=False)
 
 
-def batch_results(lines: Iterable[str], rules: str | None = None, op: str = "score") -> Iterator[dict[str, Any]]:
+def batch_results(lines: Iterable[str], rules: str | None = None, op: str = "score",
+                  game_name: str = DEFAULT_GAME) -> Iterator[dict[str, Any]]:
     """Like ``run_batch`` but yields the result dicts (the options are not checked up front)."""
     for number, line in enumerate(lines, 1):
         if line.strip():
-            yield batch_result(line, rules, number, op)
+            yield batch_result(line, rules, number, op, game_name)
 
 
-def batch_result(line: str, rules: str | None = None, number: int | None = None, op: str = "score") -> dict[str, Any]:
+def batch_result(line: str, rules: str | None = None, number: int | None = None, op: str = "score",
+                 game_name: str = DEFAULT_GAME) -> dict[str, Any]:
     """The result of one batch line as a dict whose first key is ``id``; never raises."""
     where = f"line {number}: " if number is not None else ""
     try:
@@ -87,6 +91,8 @@ def batch_result(line: str, rules: str | None = None, number: int | None = None,
     case_id = request.get("id")
     case = {key: value for key, value in request.items() if key not in INFO_FIELDS}
     case.setdefault("op", op)
+    if game_name != DEFAULT_GAME:
+        case.setdefault("game", game_name)
     if rules is not None and "rules" not in case and case["op"] in RULED_OPS:
         case["rules"] = rules
     try:
@@ -104,14 +110,15 @@ def _invalid(case_id: Any, detail: str) -> dict[str, Any]:
     return {"id": case_id, "ok": False, "error": "invalid", "detail": detail}
 
 
-def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: str = "score") -> tuple[int, int]:
+def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: str = "score",
+             game_name: str = DEFAULT_GAME) -> tuple[int, int]:
     """Read cases from ``infile``, write result lines to ``outfile``; returns (results, failures).
 
     A failure is a result with ``ok`` false (invalid, not winning, no yaku); the run goes on regardless.
     """
-    check_options(rules, op)
+    check_options(rules, op, game_name)
     results = failures = 0
-    for result in batch_results(infile, rules, op):
+    for result in batch_results(infile, rules, op, game_name):
         outfile.write(json.dumps(result, ensure_ascii=False) + "\n")
         results += 1
         failures += result.get("ok") is not True

@@ -16,6 +16,7 @@ from agari.core.errors import AgariError, RulesError
 from agari.core.notation import Hand, parse_hand, parse_tile_list
 from agari.core.tile import Tile
 from agari.frontends.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
+from agari.games import DEFAULT_GAME, GAMES, Game, GameError, game
 from agari.riichi.rules import CHOICES, OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
 from agari.version import __version__
 
@@ -209,6 +210,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("hand", nargs="+", metavar="HAND",
                    help="the hand, e.g. 123m456p789s11122z (spaces between parts are allowed)")
+    p.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME,
+                   help=f"the game: {', '.join(GAMES)} (default: {DEFAULT_GAME}); "
+                   "`agari --game NAME --help` shows a game's own options")
     win = p.add_argument_group("the win")
     win.add_argument("-w", "--win", metavar="TILE", help="winning tile (e.g. 2m, 5z, e); default: the best one")
     win.add_argument("-t", "--tsumo", action="store_true", help="won by self-draw (default: ron)")
@@ -264,6 +268,8 @@ def build_batch_parser() -> argparse.ArgumentParser:
     p.add_argument("input", nargs="?", metavar="FILE", help="read cases from FILE instead of standard input")
     p.add_argument("--rules", metavar="PRESET",
                    help=f"rule preset for cases that give none: {', '.join(PRESETS)} (default: tenhou)")
+    p.add_argument("--game", default=DEFAULT_GAME, metavar="GAME",
+                   help=f"game of the cases that give none: {', '.join(GAMES)} (default: {DEFAULT_GAME})")
     p.add_argument("--op", choices=("score", "shanten"), default="score",
                    help="operation for lines that give no \"op\" (default: score; shanten.jsonl needs --op shanten)")
     return p
@@ -278,6 +284,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args and args[0] == "batch":
             return run_batch_command(args[1:])
+        chosen = _game_arg(args)
+        if chosen.name != DEFAULT_GAME:
+            from agari.frontends import gamecli
+
+            return gamecli.run(chosen, args)
         return run(args)
     except UsageError as exc:
         _err(f"agari: {exc}")
@@ -294,6 +305,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # a bug: say so in one line, no traceback
         _err(f"agari: internal error ({type(exc).__name__}: {exc}); please report this command line")
         return EXIT_INTERNAL
+
+
+def _game_arg(args: Sequence[str]) -> Game:
+    """The game named by ``--game NAME`` (or ``--game=NAME``) anywhere in the arguments; default Riichi."""
+    name: str | None = None
+    for i, arg in enumerate(args):
+        if arg == "--game":
+            if i + 1 >= len(args):
+                raise UsageError(f"--game needs a game name: {', '.join(GAMES)}")
+            name = args[i + 1]
+        elif arg.startswith("--game="):
+            name = arg.partition("=")[2]
+    try:
+        return game(name) if name is not None else GAMES[DEFAULT_GAME]
+    except GameError as exc:
+        raise UsageError(exc.message) from None
 
 
 def _silence_stdout() -> None:
@@ -552,18 +579,21 @@ def run_batch_command(args: Sequence[str]) -> int:
         return done.code
     from agari.frontends.batch import batch_io
 
-    if ns.rules is not None:
-        try:
-            resolve_rules(ns.rules)
-        except RulesError as exc:
-            exc.field = "rules"
-            raise _failure(exc) from None
+    try:
+        chosen = game(ns.game)
+        if ns.rules is not None:
+            chosen.check_preset(ns.rules)
+    except GameError as exc:
+        raise UsageError(exc.message) from None
+    except RulesError as exc:
+        exc.field = "rules"
+        raise _failure(exc) from None
     if ns.input is None:
-        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op)
+        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name)
         return EXIT_OK
     try:
         with open(ns.input, encoding="utf-8") as infile:
-            batch_io(infile, sys.stdout, ns.rules, ns.op)
+            batch_io(infile, sys.stdout, ns.rules, ns.op, chosen.name)
     except OSError as exc:
         raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
     return EXIT_OK

@@ -37,44 +37,24 @@ Operations (``"op"``, default ``"score"``):
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from agari.core.errors import AgariError, error_result
+from agari.games import Game, game_of
 
 JsonDict = dict[str, Any]
-
-
-def _score(request: Mapping[str, Any]) -> JsonDict:
-    from agari.riichi.scoring import score_case
-
-    return score_case(request)
-
-
-def _analyze(request: Mapping[str, Any]) -> JsonDict:
-    from agari.riichi.analysis import analyze_request
-
-    return analyze_request(request)
-
-
-def _shanten(request: Mapping[str, Any]) -> JsonDict:
-    from agari.riichi.analysis import shanten_case
-
-    return shanten_case(request)
 
 
 def _meta(request: Mapping[str, Any]) -> JsonDict:
     from agari.frontends.meta import meta
 
-    return meta()
+    return meta(request.get("game"))
 
 
-OPERATIONS: dict[str, Callable[[Mapping[str, Any]], JsonDict]] = {
-    "score": _score,
-    "analyze": _analyze,
-    "shanten": _shanten,
-    "meta": _meta,
-}
+def operations(game: Game) -> tuple[str, ...]:
+    """The ops a request for ``game`` may name: the game's own, then ``meta``."""
+    return (*game.operations(), "meta")
 
 
 def handle(request: Mapping[str, Any] | str) -> JsonDict:
@@ -87,15 +67,20 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
     if not isinstance(request, Mapping):
         return {"ok": False, "error": "invalid", "detail": "a request must be a JSON object"}
     op = request.get("op", "score")
-    fn = OPERATIONS.get(op) if isinstance(op, str) else None
     out: JsonDict
-    if fn is None:
-        out = {"ok": False, "error": "invalid", "detail": f"unknown op {op!r}; use one of {', '.join(OPERATIONS)}"}
-    else:
-        try:
-            out = fn(request)
-        except AgariError as exc:
-            out = error_result(exc)
+    try:
+        if op == "meta":
+            out = _meta(request)
+        else:
+            game = game_of(request)
+            fn = game.operations().get(op) if isinstance(op, str) else None
+            if fn is None:
+                detail = f"unknown op {op!r}; use one of {', '.join(operations(game))}"
+                out = {"ok": False, "error": "invalid", "detail": detail}
+            else:
+                out = fn(request)
+    except AgariError as exc:
+        out = error_result(exc)
     if "id" in request and "id" not in out:
         out = {"id": request["id"], **out}
     return out

@@ -1,0 +1,170 @@
+"""The games agari plays: one registry that every front end reads.
+
+A game is a value (``Game``): its name, labels per language, tile set, hand sizes, rule presets, the
+fields of its requests (which the CLI turns into flags and the README documents) and the module that
+answers its JSON operations.  Adding a game adds its package and one entry in ``GAMES``; the JSON door,
+the batch mode, the CLI, the ``meta`` op and the page all list exactly these games.
+
+>>> [g.name for g in GAMES.values()]
+['riichi']
+>>> game("go")
+Traceback (most recent call last):
+...
+agari.games.GameError: unknown game 'go'; the games are: riichi
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from agari.core.errors import AgariError, RulesError
+
+JsonDict = dict[str, Any]
+Operation = Callable[[Mapping[str, Any]], JsonDict]
+
+
+class GameError(AgariError):
+    """An unknown game name."""
+
+    default_field = "game"
+
+
+@dataclass(frozen=True)
+class Field:
+    """One request field of a game beyond the hand: its JSON name, kind and a one-line help.
+
+    ``kind`` is ``bool`` (a flag), ``int``, ``str``, ``tile`` (one tile) or ``tiles`` (a tile list);
+    ``flag`` is the CLI spelling (default ``--name`` with ``_`` as ``-``); ``choices`` limits a ``str``/``int``.
+    """
+
+    name: str
+    kind: str
+    help: str
+    flag: str = ""
+    choices: tuple[Any, ...] = ()
+    default: Any = None
+
+    @property
+    def cli_flag(self) -> str:
+        """The command-line spelling of this field."""
+        return self.flag or "--" + self.name.replace("_", "-")
+
+    def to_dict(self) -> JsonDict:
+        out: JsonDict = {"name": self.name, "kind": self.kind, "help": self.help, "flag": self.cli_flag}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.default is not None:
+            out["default"] = self.default
+        return out
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game of the registry: what front ends need to know of it, and where its operations live."""
+
+    name: str
+    labels: Mapping[str, str]
+    """The game's name per language (``en``, ``ja``, ...)."""
+    tiles: tuple[str, ...]
+    """The tile types its hands use, in palette order."""
+    hand_sizes: tuple[int, ...]
+    """Tiles of a winning hand, winning tile included (a kan counted as three)."""
+    presets: tuple[str, ...]
+    default_preset: str
+    module: str
+    """The module whose ``OPERATIONS`` (op name -> function of the request) and ``meta()`` serve this game."""
+    fields: tuple[Field, ...] = field(default=())
+    """Request fields besides ``hand``, ``win``, ``rules`` and ``op``."""
+
+    def operations(self) -> Mapping[str, Operation]:
+        """The game's JSON operations (its module is imported on first use)."""
+        ops: Mapping[str, Operation] = import_module(self.module).OPERATIONS
+        return ops
+
+    def operation(self, op: str) -> Operation:
+        """One JSON operation of the game, or a clear error naming the ones it has."""
+        ops = self.operations()
+        fn = ops.get(op)
+        if fn is None:
+            raise AgariError(f"unknown op {op!r} for the game {self.name}; use one of {', '.join(ops)}", field="op")
+        return fn
+
+    def check_preset(self, name: str) -> None:
+        """Refuse a preset name the game does not have (the game's module may accept spellings of its own)."""
+        check = getattr(import_module(self.module), "check_preset", None)
+        if check is not None:
+            check(name)
+        elif name not in self.presets:
+            raise RulesError(f"unknown rule preset {name!r} for {self.name}; choose one of {', '.join(self.presets)}")
+
+    def meta(self) -> JsonDict:
+        """The game's own ``meta`` answer (presets, options, names of its conditions)."""
+        data: JsonDict = import_module(self.module).meta()
+        return data
+
+    def to_dict(self) -> JsonDict:
+        """The registry entry as JSON (the ``games`` list of the ``meta`` op)."""
+        return {
+            "name": self.name,
+            "labels": dict(self.labels),
+            "tiles": list(self.tiles),
+            "hand_sizes": list(self.hand_sizes),
+            "presets": list(self.presets),
+            "default_preset": self.default_preset,
+            "fields": [f.to_dict() for f in self.fields],
+        }
+
+
+def _tiles(suits: str) -> tuple[str, ...]:
+    return tuple(f"{n}{s}" for s in suits for n in range(1, 8 if s == "z" else 10))
+
+
+RIICHI = Game(
+    name="riichi",
+    labels={"en": "Riichi", "ja": "リーチ麻雀"},
+    tiles=_tiles("mpsz"),
+    hand_sizes=(14,),
+    presets=("tenhou", "majsoul", "mleague", "wrc", "ema"),
+    default_preset="tenhou",
+    module="agari.riichi.game",
+    fields=(
+        Field("tsumo", "bool", "won by self-draw (else ron)"),
+        Field("riichi", "bool", "riichi declared"),
+        Field("double_riichi", "bool", "double riichi"),
+        Field("ippatsu", "bool", "won within one go-around after riichi"),
+        Field("round", "str", "round wind", choices=("e", "s", "w", "n"), default="e"),
+        Field("seat", "str", "seat wind", choices=("e", "s", "w", "n"), default="e"),
+        Field("dora", "tiles", "dora indicators"),
+        Field("ura", "tiles", "ura dora indicators"),
+        Field("haitei", "bool", "won on the last tile (haitei / houtei)"),
+        Field("rinshan", "bool", "won on a kan replacement tile"),
+        Field("chankan", "bool", "won by robbing a kan"),
+        Field("tenhou", "bool", "dealer's first-draw win"),
+        Field("chiihou", "bool", "non-dealer's first-draw win"),
+        Field("renhou", "bool", "non-dealer's ron before their first draw"),
+        Field("honba", "int", "honba counters", default=0),
+        Field("sticks", "int", "riichi sticks on the table", default=0),
+    ),
+)
+
+GAMES: dict[str, Game] = {g.name: g for g in (RIICHI,)}
+"""Every game, by name, in the order front ends list them."""
+
+DEFAULT_GAME = "riichi"
+
+
+def game(name: object) -> Game:
+    """The game called ``name``, or a GameError naming the known games."""
+    found = GAMES.get(name) if isinstance(name, str) else None
+    if found is None:
+        raise GameError(f"unknown game {name!r}; the games are: {', '.join(GAMES)}")
+    return found
+
+
+def game_of(request: Mapping[str, Any]) -> Game:
+    """The game a request is for (its ``game`` field, default ``riichi``)."""
+    name = request.get("game")
+    return GAMES[DEFAULT_GAME] if name is None else game(name)

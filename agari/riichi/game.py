@@ -1,0 +1,45 @@
+"""Riichi as a game of the registry: its JSON operations (score, analyze, shanten) and its meta.
+
+The scoring and analysis modules are imported on first use, so listing the games stays cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from agari.riichi.meta import meta as meta
+from agari.riichi.rules import Rules
+
+JsonDict = dict[str, Any]
+
+
+def _score(request: Mapping[str, Any]) -> JsonDict:
+    from agari.riichi.scoring import score_case
+
+    return score_case(request)
+
+
+def _analyze(request: Mapping[str, Any]) -> JsonDict:
+    from agari.riichi.analysis import analyze_request
+
+    return analyze_request(request)
+
+
+def _shanten(request: Mapping[str, Any]) -> JsonDict:
+    from agari.riichi.analysis import shanten_case
+
+    return shanten_case(request)
+
+
+OPERATIONS: dict[str, Callable[[Mapping[str, Any]], JsonDict]] = {
+    "score": _score,
+    "analyze": _analyze,
+    "shanten": _shanten,
+}
+"""Riichi's JSON operations by op name."""
+
+
+def check_preset(name: str) -> None:
+    """Refuse an unknown Riichi preset (spellings such as ``M-League`` are accepted)."""
+    Rules.preset(name)

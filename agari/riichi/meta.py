@@ -1,0 +1,126 @@
+"""Riichi's part of the ``meta`` operation: what a front end needs to build its rules panel and labels.
+
+``meta()`` returns plain JSON data: the rule presets with every option value,
+each option's type and a short English and Japanese description, the yaku with
+their labels and han, limit, wind, wait and error names, and the version.
+
+>>> m = meta()
+>>> [p["name"] for p in m["presets"]]
+['tenhou', 'majsoul', 'mleague', 'wrc', 'ema']
+>>> m["yaku"][0]["ja"]
+'立直'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agari.riichi.names import ERRORS, FORMS, FU_REASONS, GROUP_KINDS, LIMIT_BASIC, LIMITS, WAITS, WINDS, YAKU
+from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT
+from agari.version import __version__
+
+OPTIONS: dict[str, dict[str, Any]] = {
+    "red_fives": {
+        "type": "int", "choices": [0, 1],
+        "en": "Red fives per suit (0 = no red fives; a 0m/0p/0s in the hand is then invalid).",
+        "ja": "各色の赤五の枚数 (0 = 赤なし)",
+    },
+    "open_tanyao": {
+        "type": "bool",
+        "en": "Tanyao also counts on an open hand (kuitan).",
+        "ja": "喰いタン (鳴いた手でも断幺九)",
+    },
+    "double_wind_pair_fu": {
+        "type": "int", "choices": [2, 4],
+        "en": "Fu for a pair that is both seat and round wind (4 or 2).",
+        "ja": "連風牌の雀頭の符 (4符 または 2符)",
+    },
+    "rinshan_tsumo_fu": {
+        "type": "bool",
+        "en": "The 2 tsumo fu also count on a rinshan (kan replacement) win.",
+        "ja": "嶺上開花でもツモ符2符をつける",
+    },
+    "kiriage": {
+        "type": "bool",
+        "en": "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are rounded up to mangan.",
+        "ja": "切り上げ満貫 (4翻30符・3翻60符を満貫とする)",
+    },
+    "kazoe_yakuman": {
+        "type": "bool",
+        "en": "13 or more han is a counted yakuman; off: capped at sanbaiman.",
+        "ja": "数え役満 (13翻以上を役満とする。なしなら三倍満)",
+    },
+    "double_kokushi_13": {
+        "type": "bool",
+        "en": "Kokushi on the 13-sided wait counts as a double yakuman.",
+        "ja": "国士無双十三面待ちをダブル役満とする",
+    },
+    "double_suuankou_tanki": {
+        "type": "bool",
+        "en": "Suu ankou won on the pair (tanki) counts as a double yakuman.",
+        "ja": "四暗刻単騎をダブル役満とする",
+    },
+    "double_junsei_chuuren": {
+        "type": "bool",
+        "en": "Chuuren poutou on the nine-sided wait counts as a double yakuman.",
+        "ja": "純正九蓮宝燈をダブル役満とする",
+    },
+    "double_daisuushii": {
+        "type": "bool",
+        "en": "Daisuushii (big four winds) counts as a double yakuman.",
+        "ja": "大四喜をダブル役満とする",
+    },
+    "yakuman_stacking": {
+        "type": "bool",
+        "en": "Different yakuman in one hand add up (double, triple...); off: at most one yakuman.",
+        "ja": "役満の複合あり (なしなら役満は一倍まで)",
+    },
+    "ryuuiisou_needs_hatsu": {
+        "type": "bool",
+        "en": "All green (ryuuiisou) requires the green dragon.",
+        "ja": "緑一色に發が必須",
+    },
+    "honba_value": {
+        "type": "int", "min": 0, "multiple_of": 3,
+        "en": "Points per honba counter on ron; on tsumo each payer adds a third of it.",
+        "ja": "積み棒一本の点数 (ロン時。ツモ時は各自その三分の一)",
+    },
+    "renhou": {
+        "type": "str", "choices": ["none", "mangan", "yakuman"],
+        "en": "Renhou (a non-dealer's ron before their first draw): none, a flat mangan, or yakuman.",
+        "ja": "人和 (子の第一ツモ前のロン): なし・満貫・役満",
+    },
+}
+"""Each rule option: its JSON type, allowed values and a short English / Japanese description."""
+
+
+def meta() -> dict[str, Any]:
+    """Presets, options, yaku, limits, winds, waits, error kinds and the version, as JSON data."""
+    return {
+        "ok": True,
+        "version": __version__,
+        "default_preset": RULES_DEFAULT.name,
+        "presets": [
+            {"name": name, "label": PRESET_LABELS.get(name, name), "options": _options(name)}
+            for name in PRESETS
+        ],
+        "options": [
+            {"name": name, "default": getattr(RULES_DEFAULT, name), **OPTIONS[name]} for name in OPTION_NAMES
+        ],
+        "yaku": [info.to_dict() for info in YAKU.values()],
+        "limits": [
+            {"name": name, "en": en, "ja": ja, "description": text, "basic": LIMIT_BASIC[name]}
+            for name, (en, ja, text) in LIMITS.items()
+        ],
+        "winds": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in WINDS.items()],
+        "waits": [{"name": name, "en": en, "ja": ja, "description": text} for name, (en, ja, text) in WAITS.items()],
+        "forms": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in FORMS.items()],
+        "groups": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in GROUP_KINDS.items()],
+        "fu_reasons": [{"starts": start, "ja": ja} for start, ja in FU_REASONS],
+        "errors": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in ERRORS.items()],
+    }
+
+
+def _options(preset: str) -> dict[str, Any]:
+    values = PRESETS[preset].to_dict()
+    return {name: values[name] for name in OPTION_NAMES}
