@@ -41,7 +41,7 @@ CACHE = ROOT / ".cache" / "build"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 # not used by the page: the CLI, the batch mode, and the wheel's RECORD and entry points (unpackArchive reads neither)
 WEB_WHEEL_SKIP = ("agari/frontends/cli.pyc", "agari/frontends/display.pyc", "agari/__main__.pyc",
-                  "agari/frontends/batch.pyc")
+                  "agari/frontends/batch.pyc", "agari/frontends/gamecli.pyc")
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
 NOT_PRECACHED = ("build-info.json", "_headers")
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
