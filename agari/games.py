@@ -16,14 +16,17 @@ agari.games.GameError: unknown game 'go'; the games are: riichi
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any
+from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError, RulesError
 
 JsonDict = dict[str, Any]
 Operation = Callable[[Mapping[str, Any]], JsonDict]
+
+
+_OPERATIONS: dict[str, Mapping[str, Operation]] = {}
+"""Each game module's operations, once imported."""
 
 
 class GameError(AgariError):
@@ -32,8 +35,7 @@ class GameError(AgariError):
     default_field = "game"
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     """One request field of a game beyond the hand: its JSON name, kind and a one-line help.
 
     ``kind`` is ``bool`` (a flag), ``int``, ``str``, ``tile`` (one tile) or ``tiles`` (a tile list);
@@ -61,8 +63,7 @@ class Field:
         return out
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
     """A game of the registry: what front ends need to know of it, and where its operations live."""
 
     name: str
@@ -76,12 +77,14 @@ class Game:
     default_preset: str
     module: str
     """The module whose ``OPERATIONS`` (op name -> function of the request) and ``meta()`` serve this game."""
-    fields: tuple[Field, ...] = field(default=())
+    fields: tuple[Field, ...] = ()
     """Request fields besides ``hand``, ``win``, ``rules`` and ``op``."""
 
     def operations(self) -> Mapping[str, Operation]:
         """The game's JSON operations (its module is imported on first use)."""
-        ops: Mapping[str, Operation] = import_module(self.module).OPERATIONS
+        ops = _OPERATIONS.get(self.module)
+        if ops is None:
+            ops = _OPERATIONS[self.module] = import_module(self.module).OPERATIONS
         return ops
 
     def operation(self, op: str) -> Operation:

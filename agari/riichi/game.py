@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from agari.riichi.meta import meta as meta
 from agari.riichi.rules import Rules
 
 JsonDict = dict[str, Any]
@@ -30,6 +29,13 @@ def _shanten(request: Mapping[str, Any]) -> JsonDict:
     from agari.riichi.analysis import shanten_case
 
     return shanten_case(request)
+
+
+def meta() -> JsonDict:
+    """Riichi's presets, options and names (``agari.riichi.meta``, imported on first use)."""
+    from agari.riichi.meta import meta as riichi_meta
+
+    return riichi_meta()
 
 
 OPERATIONS: dict[str, Callable[[Mapping[str, Any]], JsonDict]] = {
