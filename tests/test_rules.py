@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from agari.core.errors import AgariError, RulesError
-from agari.frontends.meta import OPTIONS, meta
+from agari.frontends.meta import meta
+from agari.riichi.meta import OPTIONS
 from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, Rules, resolve_rules
 
 # RULES.md section 7, one row per option, columns Tenhou, Mahjong Soul, WRC, EMA, M-League.
