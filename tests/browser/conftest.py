@@ -34,6 +34,14 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 ARTIFACTS = ROOT / "test-artifacts"
+RAN_WITH: list[str] = []
+"""The browser the tests ran with, printed at the end of the run (a fresh machine may get another version)."""
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Print the Chromium version the browser tests ran with."""
+    for line in RAN_WITH:
+        terminalreporter.write_line(line)
 
 
 
@@ -98,6 +106,7 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: `apt-get install -y chromium` (bash scripts/test.sh does)")
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    RAN_WITH.append(f"browser tests ran with {CHROMIUM}: Chromium {browser.version}")
     yield browser
     browser.close()
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from browserkit import ROOT, poll, wait_offline_ready, wait_ready
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, Response
 
 from agari.frontends.jsonapi import handle
 
@@ -113,12 +113,23 @@ def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
     page.goto(base_url + "#h=" + HAND)
     wait_ready(page)
     wait_offline_ready(page)
+    responses: list[Response] = []
+    failed: list[str] = []
+    page.context.on("response", lambda r: responses.append(r))
+    page.context.on("requestfailed", lambda r: failed.append(r.url))
     page.context.set_offline(True)
     page.goto(base_url + "#h=" + SECOND)
     page.reload()
     wait_ready(page)
+    # what the user sees: the page loads and scores a hand it has never seen
     assert shown_total(page) == expected_total(SECOND)
-    assert page.evaluate("navigator.onLine") is False
+    # every file came from the service worker, none from the network, and none failed
+    ours = [r for r in responses if r.url.startswith(base_url)]
+    assert ours and [r.url for r in ours if not r.from_service_worker] == []
+    assert failed == []
+    # and the network really is out of reach (a file the service worker does not keep cannot be fetched)
+    reached = page.evaluate("fetch('./build-info.json?' + Date.now()).then(() => 'reached', () => 'blocked')")
+    assert reached == "blocked"
 
 
 def test_offline_context_fixture_scores(offline_context: BrowserContext, base_url: str) -> None:
