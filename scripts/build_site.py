@@ -235,7 +235,9 @@ def gzip_twin(path: Path) -> None:
 def minify(out: Path) -> None:
     """Minify our JS modules and CSS in place with esbuild (npm devDependency; no bundling, imports kept)."""
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
-    files = [str(p) for p in sorted(out.glob("*")) if p.suffix in (".js", ".css") and p.name not in MINIFY_SKIP]
+    files = [str(p) for p in sorted(out.rglob("*"))
+             if p.suffix in (".js", ".css") and p.name not in MINIFY_SKIP
+             and p.relative_to(out).parts[0] not in ("immutable", "pyodide")]
     if not files:
         return
     if not esbuild.exists():

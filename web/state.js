@@ -12,6 +12,8 @@ export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema"];
 const MAX_TEXT = 200;
 const MAX_INDICATORS = 5;
 export const MAX_DISCARDS = 24;
+/** What a game name looks like (the registry's names are checked once the engine's meta is known). */
+export const GAME_NAME = /^[a-z][a-z0-9_-]{0,19}$/;
 
 export function emptyState() {
   return {
@@ -19,6 +21,7 @@ export function emptyState() {
     tsumo: false, riichi: false, double_riichi: false, ippatsu: false, haitei: false, rinshan: false,
     chankan: false, tenhou: false, chiihou: false, renhou: false,
     round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
+    game: null, // a game of the engine's registry (meta.games); null = the default game
   };
 }
 
@@ -68,6 +71,7 @@ export function handText(s) {
 /** The state as a share-link fragment (without '#'). */
 export function encodeState(s) {
   const p = new URLSearchParams();
+  if (s.game) p.set("g", s.game);
   const h = handText(s);
   if (h) p.set("h", h);
   const w = effectiveWin(s);
@@ -123,8 +127,15 @@ export function decodeState(fragment, options = null) {
   } catch {
     return { state: s, problems: ["link"], rawOptions: null };
   }
-  const known = new Set(["h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
+  const known = new Set(["g", "h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
   for (const key of params.keys()) if (!known.has(key)) problems.push(`"${key.slice(0, 12)}"`);
+
+  // game: a name of the registry; checked against the engine's meta once it is known
+  const g = params.get("g");
+  if (g !== null) {
+    if (GAME_NAME.test(g)) s.game = g;
+    else problems.push("game");
+  }
 
   // hand: all of it, or the part before the first problem
   const h = params.get("h");

@@ -545,3 +545,28 @@ def test_rules_without_red_fives_turn_red_fives_plain(page: Any, base_url: str) 
     expected = handle({"op": "score", "hand": "234m456p789s22z(777z)", "win": "5p", "rules": "wrc"})
     assert_score_shown(page, expected)
     url_with(page, "h=234m456p789s22z(777z)", "rules=wrc")
+
+
+def test_game_selector_lists_the_registry_and_the_link_keeps_the_game(page: Any, base_url: str) -> None:
+    meta = handle({"op": "meta"})
+    open_page(page, base_url, "h=123m456p789s11122z")
+    options = page.locator('[data-testid="game"] option')
+    assert [options.nth(i).get_attribute("value") for i in range(options.count())] == [g["name"] for g in meta["games"]]
+    assert [options.nth(i).inner_text() for i in range(options.count())] == [g["labels"]["en"] for g in meta["games"]]
+    assert tid(page, "game").input_value() == meta["default_game"]
+    # the default game named in a link is accepted (and dropped from the rewritten link)
+    open_page(page, base_url, f"g={meta['default_game']}&h=123m456p789s11122z")
+    assert tid(page, "notice").is_hidden()
+    assert tid(page, "game").input_value() == meta["default_game"]
+    assert notation(page) == "123m456p789s11122z"
+
+
+def test_unknown_game_in_a_link_gives_a_notice(page: Any, base_url: str) -> None:
+    open_page(page, base_url, "g=chess&h=123m456p789s11122z")
+    assert tid(page, "notice").is_visible()
+    assert "could not be used" in tid(page, "notice").inner_text()
+    assert "game" in tid(page, "notice").inner_text().lower()
+    assert tid(page, "game").input_value() == handle({"op": "meta"})["default_game"]
+    assert notation(page) == "123m456p789s11122z"
+    page.wait_for_timeout(300)
+    assert "chess" not in page.url

@@ -1,0 +1,174 @@
+// Drawing the inputs (palette counts, targets, hand, indicators, situation, rules): no engine needed.
+
+import { lang, t } from "../i18n.js";
+import { sortTiles } from "../notation.js";
+import { FLAGS, MAX_DISCARDS, copiesLeft, effectiveWin, handText, tileCount, usedCopies } from "../state.js";
+import { isRed, tileName, tileSvg } from "../tiles.js";
+import { S } from "./store.js";
+import { renderGameSelect } from "./games.js";
+import { changed } from "./changes.js";
+import { $, el } from "./dom.js";
+import { label, windLabel } from "./labels.js";
+import { TILE_LISTS, paletteButtons, removeHandTile } from "./palette.js";
+import { redFives, ruleValue } from "./rules.js";
+import { flagInputs, flagReasons } from "./situation.js";
+
+export function renderInputs() {
+  const L = lang();
+  const usage = usedCopies(S.state);
+  const rf = redFives();
+  const count = tileCount(S.state);
+  const full = count >= 14;
+  // palette
+  for (const [code, entry] of paletteButtons) {
+    const left = copiesLeft(code, usage, rf);
+    let blocked = left < 1 || (isRed(code) && rf === 0);
+    if (S.target === "hand" && full) blocked = true;
+    if (S.target === "chi" && (code[1] === "z" || Number(code[0]) > 7)) blocked = true;
+    if ((S.target === "dora" || S.target === "ura") && S.state[S.target].length >= 5) blocked = true;
+    if (S.target === "discards" && S.state.discards.length >= MAX_DISCARDS) blocked = true;
+    const key = `${left}|${blocked}|${L}`;
+    if (entry.key === key) continue; // unchanged: leave the DOM alone
+    entry.key = key;
+    entry.count.textContent = String(left);
+    entry.btn.setAttribute("aria-disabled", blocked ? "true" : "false");
+    entry.btn.setAttribute("aria-label", t("copies_left", { tile: tileName(code, L), n: left }));
+  }
+  // targets
+  const riichi = S.state.riichi || S.state.double_riichi;
+  if (S.target === "ura" && !riichi) S.target = "hand";
+  for (const b of $("targets").children) {
+    const name = b.dataset.target;
+    b.textContent = t(`target_${name}`);
+    b.setAttribute("aria-pressed", String(name === S.target));
+    const off = name === "ura" && !riichi;
+    b.disabled = off;
+    b.title = off ? t("ura_needs_riichi") : "";
+  }
+  $("target-help").textContent = S.target === "hand" ? "" : t(`meld_help_${S.target}`);
+  $("meld-red-wrap").hidden = !["chi", "pon", "kan", "ankan"].includes(S.target) || rf === 0;
+  // hand
+  renderHand(L);
+  $("tile-count").textContent = t("tiles_count", { n: count });
+  $("hand-empty").hidden = count > 0;
+  // winning tile select
+  const win = $("win");
+  const distinct = [...new Set(sortTiles(S.state.concealed))];
+  const eff = effectiveWin(S.state);
+  const winKey = `${L}|${distinct.join("")}`;
+  if (win.dataset.key !== winKey) {
+    win.dataset.key = winKey;
+    win.replaceChildren(el("option", { value: "", text: t("win_auto") }),
+      ...distinct.map((c) => el("option", { value: c, text: `${c} · ${tileName(c, L)}` })));
+  }
+  win.value = eff || "";
+  win.disabled = distinct.length === 0;
+  // indicators
+  for (const [kind, id] of Object.entries(TILE_LISTS)) {
+    const box = $(id);
+    box.replaceChildren(...S.state[kind].map((code, i) => {
+      const b = el("button", { type: "button", class: "ind-tile", "data-testid": `${kind}-tile`, [`data-${kind}-index`]: i,
+        "aria-label": t(kind === "discards" ? "discard_remove" : "indicator_remove", { tile: tileName(code, L) }) }, tileSvg(code));
+      b.addEventListener("click", () => {
+        S.state[kind].splice(i, 1);
+        changed();
+      });
+      return b;
+    }));
+    $(`${id}-count`).textContent = `(${S.state[kind].length})`;
+  }
+  $("ura").classList.toggle("ignored", !riichi);
+  $("ura-why").textContent = riichi ? "" : t("ura_needs_riichi");
+  // situation
+  const reasons = flagReasons();
+  flagInputs["wt-ron"].checked = !S.state.tsumo;
+  flagInputs["wt-tsumo"].checked = S.state.tsumo;
+  for (const f of FLAGS.filter((x) => x !== "tsumo")) {
+    const input = flagInputs[f];
+    input.checked = Boolean(S.state[f]);
+    input.disabled = Boolean(reasons[f]);
+    $(`why-${f}`).textContent = reasons[f] ? t(reasons[f]) : "";
+  }
+  $("label-haitei").textContent = t(S.state.tsumo ? "haitei_tsumo" : "haitei_ron");
+  for (const field of ["round", "seat"]) {
+    const sel = flagInputs[field];
+    for (const o of sel.options) o.textContent = windLabel(o.value);
+    sel.value = S.state[field];
+  }
+  for (const field of ["honba", "sticks"]) {
+    if (document.activeElement !== flagInputs[field]) flagInputs[field].value = String(S.state[field]);
+  }
+  // game and rules
+  if (S.meta) {
+    renderGameSelect();
+    const preset = $("preset");
+    if (preset) preset.value = S.state.preset;
+    for (const input of document.querySelectorAll("[data-option]")) {
+      const v = ruleValue(input.dataset.option, null);
+      if (input.type === "checkbox") input.checked = Boolean(v);
+      else if (document.activeElement !== input) input.value = String(v);
+    }
+    const labelsLang = $("rules").dataset.lang;
+    if (labelsLang !== L) $("rules").dataset.lang = L;
+    for (const span of labelsLang === L ? [] : document.querySelectorAll("[data-opt-label]")) {
+      const opt = S.meta.options.find((o) => o.name === span.dataset.optLabel);
+      span.textContent = (opt && (opt[L] || opt.en)) || span.dataset.optLabel;
+    }
+    $("rules-custom").textContent = Object.keys(S.state.overrides).length ? t("custom") : "";
+  }
+  // notation box: follow the palette unless the user is typing in it
+  const box = $("notation");
+  if (S.source !== "text" || document.activeElement !== box) {
+    const text = handText(S.state);
+    if (S.source !== "text" && box.value !== text) box.value = text;
+  }
+}
+
+export const handPool = [];
+
+export function renderHand(L) {
+  const hand = $("hand");
+  const focused = document.activeElement;
+  const focusIndex = focused && focused.dataset ? focused.dataset.handIndex : undefined;
+  const sorted = sortTiles(S.state.concealed);
+  const win = effectiveWin(S.state);
+  let winMarked = false;
+  const nodes = [];
+  sorted.forEach((code, i) => {
+    let b = handPool[i];
+    if (!b) {
+      b = el("button", { type: "button", class: "hand-tile", "data-hand-index": i }, tileSvg(code));
+      b.addEventListener("click", () => removeHandTile(Number(b.dataset.handIndex)));
+      handPool[i] = b;
+    }
+    b.firstChild.firstChild.setAttribute("href", `#t-${code}`);
+    b.dataset.code = code;
+    const isWin = !winMarked && code === win && sorted.lastIndexOf(code) === i;
+    if (isWin) winMarked = true;
+    b.classList.toggle("win", isWin);
+    b.classList.toggle("win-inferred", !win && code === S.inferredWin && sorted.lastIndexOf(code) === i);
+    b.setAttribute("aria-label", t("hand_tile", { tile: tileName(code, L) }));
+    nodes.push(b);
+  });
+  S.state.melds.forEach((m, i) => {
+    const label = `${t(`target_${m.kind}`)} ${m.tiles.map((c) => tileName(c, L)).join(" ")}`;
+    const b = el("button", { type: "button", class: `meld meld-${m.kind}`, "data-meld-index": i, "data-testid": "meld",
+      "aria-label": t("meld_remove", { meld: label }) });
+    m.tiles.forEach((c, k) => {
+      const closedEnd = m.kind === "ankan" && (k === 0 || k === 3);
+      b.append(tileSvg(closedEnd ? "back" : c, "tile"));
+    });
+    b.append(el("span", { class: "meld-kind", "aria-hidden": "true", text: t(`target_${m.kind}`) }));
+    b.addEventListener("click", () => {
+      S.state.melds.splice(i, 1);
+      changed();
+    });
+    nodes.push(b);
+  });
+  hand.replaceChildren(...nodes);
+  if (focusIndex !== undefined) {
+    const next = handPool[Math.min(Number(focusIndex), sorted.length - 1)];
+    if (next && next.isConnected) next.focus();
+    else $("palette").querySelector("button")?.focus();
+  }
+}

@@ -1,0 +1,79 @@
+// The rules panel (preset and options from the engine's meta) and the rule values the page reads.
+
+import { S } from "./store.js";
+import { changed } from "./changes.js";
+import { $, el } from "./dom.js";
+import { renderInputs } from "./inputs.js";
+
+export function rulesRequest() {
+  const o = S.state.overrides;
+  return Object.keys(o).length ? { preset: S.state.preset, ...o } : S.state.preset;
+}
+
+export function presetOptions() {
+  const p = S.meta?.presets?.find((x) => x.name === S.state.preset);
+  return p ? p.options : {};
+}
+
+export function ruleValue(name, fallback) {
+  if (name in S.state.overrides) return S.state.overrides[name];
+  const v = presetOptions()[name];
+  return v === undefined ? fallback : v;
+}
+
+export function redFives() {
+  return ruleValue("red_fives", S.state.preset === "wrc" || S.state.preset === "ema" ? 0 : 1);
+}
+
+export function buildRules() {
+  const box = $("rules");
+  box.replaceChildren();
+  delete box.dataset.lang;
+  if (!S.meta) {
+    box.append(el("p", { class: "muted", "data-i18n": "waiting_engine" }));
+    return;
+  }
+  const sel = el("select", { id: "preset", "data-testid": "preset" });
+  for (const p of S.meta.presets) sel.append(el("option", { value: p.name, text: p.label }));
+  sel.addEventListener("change", () => {
+    if (S.meta.presets.some((p) => p.name === sel.value)) S.state.preset = sel.value;
+    S.state.overrides = {};
+    changed();
+  });
+  box.append(el("label", { class: "field", for: "preset" }, el("span", { "data-i18n": "preset" }), sel,
+    el("span", { id: "rules-custom", class: "muted small" })));
+  const list = el("div", { class: "options" });
+  for (const opt of S.meta.options) {
+    const id = `opt-${opt.name}`;
+    let input;
+    if (opt.type === "bool") {
+      input = el("input", { type: "checkbox", id, "data-testid": id, "data-option": opt.name });
+      input.addEventListener("change", () => setOption(opt.name, input.checked));
+      list.append(el("label", { class: "check option", for: id }, input, el("span", { class: "opt-label", "data-opt-label": opt.name })));
+    } else if (Array.isArray(opt.choices)) {
+      input = el("select", { id, "data-testid": id, "data-option": opt.name });
+      const words = opt.type === "str"; // word choices (renhou: none / mangan / yakuman) are labelled per language
+      for (const c of opt.choices) {
+        input.append(el("option", words ? { value: c, "data-i18n": `choice_${c}` } : { value: String(c), text: String(c) }));
+      }
+      input.addEventListener("change", () => setOption(opt.name, words ? input.value : Number(input.value)));
+      list.append(el("label", { class: "field option", for: id }, el("span", { class: "opt-label", "data-opt-label": opt.name }), input));
+    } else {
+      input = el("input", { type: "number", id, min: String(opt.min ?? 0), step: String(opt.multiple_of ?? 1), "data-testid": id, "data-option": opt.name });
+      input.addEventListener("change", () => {
+        const n = Number.parseInt(input.value, 10);
+        const step = opt.multiple_of ?? 1;
+        if (Number.isFinite(n) && n >= (opt.min ?? 0) && n % step === 0 && n <= 30000) setOption(opt.name, n);
+        else renderInputs();
+      });
+      list.append(el("label", { class: "field option", for: id }, el("span", { class: "opt-label", "data-opt-label": opt.name }), input));
+    }
+  }
+  box.append(list);
+}
+
+export function setOption(name, value) {
+  if (presetOptions()[name] === value) delete S.state.overrides[name];
+  else S.state.overrides[name] = value;
+  changed();
+}
