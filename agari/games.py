@@ -79,6 +79,8 @@ class Game(NamedTuple):
     """The module whose ``OPERATIONS`` (op name -> function of the request) and ``meta()`` serve this game."""
     fields: tuple[Field, ...] = ()
     """Request fields besides ``hand``, ``win``, ``rules`` and ``op``."""
+    calls: tuple[str, ...] = ()
+    """The melds a hand may show, in the notation's words: ``chi``, ``pon``, ``kan`` (open), ``ankan`` (closed)."""
 
     def operations(self) -> Mapping[str, Operation]:
         """The game's JSON operations (its module is imported on first use)."""
@@ -118,6 +120,7 @@ class Game(NamedTuple):
             "presets": list(self.presets),
             "default_preset": self.default_preset,
             "fields": [f.to_dict() for f in self.fields],
+            "calls": list(self.calls),
         }
 
 
@@ -133,6 +136,7 @@ RIICHI = Game(
     presets=("tenhou", "majsoul", "mleague", "wrc", "ema"),
     default_preset="tenhou",
     module="agari.riichi.game",
+    calls=("chi", "pon", "kan", "ankan"),
     fields=(
         Field("tsumo", "bool", "won by self-draw (else ron)"),
         Field("riichi", "bool", "riichi declared"),

@@ -5,12 +5,13 @@ import { applyStatic, lang, setLang } from "./i18n.js";
 import { emptyState } from "./state.js";
 import { installSprite, isTileCode } from "./tiles.js";
 import { S } from "./ui/store.js";
+import { onGameShown } from "./ui/games.js";
 import { changed } from "./ui/changes.js";
 import { $ } from "./ui/dom.js";
 import { renderInputs } from "./ui/inputs.js";
 import { startEngineSafely, startWorker } from "./ui/loading.js";
 import { hideNotationError, onNotationInput } from "./ui/notation-box.js";
-import { buildPalette, buildTargets, say } from "./ui/palette.js";
+import { buildMeldRed, buildPalette, buildTargets, say } from "./ui/palette.js";
 import { renderResults } from "./ui/results.js";
 import { buildRules } from "./ui/rules.js";
 import { checkLinkAgainstMeta, restoreFromUrl, share, showNotice, syncUrl } from "./ui/share.js";
@@ -44,7 +45,7 @@ function switchLang() {
 }
 
 function clearAll() {
-  const keep = { preset: S.state.preset, overrides: S.state.overrides, round: S.state.round, seat: S.state.seat };
+  const keep = { preset: S.state.preset, overrides: S.state.overrides, round: S.state.round, seat: S.state.seat, game: S.state.game };
   S.state = { ...emptyState(), ...keep };
   S.source = "palette";
   S.target = "hand";
@@ -64,6 +65,7 @@ function main(startError) {
   $("lang").setAttribute("lang", lang() === "ja" ? "en" : "ja");
   buildPalette();
   buildTargets();
+  buildMeldRed();
   buildSituation();
   buildRules();
   restoreFromUrl();
@@ -83,13 +85,17 @@ function main(startError) {
   $("share").addEventListener("click", share);
   $("clear").addEventListener("click", clearAll);
   $("lang").addEventListener("click", switchLang);
-  window.addEventListener("hashchange", () => {
+  window.addEventListener("hashchange", async () => {
     // a pasted link: restore it (our own replaceState does not fire this)
     restoreFromUrl();
-    if (S.meta) checkLinkAgainstMeta();
     S.source = "palette";
+    if (S.meta) {
+      await checkLinkAgainstMeta();
+      for (const fn of onGameShown) fn();
+    }
     changed();
   });
+  onGameShown.push(buildRules, () => renderInputs());
   S.source = "palette";
   normalizeFlags();
   renderInputs();

@@ -12,6 +12,8 @@ export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema"];
 const MAX_TEXT = 200;
 const MAX_INDICATORS = 5;
 export const MAX_DISCARDS = 24;
+/** Most tiles a link's hand may hold for a game other than Riichi (before its hand sizes are known). */
+const MAX_OTHER_TILES = 20;
 /** What a game name looks like (the registry's names are checked once the engine's meta is known). */
 export const GAME_NAME = /^[a-z][a-z0-9_-]{0,19}$/;
 
@@ -22,6 +24,7 @@ export function emptyState() {
     chankan: false, tenhou: false, chiihou: false, renhou: false,
     round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
     game: null, // a game of the engine's registry (meta.games); null = the default game
+    fields: {}, // another game's request fields (its registry entry's fields) by name
   };
 }
 
@@ -84,7 +87,11 @@ export function encodeState(s) {
   if (s.seat !== "e") p.set("sw", s.seat);
   if (s.honba) p.set("hb", String(s.honba));
   if (s.sticks) p.set("st", String(s.sticks));
-  if (s.preset !== "tenhou") p.set("rules", s.preset);
+  if (s.game ? s.preset : s.preset !== "tenhou") p.set("rules", s.preset);
+  for (const [name, v] of Object.entries(s.fields || {})) {
+    const text = Array.isArray(v) ? v.join("") : typeof v === "boolean" ? (v ? "1" : "0") : String(v);
+    if (text !== "" && text !== "0") p.set(`f.${name}`, text);
+  }
   const o = Object.entries(s.overrides).map(([k, v]) => `${k}:${typeof v === "boolean" ? (v ? 1 : 0) : v}`);
   if (o.length) p.set("o", o.join(","));
   // keep the notation readable: URLSearchParams escapes brackets and commas
@@ -128,7 +135,11 @@ export function decodeState(fragment, options = null) {
     return { state: s, problems: ["link"], rawOptions: null };
   }
   const known = new Set(["g", "h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
-  for (const key of params.keys()) if (!known.has(key)) problems.push(`"${key.slice(0, 12)}"`);
+  for (const [key, value] of params.entries()) {
+    // another game's fields (f.NAME=value): checked against its registry entry once the engine's meta is known
+    if (/^f\.[a-z_0-9]{1,30}$/.test(key) && value.length <= 60) s.fields[key.slice(2)] = value;
+    else if (!known.has(key)) problems.push(`"${key.slice(0, 12)}"`);
+  }
 
   // game: a name of the registry; checked against the engine's meta once it is known
   const g = params.get("g");
@@ -154,7 +165,7 @@ export function decodeState(fragment, options = null) {
       }
     } else problems.push("hand");
     if (hand) {
-      const kept = keepPhysical(hand, problems);
+      const kept = keepPhysical(hand, problems, s.game ? MAX_OTHER_TILES : 14);
       s.concealed = kept.concealed;
       s.melds = kept.melds;
     }
@@ -202,8 +213,9 @@ export function decodeState(fragment, options = null) {
     else s[field] = n;
   }
   const rules = params.get("rules");
+  if (s.game) s.preset = null; // another game's preset: its default unless the link names one (checked with its meta)
   if (rules !== null) {
-    if (PRESET_NAMES.includes(rules)) s.preset = rules;
+    if (PRESET_NAMES.includes(rules) || (s.game && /^[a-z][a-z0-9-]{0,30}$/.test(rules))) s.preset = rules;
     else problems.push("rules");
   }
   const o = params.get("o");
@@ -241,11 +253,11 @@ export function applyOptions(s, raw, options, problems) {
   }
 }
 
-/** Drop what cannot physically be: more than 14 tiles, more than four melds. */
-function keepPhysical(hand, problems) {
-  const melds = hand.melds.slice(0, 4);
+/** Drop what cannot physically be: more than `most` tiles (14 in Riichi), more than (most - 2) / 3 melds. */
+function keepPhysical(hand, problems, most) {
+  const melds = hand.melds.slice(0, Math.floor((most - 2) / 3));
   if (melds.length < hand.melds.length) problems.push("hand");
-  const room = 14 - 3 * melds.length;
+  const room = most - 3 * melds.length;
   let concealed = hand.concealed;
   if (concealed.length > room) {
     concealed = concealed.slice(0, room);

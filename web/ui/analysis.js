@@ -74,6 +74,7 @@ export function scoreCell(x) {
     const words = { no_yaku: "no_yaku_short", furiten: "furiten" }[x.error];
     return el("span", { class: "muted", "data-error": x.error || "", text: words ? t(words) : x.error || "–" });
   }
+  if (x.han === undefined && x.yakuman === undefined) return el("span", {}, el("strong", { text: String(x.total ?? x.points) })); // another game: its total
   const lim = limitText(x);
   return el("span", {}, el("strong", { text: String(x.points) }), " ", el("span", { class: "muted small", text: lim || hanFuText(x) }));
 }

@@ -5,12 +5,13 @@ import { sortTiles } from "../notation.js";
 import { FLAGS, MAX_DISCARDS, copiesLeft, effectiveWin, handText, tileCount, usedCopies } from "../state.js";
 import { isRed, tileName, tileSvg } from "../tiles.js";
 import { S } from "./store.js";
-import { renderGameSelect } from "./games.js";
+import { gameLabel, isHomeGame, maxTiles, renderGameSelect } from "./games.js";
+import { renderGameFields } from "./game-fields.js";
 import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
 import { label, windLabel } from "./labels.js";
-import { TILE_LISTS, paletteButtons, removeHandTile } from "./palette.js";
-import { redFives, ruleValue } from "./rules.js";
+import { TILE_LISTS, buildTargets, paletteButtons, paletteCodes, removeHandTile, tileFields } from "./palette.js";
+import { redFives, ruleOptions, ruleValue } from "./rules.js";
 import { flagInputs, flagReasons } from "./situation.js";
 
 export function renderInputs() {
@@ -18,9 +19,13 @@ export function renderInputs() {
   const usage = usedCopies(S.state);
   const rf = redFives();
   const count = tileCount(S.state);
-  const full = count >= 14;
-  // palette
+  const full = count >= maxTiles();
+  // palette: the tiles of the shown game (for a tile field, the tiles it takes)
+  buildTargets();
+  const offered = paletteCodes();
   for (const [code, entry] of paletteButtons) {
+    const off = offered !== null && !offered.has(code);
+    if (entry.btn.hidden !== off) entry.btn.hidden = off;
     const left = copiesLeft(code, usage, rf);
     let blocked = left < 1 || (isRed(code) && rf === 0);
     if (S.target === "hand" && full) blocked = true;
@@ -39,17 +44,18 @@ export function renderInputs() {
   if (S.target === "ura" && !riichi) S.target = "hand";
   for (const b of $("targets").children) {
     const name = b.dataset.target;
-    b.textContent = t(`target_${name}`);
+    const field = name.startsWith("field:") ? tileFields().find((f) => `field:${f.name}` === name) : null;
+    b.textContent = field ? gameLabel(field.name, field.help) : t(`target_${name}`);
     b.setAttribute("aria-pressed", String(name === S.target));
     const off = name === "ura" && !riichi;
     b.disabled = off;
     b.title = off ? t("ura_needs_riichi") : "";
   }
-  $("target-help").textContent = S.target === "hand" ? "" : t(`meld_help_${S.target}`);
+  $("target-help").textContent = S.target === "hand" || S.target.startsWith("field:") ? "" : t(`meld_help_${S.target}`);
   $("meld-red-wrap").hidden = !["chi", "pon", "kan", "ankan"].includes(S.target) || rf === 0;
   // hand
   renderHand(L);
-  $("tile-count").textContent = t("tiles_count", { n: count });
+  $("tile-count").textContent = t("tiles_count_of", { n: count, max: maxTiles() });
   $("hand-empty").hidden = count > 0;
   // winning tile select
   const win = $("win");
@@ -98,6 +104,8 @@ export function renderInputs() {
   for (const field of ["honba", "sticks"]) {
     if (document.activeElement !== flagInputs[field]) flagInputs[field].value = String(S.state[field]);
   }
+  // another game's own fields (situation)
+  if (!isHomeGame()) renderGameFields();
   // game and rules
   if (S.meta) {
     renderGameSelect();
@@ -111,8 +119,8 @@ export function renderInputs() {
     const labelsLang = $("rules").dataset.lang;
     if (labelsLang !== L) $("rules").dataset.lang = L;
     for (const span of labelsLang === L ? [] : document.querySelectorAll("[data-opt-label]")) {
-      const opt = S.meta.options.find((o) => o.name === span.dataset.optLabel);
-      span.textContent = (opt && (opt[L] || opt.en)) || span.dataset.optLabel;
+      const opt = ruleOptions().find((o) => o.name === span.dataset.optLabel);
+      span.textContent = (opt && (opt[L] || opt.en)) || gameLabel(span.dataset.optLabel, span.dataset.optLabel);
     }
     $("rules-custom").textContent = Object.keys(S.state.overrides).length ? t("custom") : "";
   }

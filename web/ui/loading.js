@@ -67,7 +67,7 @@ export async function startEngineSafely(startError) {
   document.body.dataset.engine = "ready";
   $("loading").hidden = true;
   $("version").textContent = S.meta.version ? `agari ${S.meta.version}` : "";
-  checkLinkAgainstMeta();
+  await checkLinkAgainstMeta();
   const t0 = performance.now();
   buildGameSelect();
   buildRules();

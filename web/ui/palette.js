@@ -9,8 +9,43 @@ import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
 import { renderInputs } from "./inputs.js";
 import { redFives } from "./rules.js";
+import { gameFields, gameInfo, isHomeGame, maxTiles } from "./games.js";
 
 export const TARGETS = ["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discards"];
+
+/** The tile fields of another game (its registry fields of kind tile / tiles): each is a palette target. */
+export function tileFields() {
+  return gameFields().filter((f) => f.kind === "tile" || f.kind === "tiles");
+}
+
+/** Where a palette click can go in the shown game: Riichi's targets, or the hand, the game's calls and its tile fields. */
+export function targetsOfGame() {
+  if (isHomeGame()) return TARGETS;
+  const calls = (gameInfo()?.calls ?? []).filter((c) => TARGETS.includes(c));
+  return ["hand", ...calls, ...tileFields().map((f) => `field:${f.name}`)];
+}
+
+/** The tile codes the palette offers for the current target (all of them in Riichi). */
+export function paletteCodes() {
+  if (isHomeGame()) return null;
+  const f = S.target.startsWith("field:") ? tileFields().find((x) => `field:${x.name}` === S.target) : null;
+  if (f && Array.isArray(f.choices) && f.choices.length) return new Set(f.choices);
+  return new Set(gameInfo()?.tiles ?? []);
+}
+
+/** A palette click while a tile field of another game is the target: set the tile or add it to the list. */
+function addFieldTile(code) {
+  const f = tileFields().find((x) => `field:${x.name}` === S.target);
+  if (!f) return;
+  if (f.kind === "tile") S.state.fields[f.name] = code;
+  else {
+    const list = Array.isArray(S.state.fields[f.name]) ? S.state.fields[f.name] : [];
+    if (list.length >= 24) return say(t("indicators_full"));
+    S.state.fields[f.name] = [...list, code];
+  }
+  say("");
+  changed();
+}
 
 /** The tile lists picked from the palette besides the hand, and the box that shows each. */
 export const TILE_LISTS = { dora: "dora", ura: "ura", discards: "own-discards" };
@@ -24,8 +59,11 @@ export function addTile(code) {
   const rf = redFives();
   const name = tileName(code, lang());
   if (isRed(code) && rf === 0) return say(t("red_off"));
+  if (S.target.startsWith("field:")) return addFieldTile(code);
+  const offered = paletteCodes();
+  if (offered && !offered.has(code)) return say("");
   if (S.target === "hand") {
-    if (tileCount(S.state) >= 14) return say(t("palette_full"));
+    if (tileCount(S.state) >= maxTiles()) return say(t("palette_full"));
     if (copiesLeft(code, usage, rf) < 1) return say(t("no_copies", { tile: name }));
     S.state.concealed.push(code);
     if (S.state.winMode !== "fixed") {
@@ -49,7 +87,7 @@ export function addTile(code) {
 
 /** The tiles of a meld built from a palette click, or a message saying why not. */
 export function meldTiles(kind, code, usage, rf) {
-  if (tileCount(S.state) + 3 > 14 || S.state.melds.length >= 4) return t("meld_no_room");
+  if (tileCount(S.state) + 3 > maxTiles() || S.state.melds.length >= Math.floor((maxTiles() - 2) / 3)) return t("meld_no_room");
   const suit = code[1];
   const n = isRed(code) ? 5 : Number(code[0]);
   let tiles;
@@ -122,17 +160,26 @@ export function buildPalette() {
   });
 }
 
+/** The target buttons of the shown game (rebuilt on a game switch). */
 export function buildTargets() {
   const box = $("targets");
-  for (const name of TARGETS) {
-    const b = el("button", { type: "button", class: "seg", "data-target": name, "data-testid": `target-${name}`, "aria-pressed": "false" });
+  const names = targetsOfGame();
+  if (box.dataset.targets === names.join(" ")) return;
+  box.dataset.targets = names.join(" ");
+  if (!names.includes(S.target)) S.target = "hand";
+  box.replaceChildren(...names.map((name) => {
+    const testid = name.startsWith("field:") ? `target-${name.slice(6)}` : `target-${name}`;
+    const b = el("button", { type: "button", class: "seg", "data-target": name, "data-testid": testid, "aria-pressed": "false" });
     b.addEventListener("click", () => {
       S.target = name;
       say("");
       renderInputs();
     });
-    box.append(b);
-  }
+    return b;
+  }));
+}
+
+export function buildMeldRed() {
   $("meld-red").addEventListener("change", (e) => {
     S.meldRed = e.target.checked;
   });

@@ -3,7 +3,9 @@
 import { t } from "../i18n.js";
 import { effectiveWin, handText, tileCount } from "../state.js";
 import { S } from "./store.js";
-import { gameField } from "./games.js";
+import { gameField, isHomeGame } from "./games.js";
+import { gameRequestFields } from "./game-fields.js";
+import { rulesRequest } from "./rules.js";
 import { changed, flushInputs } from "./changes.js";
 import { $ } from "./dom.js";
 import { showLoadError } from "./loading.js";
@@ -64,11 +66,11 @@ export async function runLoop() {
 export function planRequests() {
   const count = tileCount(S.state);
   const hand = S.source === "text" ? $("notation").value : handText(S.state);
-  const situation = situationFields();
+  const situation = isHomeGame() ? situationFields() : { ...gameRequestFields(), rules: rulesRequest() };
   const plan = { count, hand, requests: [], kinds: [] };
   if (count === 0 && S.state.melds.length === 0) return plan;
   if (count % 3 === 0 && S.source !== "text") return plan;
-  plan.requests.push({ op: "analyze", ...gameField(), hand, ...situation, discards: [...S.state.discards] });
+  plan.requests.push({ op: "analyze", ...gameField(), hand, ...situation, ...(isHomeGame() ? { discards: [...S.state.discards] } : {}) });
   plan.kinds.push("analyze");
   if (count % 3 === 2) {
     const req = { op: "score", ...gameField(), hand, ...situation };

@@ -9,6 +9,8 @@ import { $, el } from "./dom.js";
 import { fuReasonLabel, hanFuText, label, limitText, yakuHanText } from "./labels.js";
 import { hideNotationError, showNotationError } from "./notation-box.js";
 import { say } from "./palette.js";
+import { isHomeGame } from "./games.js";
+import { renderGameScore } from "./game-score.js";
 
 export function renderStatus(text) {
   $("status").textContent = text || "";
@@ -55,7 +57,7 @@ export function renderResults(plan, answers) {
   analysisBox.replaceChildren(...(a && a.ok ? renderAnalysis(a, complete) : []));
   // one short line for screen readers
   let summary = a && a.ok ? shantenText(a) : "";
-  if (r && complete && r.ok) summary = `${t("total")} ${r.total ?? r.points}, ${hanFuText(r)}`;
+  if (r && complete && r.ok) summary = isHomeGame() ? `${t("total")} ${r.total ?? r.points}, ${hanFuText(r)}` : `${t("total")} ${r.total}`;
   else if (r && complete && r.error === "no_yaku") summary = t("error_no_yaku");
   if ($("sr-summary").textContent !== summary) $("sr-summary").textContent = summary;
   const chosen = r && complete && r.ok && r.win_inferred ? r.win : null;
@@ -90,6 +92,7 @@ export function paymentsLines(r) {
 
 export function renderScore(r) {
   if (!r.ok) return [errorBlock(r)];
+  if (!isHomeGame()) return renderGameScore(r);
   const L = lang();
   const out = [];
   // headline

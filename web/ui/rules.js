@@ -3,7 +3,24 @@
 import { S } from "./store.js";
 import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
+import { gameMeta, isHomeGame } from "./games.js";
 import { renderInputs } from "./inputs.js";
+
+/** The shown game's presets as {name, label, options}, whatever shape its meta gives them in. */
+export function rulePresets() {
+  const m = gameMeta();
+  return (m?.presets ?? []).map((p) => (typeof p === "string" ? { name: p, label: p, options: {} } : { label: p.name, options: {}, ...p }));
+}
+
+/** The shown game's rule options as {name, type, choices, ...}: a type from its default where none is given. */
+export function ruleOptions() {
+  return (gameMeta()?.options ?? []).map((o) => {
+    if (o.type) return o;
+    const d = o.default;
+    const type = typeof d === "boolean" ? "bool" : Number.isInteger(d) ? "int" : "str";
+    return { ...o, type };
+  });
+}
 
 export function rulesRequest() {
   const o = S.state.overrides;
@@ -11,8 +28,11 @@ export function rulesRequest() {
 }
 
 export function presetOptions() {
-  const p = S.meta?.presets?.find((x) => x.name === S.state.preset);
-  return p ? p.options : {};
+  const p = rulePresets().find((x) => x.name === S.state.preset);
+  if (!p) return {};
+  if (Object.keys(p.options || {}).length || isHomeGame()) return p.options || {};
+  // a game whose presets carry no option values: the options' defaults
+  return Object.fromEntries(ruleOptions().map((o) => [o.name, o.default]));
 }
 
 export function ruleValue(name, fallback) {
@@ -22,6 +42,7 @@ export function ruleValue(name, fallback) {
 }
 
 export function redFives() {
+  if (!isHomeGame()) return ruleValue("red_fives", 0);
   return ruleValue("red_fives", S.state.preset === "wrc" || S.state.preset === "ema" ? 0 : 1);
 }
 
@@ -29,21 +50,21 @@ export function buildRules() {
   const box = $("rules");
   box.replaceChildren();
   delete box.dataset.lang;
-  if (!S.meta) {
+  if (!gameMeta()) {
     box.append(el("p", { class: "muted", "data-i18n": "waiting_engine" }));
     return;
   }
   const sel = el("select", { id: "preset", "data-testid": "preset" });
-  for (const p of S.meta.presets) sel.append(el("option", { value: p.name, text: p.label }));
+  for (const p of rulePresets()) sel.append(el("option", { value: p.name, text: p.label }));
   sel.addEventListener("change", () => {
-    if (S.meta.presets.some((p) => p.name === sel.value)) S.state.preset = sel.value;
+    if (rulePresets().some((p) => p.name === sel.value)) S.state.preset = sel.value;
     S.state.overrides = {};
     changed();
   });
   box.append(el("label", { class: "field", for: "preset" }, el("span", { "data-i18n": "preset" }), sel,
     el("span", { id: "rules-custom", class: "muted small" })));
   const list = el("div", { class: "options" });
-  for (const opt of S.meta.options) {
+  for (const opt of ruleOptions()) {
     const id = `opt-${opt.name}`;
     let input;
     if (opt.type === "bool") {

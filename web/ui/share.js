@@ -2,7 +2,8 @@
 
 import { t } from "../i18n.js";
 import { applyOptions, decodeState, encodeState } from "../state.js";
-import { checkLinkGame } from "./games.js";
+import { checkLinkGame, loadGameMeta } from "./games.js";
+import { ruleOptions } from "./rules.js";
 import { S } from "./store.js";
 import { $ } from "./dom.js";
 import { say } from "./palette.js";
@@ -55,11 +56,12 @@ export function restoreFromUrl() {
 
 /** Once the engine's meta is known: the link's game and rule options are checked against it; what does
  * not pass is dropped and named in the notice. */
-export function checkLinkAgainstMeta() {
+export async function checkLinkAgainstMeta() {
   const problems = [];
   checkLinkGame(problems);
+  await loadGameMeta();
   if (S.pendingOptions) {
-    const specs = Object.fromEntries(S.meta.options.map((o) => [o.name, o]));
+    const specs = Object.fromEntries(ruleOptions().map((o) => [o.name, o]));
     applyOptions(S.state, S.pendingOptions, specs, problems);
     S.pendingOptions = null;
   }

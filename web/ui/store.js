@@ -9,6 +9,7 @@ export const S = {
   meldRed: false,
   source: "palette", // "text" while the hand comes from the notation box
   meta: null, // engine's op "meta"
+  gameMetas: {}, // game name -> its own meta (op "meta" with the game), for games other than Riichi
   engine: null,
   engineFailed: false,
   lastResults: null, // last engine answers, to re-render on a language switch
