@@ -25,6 +25,7 @@ export function emptyState() {
     round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
     game: null, // a game of the engine's registry (meta.games); null = the default game
     fields: {}, // another game's request fields (its registry entry's fields) by name
+    size: null, // the hand size chosen for a game with several (its registry entry's hand_sizes); null = the largest
   };
 }
 
@@ -88,6 +89,7 @@ export function encodeState(s) {
   if (s.honba) p.set("hb", String(s.honba));
   if (s.sticks) p.set("st", String(s.sticks));
   if (s.game ? s.preset : s.preset !== "tenhou") p.set("rules", s.preset);
+  if (s.size) p.set("n", String(s.size));
   for (const [name, v] of Object.entries(s.fields || {})) {
     const text = Array.isArray(v) ? v.join("") : typeof v === "boolean" ? (v ? "1" : "0") : String(v);
     if (text !== "" && text !== "0") p.set(`f.${name}`, text);
@@ -134,7 +136,7 @@ export function decodeState(fragment, options = null) {
   } catch {
     return { state: s, problems: ["link"], rawOptions: null };
   }
-  const known = new Set(["g", "h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
+  const known = new Set(["g", "n", "h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
   for (const [key, value] of params.entries()) {
     // another game's fields (f.NAME=value): checked against its registry entry once the engine's meta is known
     if (/^f\.[a-z_0-9]{1,30}$/.test(key) && value.length <= 60) s.fields[key.slice(2)] = value;
@@ -146,6 +148,13 @@ export function decodeState(fragment, options = null) {
   if (g !== null) {
     if (GAME_NAME.test(g)) s.game = g;
     else problems.push("game");
+  }
+
+  // hand size of a game with several: checked against its registry entry once the engine's meta is known
+  const n = params.get("n");
+  if (n !== null) {
+    if (/^\d{1,2}$/.test(n) && s.game) s.size = Number(n);
+    else problems.push("hand");
   }
 
   // hand: all of it, or the part before the first problem

@@ -4,7 +4,7 @@
 // game's hand is kept while another is shown. Riichi has its own panels; another game gets the
 // generic ones (ui/game-fields.js, ui/game-score.js).
 
-import { lang } from "../i18n.js";
+import { lang, t } from "../i18n.js";
 import { emptyState } from "../state.js";
 import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
@@ -38,10 +38,16 @@ export function isHomeGame() {
   return currentGame() === HOME_GAME;
 }
 
-/** Most tiles a hand of the shown game holds (a meld counted as three). */
-export function maxTiles() {
+/** The hand sizes of the shown game (winning hands, a meld counted as three). */
+export function handSizes() {
   const sizes = gameInfo()?.hand_sizes;
-  return Array.isArray(sizes) && sizes.length ? Math.max(...sizes) : 14;
+  return Array.isArray(sizes) && sizes.length ? sizes : [14];
+}
+
+/** Most tiles a hand holds now: the chosen hand size of a game with several, else its only (largest) one. */
+export function maxTiles() {
+  const sizes = handSizes();
+  return sizes.includes(S.state.size) ? S.state.size : Math.max(...sizes);
 }
 
 /** The shown game's own meta (presets, options, names), once loaded; Riichi's is the page's meta. */
@@ -80,6 +86,10 @@ export function checkLinkGame(problems) {
     if (S.state.preset !== null) problems.push("rules");
     S.state.preset = gameInfo()?.default_preset ?? "tenhou";
   }
+  if (S.state.size !== null && !handSizes().includes(S.state.size)) {
+    S.state.size = null;
+    problems.push("hand");
+  }
   const raw = S.state.fields;
   S.state.fields = {};
   for (const [name, text] of Object.entries(raw || {})) {
@@ -115,6 +125,14 @@ export function buildGameSelect() {
   sel.replaceChildren(...games().map((g) => el("option", { value: g.name, "data-game": g.name })));
   sel.disabled = games().length === 0;
   sel.addEventListener("change", () => switchGame(sel.value));
+  $("hand-size").addEventListener("change", (e) => {
+    const n = Number(e.target.value);
+    if (!handSizes().includes(n)) return;
+    S.state.size = n === Math.max(...handSizes()) ? null : n;
+    // a smaller hand drops the tiles that no longer fit (the last ones added)
+    while (S.state.concealed.length + 3 * S.state.melds.length > n && S.state.concealed.length) S.state.concealed.pop();
+    changed();
+  });
   renderGameSelect();
 }
 
@@ -130,6 +148,16 @@ export function renderGameSelect() {
   sel.value = currentGame() ?? "";
   const shown = currentGame();
   if (document.body.dataset.game !== shown) document.body.dataset.game = shown;
+  // the hand-size choice: only for a game with several hand sizes (dealt tiles = size - 1)
+  const size = $("hand-size");
+  const sizes = handSizes();
+  const key = `${shown}|${sizes.join(",")}|${L}`;
+  if (size.dataset.key !== key) {
+    size.dataset.key = key;
+    size.replaceChildren(...sizes.map((n) => el("option", { value: String(n), text: t("hand_size_n", { n, dealt: n - 1 }) })));
+  }
+  size.value = String(maxTiles());
+  size.closest("label").hidden = sizes.length < 2;
 }
 
 /** Load the shown game's own meta once (presets, options, names); `then` runs when it is there. */
