@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 Group = tuple[str, int]
 """("pair" | "triplet" | "sequence", first tile type 0..26)."""
@@ -185,7 +185,7 @@ def suit_overlap(counts: tuple[int, ...], melds: int, pair: int, target: tuple[i
     return _overlap(counts, melds, pair, (0,) * lo + target[lo:], i)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _overlap(counts: tuple[int, ...], melds: int, pair: int, target: tuple[int, ...], i: int) -> int:
     c = list(counts)
     c[i] -= 1
@@ -210,7 +210,7 @@ def _overlap(counts: tuple[int, ...], melds: int, pair: int, target: tuple[int, 
     return best
 
 
-@lru_cache(maxsize=None)
+@cache
 def _profile(counts: tuple[int, ...], melds: int) -> tuple[tuple[int, int], ...]:
     return tuple((suit_overlap(counts, m, 0), suit_overlap(counts, m, 1)) for m in range(melds + 1))
 

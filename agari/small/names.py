@@ -68,7 +68,8 @@ CONDITION_NAMES: dict[str, dict[str, str]] = {
 WAIT_NAMES: dict[str, dict[str, str]] = {
     "en": {"single": "single wait", "dual_pon": "dual triplet wait", "two_sided": "two-sided wait",
            "edge": "edge wait", "closed": "closed wait"},
-    "ja": {"single": "単騎待ち", "dual_pon": "双碰待ち", "two_sided": "両面待ち", "edge": "辺張待ち", "closed": "嵌張待ち"},
+    "ja": {"single": "単騎待ち", "dual_pon": "双碰待ち", "two_sided": "両面待ち", "edge": "辺張待ち",
+           "closed": "嵌張待ち"},
 }
 """How the winning tile completed the hand, per language."""
 

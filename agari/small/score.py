@@ -148,10 +148,7 @@ def _best(scored: tuple[ScoredReading, ...]) -> int:
 def score_hand(hand: SmallHand, win: Tile | None, s: Situation, rules: Rules = RULES_DEFAULT) -> ScoreResult:
     """Score a checked hand of 5, 8, 11 or 14 tiles (``win=None``: the winning tile that scores best)."""
     dealt = WIN_SIZES[hand.size]
-    if win is not None:
-        candidates = [win.index]
-    else:
-        candidates = sorted({t.index for t in hand.tiles})
+    candidates = [win.index] if win is not None else sorted({t.index for t in hand.tiles})
     best: tuple[int, tuple[ScoredReading, ...], int] | None = None
     for w in candidates:
         scored = score_readings(hand, w, s)
