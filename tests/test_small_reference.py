@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from agari.core.tile import Tile
 from agari.small.analysis import shanten_counts
 from agari.small.hand import SmallHand
 from agari.small.score import score_hand
@@ -76,10 +77,7 @@ def random_situation(rnd: random.Random) -> dict[str, Any]:
 
 
 def fast_readings(counts: list[int], win: int, sit: dict[str, Any]) -> tuple[set[tuple[object, ...]], int]:
-    tiles = tuple(t for t in range(27) for _ in range(counts[t]))
-    from agari.core.tile import Tile
-
-    hand = SmallHand(tuple(Tile(t) for t in tiles), tuple(counts), "")
+    hand = SmallHand(tuple(counts), "", sum(counts))
     res = score_hand(hand, Tile(win), Situation.make(**sit))
     if not res.ok:
         return set(), 0

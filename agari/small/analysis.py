@@ -178,10 +178,10 @@ def waits(h: SmallHand, s: Situation, seen: Sequence[int]) -> list[JsonDict]:
     """Every winning tile of a ready dealt-size hand with its score by ron (after Reach) and by tsumo."""
     c = list(h.counts)
     out = []
-    tsumo_s = Situation(**{**_fields(s), "tsumo": True})
+    tsumo_s = s._replace(tsumo=True)
     ron_s: Situation | None
     try:
-        ron_s = Situation(**{**_fields(s), "tsumo": False, "reach": True})
+        ron_s = s._replace(tsumo=False, reach=True)
         ron_s.check()
     except SituationError:
         ron_s = None
@@ -200,10 +200,6 @@ def waits(h: SmallHand, s: Situation, seen: Sequence[int]) -> list[JsonDict]:
         out.append({"tile": type_name(t), "left": max(0, 4 - c[t] - seen[t]), "assumed_reach": not s.reach,
                     "ron": ron, "tsumo": tsumo})
     return out
-
-
-def _fields(s: Situation) -> dict[str, Any]:
-    return {name: getattr(s, name) for name in Situation.__slots__}
 
 
 ANALYZE_FIELDS = frozenset(("hand", "visible", "rules", "players", "op", "id", "game", *FLAGS))

@@ -90,9 +90,15 @@ SITUATION_TESTS: tuple[tuple[str, Callable[[Situation], bool]], ...] = (
 """Conditions of how the hand was won."""
 
 
+_SITUATION_KEYS: dict[Situation, tuple[str, ...]] = {}
+
+
 def situation_keys(s: Situation) -> tuple[str, ...]:
-    """The situation's conditions."""
-    return tuple(key for key, test in SITUATION_TESTS if test(s))
+    """The situation's conditions (a few hundred situations in all: each is worked out once)."""
+    found = _SITUATION_KEYS.get(s)
+    if found is None:
+        found = _SITUATION_KEYS[s] = tuple(key for key, test in SITUATION_TESTS if test(s))
+    return found
 
 
 # -- the tiles alone --------------------------------------------------------------------------------
@@ -103,7 +109,7 @@ _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 def hand_keys(counts: Sequence[int]) -> tuple[str, ...]:
     """All Middles, All Terminals, Full Flush or Nine Gates, from the 27 counts of the winning hand."""
-    held = [i for i in range(27) if counts[i]]
+    held = [i for i, n in enumerate(counts[:27]) if n]
     out: list[str] = []
     terminals = sum(1 for i in held if i in _TERMINAL)
     if terminals == 0:

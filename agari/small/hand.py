@@ -12,10 +12,10 @@ agari.core.errors.NotationError: honor tile 1z at position 3: Small Mahjong has 
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from agari.core.errors import AgariError, MeldError, NotationError, TileCountError
-from agari.core.notation import format_tiles
 from agari.core.tile import Tile, tiles_at
 
 WIN_SIZES: dict[int, int] = {5: 4, 8: 7, 11: 10, 14: 13}
@@ -26,15 +26,48 @@ ANALYSIS_SIZES: tuple[int, ...] = (4, 5, 7, 8, 10, 11, 13, 14)
 
 
 class SmallHand(NamedTuple):
-    """A checked hand: its tiles in written order, 34 counts (honors always 0) and canonical notation."""
+    """A checked hand: 34 counts (honors always 0), its canonical notation and its number of tiles."""
 
-    tiles: tuple[Tile, ...]
     counts: tuple[int, ...]
     text: str
+    size: int
 
-    @property
-    def size(self) -> int:
-        return len(self.tiles)
+
+_PLAIN: list[re.Pattern[str]] = []
+"""A hand written plainly (digits 1-9 and suit letters m p s) and its groups: compiled on first use."""
+
+
+def counts_text(counts: tuple[int, ...] | list[int]) -> str:
+    """Canonical notation of suited counts: ``123456m99p``."""
+    out = []
+    for s, letter in enumerate("mps"):
+        part = counts[9 * s : 9 * s + 9]
+        if any(part):
+            out.append("".join([_RUNS[r][n] for r, n in enumerate(part) if n]) + letter)
+    return "".join(out)
+
+
+_RUNS = [[str(r + 1) * n for n in range(5)] for r in range(9)]
+"""Rank r written n times."""
+
+
+def _plain_counts(value: str) -> list[int] | None:
+    """Counts of a plainly written hand, or None (the long way then finds and words any error)."""
+    if not _PLAIN:
+        _PLAIN.extend((re.compile(r"(?:[1-9]+[mps])+"), re.compile(r"([1-9]+)([mps])")))
+    whole, group = _PLAIN
+    if whole.fullmatch(value) is None:
+        return None
+    counts = [0] * 34
+    for digits, letter in group.findall(value):
+        base = _BASE[letter]
+        for d in digits:
+            counts[base + _DIGIT[d]] += 1
+    return counts
+
+
+_BASE = {"m": 0, "p": 9, "s": 18}
+_DIGIT = {str(d): d - 1 for d in range(1, 10)}
 
 
 def _sizes_text(sizes: tuple[int, ...]) -> str:
@@ -43,7 +76,11 @@ def _sizes_text(sizes: tuple[int, ...]) -> str:
 
 def read_hand(value: object, sizes: tuple[int, ...] = tuple(WIN_SIZES), field: str = "hand") -> SmallHand:
     """Parse and check a hand string whose length must be one of ``sizes``."""
-    if not isinstance(value, str):
+    if isinstance(value, str):
+        counts = _plain_counts(value)
+        if counts is not None and max(counts) <= 4 and sum(counts) in sizes:
+            return SmallHand(tuple(counts), counts_text(counts), sum(counts))
+    else:
         raise NotationError(f"{field} must be a string such as \"123456m99p\", not {value!r}", field=field)
     for i, ch in enumerate(value):
         if ch in "()[]":
@@ -63,11 +100,10 @@ def read_hand(value: object, sizes: tuple[int, ...] = tuple(WIN_SIZES), field: s
         if counts[tile.index] > 4:
             raise TileCountError(f"a 5th {tile} at position {pos}: there are only 4 of each tile",
                                  text=value, position=pos, field=field)
-    tiles = tuple(t for t, _ in found)
-    if len(tiles) not in sizes:
-        raise TileCountError(f"the {field} has {len(tiles)} tiles; Small Mahjong takes {_sizes_text(sizes)}",
+    if len(found) not in sizes:
+        raise TileCountError(f"the {field} has {len(found)} tiles; Small Mahjong takes {_sizes_text(sizes)}",
                              text=value, field=field)
-    return SmallHand(tiles, tuple(counts), format_tiles(sorted(tiles)))
+    return SmallHand(tuple(counts), counts_text(counts), len(found))
 
 
 def _check_tile(tile: Tile, pos: int, text: str | None, field: str) -> None:
@@ -79,8 +115,16 @@ def _check_tile(tile: Tile, pos: int, text: str | None, field: str) -> None:
                             f"(write 5{tile.suit})", text=text, position=pos, field=field)
 
 
+_TILES: dict[str, Tile] = {f"{r + 1}{letter}": Tile(9 * s + r) for s, letter in enumerate("mps") for r in range(9)}
+"""Every tile of the game by its plain notation."""
+
+
 def read_tile(value: object, field: str = "win") -> Tile:
     """One suited tile (the winning tile)."""
+    if isinstance(value, str):
+        plain = _TILES.get(value)
+        if plain is not None:
+            return plain
     if not isinstance(value, str) or not value.strip():
         raise NotationError(f"{field} must be one tile such as \"5p\", not {value!r}", field=field)
     try:
@@ -122,7 +166,6 @@ def with_win(hand: SmallHand, win: Tile) -> SmallHand:
     """A dealt hand (4, 7, 10 or 13 tiles) with its winning tile added."""
     if hand.counts[win.index] >= 4:
         raise TileCountError(f"the winning tile {win} would be a 5th copy (the hand holds all 4)", field="win")
-    tiles = (*hand.tiles, win)
     counts = list(hand.counts)
     counts[win.index] += 1
-    return SmallHand(tiles, tuple(counts), format_tiles(sorted(tiles)))
+    return SmallHand(tuple(counts), counts_text(counts), hand.size + 1)

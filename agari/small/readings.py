@@ -56,33 +56,41 @@ def counts_of(text: str) -> list[int]:
     return c
 
 
+@lru_cache(maxsize=8192)
+def _suit_options(seg: bytes, base: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every split of one suit's 9 counts (its first type ``base``): (meld codes, pair type or -1)."""
+    options: list[tuple[tuple[int, ...], int]] = []
+    for split in split_packed(packed(seg), True):
+        pair = -1
+        sets: list[int] = []
+        for code in split:
+            if code < SEQUENCE_AT:
+                pair = base + code - PAIR_AT
+            else:
+                sets.append(code + base)
+        options.append((tuple(sets), pair))
+    return tuple(options)
+
+
 @lru_cache(maxsize=4096)
 def standard_splits(key: bytes) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every split of 27 suited counts (bytes) into melds and exactly one pair: (sorted meld codes, pair type)."""
-    per_suit: list[list[tuple[tuple[int, ...], int]]] = []
-    for s in range(3):
-        seg = key[9 * s : 9 * s + 9]
+    per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
+    for base in (0, 9, 18):
+        seg = key[base : base + 9]
         if not any(seg):
             continue
-        base = 9 * s
-        options: list[tuple[tuple[int, ...], int]] = []
-        for split in split_packed(packed(seg), True):
-            pair = -1
-            sets: list[int] = []
-            for code in split:
-                if code < SEQUENCE_AT:
-                    pair = base + code - PAIR_AT
-                else:
-                    sets.append(code + base)
-            options.append((tuple(sets), pair))
+        options = _suit_options(seg, base)
         if not options:
             return ()
         per_suit.append(options)
+    if len(per_suit) == 1:
+        return per_suit[0]  # one suit: its splits hold the pair (a complete hand's size is 3n + 2)
     out: list[tuple[tuple[int, ...], int]] = []
     for combo in product(*per_suit):
         pairs = [p for _, p in combo if p >= 0]
         if len(pairs) == 1:
-            out.append((tuple(sorted(c for sets, _ in combo for c in sets)), pairs[0]))
+            out.append((tuple(sorted([c for sets, _ in combo for c in sets])), pairs[0]))
     return tuple(out)
 
 

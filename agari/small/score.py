@@ -17,7 +17,6 @@ discarder pays P x (n - 1); the winner gains P x (n - 1) (P in a solo game).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError, NotationError
@@ -43,15 +42,22 @@ class Item(NamedTuple):
         return {"key": self.key, "points": self.points}
 
 
-def _items(keys: tuple[str, ...], dealt: int) -> tuple[Item, ...]:
-    """Items of some condition keys, in table order, the 16-point ones alone if there are any."""
-    specials = [k for k in keys if CONDITIONS[k].special]
-    chosen = specials or keys
-    return tuple(Item(k, CONDITIONS[k].value(dealt)) for k in sorted(chosen, key=ORDER.__getitem__))
+_ITEMS: dict[tuple[tuple[str, ...], int], tuple[tuple[Item, ...], int]] = {}
+"""(condition keys, dealt) -> (items, total): a few hundred distinct values in all."""
 
 
-@dataclass(frozen=True, slots=True)
-class ScoredReading:
+def _items(keys: tuple[str, ...], dealt: int) -> tuple[tuple[Item, ...], int]:
+    """Items of some condition keys, in table order, the 16-point ones alone if there are any; and their total."""
+    found = _ITEMS.get((keys, dealt))
+    if found is None:
+        specials = [k for k in keys if CONDITIONS[k].special]
+        chosen = specials or keys
+        items = tuple(Item(k, CONDITIONS[k].value(dealt)) for k in sorted(chosen, key=ORDER.__getitem__))
+        found = _ITEMS[(keys, dealt)] = (items, sum(i.points for i in items))
+    return found
+
+
+class ScoredReading(NamedTuple):
     """A reading and what it is worth."""
 
     reading: Reading
@@ -72,8 +78,7 @@ class ScoredReading:
                 "items": [i.to_dict() for i in self.items], "total": self.total}
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreResult:
+class ScoreResult(NamedTuple):
     """The score of a hand (``ok``) or why it is not a win (``error``: ``not_winning``)."""
 
     ok: bool
@@ -85,7 +90,7 @@ class ScoreResult:
     dealt: int
     items: tuple[Item, ...] = ()
     total: int = 0
-    payments: dict[str, int] = field(default_factory=dict)
+    payments: Mapping[str, int] = {}  # noqa: RUF012 (never changed: every scored result gets its own dict)
     gain: int = 0
     readings: tuple[ScoredReading, ...] = ()
     best: int = -1
@@ -130,25 +135,20 @@ def score_readings(hand: SmallHand, win: int, s: Situation) -> tuple[ScoredReadi
         return ()
     dealt = WIN_SIZES[hand.size]
     common = situation_keys(s) + hand_keys(hand.counts)
-    out = []
-    for r in found:
-        items = _items(common + reading_keys(r, s.tsumo), dealt)
-        out.append(ScoredReading(r, items, sum(i.points for i in items)))
-    return tuple(out)
+    tsumo = s.tsumo
+    return tuple([ScoredReading(r, *_items(common + reading_keys(r, tsumo), dealt)) for r in found])
 
 
 def _best(scored: tuple[ScoredReading, ...]) -> int:
-    best = 0
-    for i, r in enumerate(scored):
-        if r.total > scored[best].total:
-            best = i
-    return best
+    """Index of the reading worth the most (the first on a tie)."""
+    totals = [r.total for r in scored]
+    return totals.index(max(totals))
 
 
 def score_hand(hand: SmallHand, win: Tile | None, s: Situation, rules: Rules = RULES_DEFAULT) -> ScoreResult:
     """Score a checked hand of 5, 8, 11 or 14 tiles (``win=None``: the winning tile that scores best)."""
     dealt = WIN_SIZES[hand.size]
-    candidates = [win.index] if win is not None else sorted({t.index for t in hand.tiles})
+    candidates = [win.index] if win is not None else [t for t in range(27) if hand.counts[t]]
     best: tuple[int, tuple[ScoredReading, ...], int] | None = None
     for w in candidates:
         scored = score_readings(hand, w, s)

@@ -14,8 +14,7 @@ agari.core.errors.SituationError: one_shot needs Reach: One Shot is a win within
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from agari.core.errors import SituationError
 
@@ -25,8 +24,7 @@ PLAYERS = (1, 2, 3, 4)
 DEFAULT_PLAYERS = 4
 
 
-@dataclass(frozen=True, slots=True)
-class Situation:
+class Situation(NamedTuple):
     """The circumstances of a win (everything but the tiles)."""
 
     tsumo: bool = False
