@@ -109,21 +109,17 @@ _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 def hand_keys(counts: Sequence[int]) -> tuple[str, ...]:
     """All Middles, All Terminals, Full Flush or Nine Gates, from the 27 counts of the winning hand."""
-    held = [i for i, n in enumerate(counts[:27]) if n]
-    out: list[str] = []
-    terminals = sum(1 for i in held if i in _TERMINAL)
-    if terminals == 0:
-        out.append("all_middles")
-    elif terminals == len(held):
-        out.append("all_terminals")
-    suit = held[0] // 9
-    if held[-1] // 9 == suit:
-        part = counts[9 * suit : 9 * suit + 9]
-        if all(c >= n for c, n in zip(part, _NINE_GATES, strict=True)):
-            out.append("nine_gates")
-        else:
-            out.append("full_flush")
-    return tuple(out)
+    c = counts
+    terminals = c[0] + c[8] + c[9] + c[17] + c[18] + c[26]
+    by_suit = (sum(c[0:9]), sum(c[9:18]), sum(c[18:27]))
+    size = by_suit[0] + by_suit[1] + by_suit[2]
+    out: tuple[str, ...] = ("all_middles",) if not terminals else ("all_terminals",) if terminals == size else ()
+    if size in by_suit:
+        base = 9 * by_suit.index(size)
+        if size == 14 and all(n >= need for n, need in zip(c[base : base + 9], _NINE_GATES, strict=True)):
+            return (*out, "nine_gates")
+        return (*out, "full_flush")
+    return out
 
 
 # -- the reading --------------------------------------------------------------------------------------

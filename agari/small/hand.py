@@ -51,22 +51,29 @@ _RUNS = [[str(r + 1) * n for n in range(5)] for r in range(9)]
 """Rank r written n times."""
 
 
-def _plain_counts(value: str) -> list[int] | None:
-    """Counts of a plainly written hand, or None (the long way then finds and words any error)."""
+def _plain(value: str) -> tuple[list[int], str] | None:
+    """Counts and canonical notation of a plainly written hand, or None (the long way then words any error)."""
     if not _PLAIN:
         _PLAIN.extend((re.compile(r"(?:[1-9]+[mps])+"), re.compile(r"([1-9]+)([mps])")))
     whole, group = _PLAIN
     if whole.fullmatch(value) is None:
         return None
-    counts = [0] * 34
+    runs = {"m": "", "p": "", "s": ""}
     for digits, letter in group.findall(value):
-        base = _BASE[letter]
-        for d in digits:
-            counts[base + _DIGIT[d]] += 1
-    return counts
+        runs[letter] += digits
+    counts = [0] * 34
+    parts = []
+    for letter, base in _BASES:
+        run = runs[letter]
+        if run:
+            run = "".join(sorted(run))
+            parts.append(run + letter)
+            for d in run:
+                counts[base + _DIGIT[d]] += 1
+    return counts, "".join(parts)
 
 
-_BASE = {"m": 0, "p": 9, "s": 18}
+_BASES = (("m", 0), ("p", 9), ("s", 18))
 _DIGIT = {str(d): d - 1 for d in range(1, 10)}
 
 
@@ -77,9 +84,12 @@ def _sizes_text(sizes: tuple[int, ...]) -> str:
 def read_hand(value: object, sizes: tuple[int, ...] = tuple(WIN_SIZES), field: str = "hand") -> SmallHand:
     """Parse and check a hand string whose length must be one of ``sizes``."""
     if isinstance(value, str):
-        counts = _plain_counts(value)
-        if counts is not None and max(counts) <= 4 and sum(counts) in sizes:
-            return SmallHand(tuple(counts), counts_text(counts), sum(counts))
+        plain = _plain(value)
+        if plain is not None:
+            counts, text = plain
+            size = sum(counts)
+            if size in sizes and max(counts) <= 4:
+                return SmallHand(tuple(counts), text, size)
     else:
         raise NotationError(f"{field} must be a string such as \"123456m99p\", not {value!r}", field=field)
     for i, ch in enumerate(value):

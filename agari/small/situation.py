@@ -92,11 +92,26 @@ class Situation(NamedTuple):
         return self.players - 1
 
 
+_MADE: dict[tuple[Any, ...], Situation] = {}
+"""The situation of each combination of request values already seen (a few hundred at most)."""
+
+
 def situation_from(request: Mapping[str, Any], tsumo: bool | None = None) -> Situation:
     """The situation of a JSON request (absent fields and nulls are false; ``players`` defaults to 4)."""
+    values = (tsumo, request.get("players"), *[request.get(name) for name in FLAGS])
+    key = (*values, *map(type, values))  # the types too: 1 == True, but 1 is no flag
+    try:
+        found = _MADE.get(key)
+    except TypeError:  # an unhashable value (a list...): make() words the error
+        found = None
+    if found is not None:
+        return found
     args: dict[str, Any] = {name: False if request.get(name) is None else request[name] for name in FLAGS}
     if tsumo is not None:
         args["tsumo"] = tsumo
     players = request.get("players")
     args["players"] = DEFAULT_PLAYERS if players is None else players
-    return Situation.make(**args)
+    made = Situation.make(**args)
+    if len(_MADE) < 4096:
+        _MADE[key] = made
+    return made
