@@ -47,13 +47,21 @@ def splits(counts: list[int], pair_done: bool = False) -> list[list[Group]]:
     return out
 
 
-def tiles_of(g: Group) -> list[int]:
+@cache
+def tiles_of(g: Group) -> tuple[int, ...]:
     kind, first = g
-    return {"pair": [first] * 2, "triplet": [first] * 3, "sequence": [first, first + 1, first + 2]}[kind]
+    return {"pair": (first,) * 2, "triplet": (first,) * 3, "sequence": (first, first + 1, first + 2)}[kind]
 
 
+@cache
 def text_of(g: Group) -> str:
     return "".join(str(rank(t)) for t in tiles_of(g)) + "mps"[suit(g[1])]
+
+
+@cache
+def outside(g: Group) -> bool:
+    """The group holds a 1 or a 9."""
+    return any(rank(t) in (1, 9) for t in tiles_of(g))
 
 
 def wait_of(g: Group, win: int) -> str:
@@ -82,15 +90,11 @@ def reading_conditions(groups: list[Group], win_group: Group, wait: str, tsumo: 
         out.append("pure_double_sequences")
     if doubles >= 2:
         out.append("two_pure_double_sequences")
-    for r in range(9):
-        if all(9 * s + r in seqs for s in range(3)):
-            out.append("mixed_triple_sequences")
-            break
-    for r in range(9):
-        if all(9 * s + r in trips for s in range(3)):
-            out.append("mixed_triple_triplets")
-            break
-    if any(all(9 * s + r in seqs for r in (0, 3, 6)) for s in range(3)):
+    if len(seqs) >= 3 and any(r in seqs and r + 9 in seqs and r + 18 in seqs for r in range(9)):
+        out.append("mixed_triple_sequences")
+    if len(trips) >= 3 and any(r in trips and r + 9 in trips and r + 18 in trips for r in range(9)):
+        out.append("mixed_triple_triplets")
+    if len(seqs) >= 3 and any(b in seqs and b + 3 in seqs and b + 6 in seqs for b in (0, 9, 18)):
         out.append("pure_straight")
     if not seqs:
         out.append("all_triplets")
@@ -99,7 +103,7 @@ def reading_conditions(groups: list[Group], win_group: Group, wait: str, tsumo: 
         out.append("three_closed_triplets")
     if closed == 4:
         out.append("four_closed_triplets")
-    if all(any(rank(t) in (1, 9) for t in tiles_of(g)) for g in groups):
+    if all(map(outside, groups)):
         out.append("all_outside")
     return out
 
@@ -176,27 +180,27 @@ def ref_readings(counts: list[int], win: int, sit: dict[str, bool]) -> set[tuple
 # -- shanten ----------------------------------------------------------------------------------------------------
 
 
-def suit_overlap(counts: tuple[int, ...], melds: int, pair: int, target: tuple[int, ...] = (0,) * 9) -> int:
-    """The most tiles of one suit covered by ``melds`` melds and ``pair`` pairs of that suit."""
+Profile = tuple[int, ...]
+"""V[2 * m + p]: the most tiles of a suit that m melds (0..4) and p pairs (0..1) of that suit can cover."""
+_NONE = (0,) * 10
+
+
+def suit_profile(counts: tuple[int, ...], target: tuple[int, ...] = (0,) * 9) -> Profile:
+    """The profile of one suit's counts, the target already holding ``target`` (at most 4 of a type)."""
     i = next((k for k in range(9) if counts[k]), -1)
-    if i < 0 or not (melds or pair):
-        return 0
+    if i < 0:
+        return _NONE
     lo = max(0, i - 2)  # no group chosen later reaches below i - 2
-    return _overlap(counts, melds, pair, (0,) * lo + target[lo:], i)
+    return _profile_at(counts, (0,) * lo + target[lo:], i)
 
 
 @cache
-def _overlap(counts: tuple[int, ...], melds: int, pair: int, target: tuple[int, ...], i: int) -> int:
+def _profile_at(counts: tuple[int, ...], target: tuple[int, ...], i: int) -> Profile:
     c = list(counts)
     c[i] -= 1
-    best = suit_overlap(tuple(c), melds, pair, target)  # this copy stays out of the target
-    shapes: list[tuple[tuple[int, ...], int, int]] = []
-    if melds:
-        shapes.append(((i, i, i), 1, 0))
-        shapes += [((s, s + 1, s + 2), 1, 0) for s in (i - 2, i - 1, i) if 0 <= s <= 6]
-    if pair:
-        shapes.append(((i, i), 0, 1))
-    for tiles, dm, dp in shapes:
+    best = list(suit_profile(tuple(c), target))  # this copy of tile i stays out of the target
+    shapes = [((i, i, i), 2), ((i, i), 1)] + [((s, s + 1, s + 2), 2) for s in (i - 2, i - 1, i) if 0 <= s <= 6]
+    for tiles, step in shapes:  # a group covering this copy: a meld (2 = one meld) or the pair (1)
         t = list(target)
         rest = list(counts)
         got = 0
@@ -205,27 +209,35 @@ def _overlap(counts: tuple[int, ...], melds: int, pair: int, target: tuple[int, 
             if rest[x]:
                 rest[x] -= 1
                 got += 1
-        if max(t) <= 4:
-            best = max(best, got + suit_overlap(tuple(rest), melds - dm, pair - dp, tuple(t)))
-    return best
-
-
-@cache
-def _profile(counts: tuple[int, ...], melds: int) -> tuple[tuple[int, int], ...]:
-    return tuple((suit_overlap(counts, m, 0), suit_overlap(counts, m, 1)) for m in range(melds + 1))
+        if max(t) > 4:
+            continue
+        sub = suit_profile(tuple(rest), tuple(t))
+        for k in range(step, 10):
+            if step == 1 and not k & 1:
+                continue  # the pair: only into a profile entry with p = 1
+            v = got + sub[k - step]
+            if v > best[k]:
+                best[k] = v
+    for k in range(2, 10):  # a meld or the pair may also cover nothing (all its tiles drawn)
+        if best[k - 2] > best[k]:
+            best[k] = best[k - 2]
+    for k in range(1, 10, 2):
+        if best[k - 1] > best[k]:
+            best[k] = best[k - 1]
+    return tuple(best)
 
 
 def ref_shanten(counts: Sequence[int]) -> int:
     """Shanten of 4, 5, 7, 8, 10, 11, 13 or 14 suited tiles: target tiles not covered, less one."""
     size = sum(counts[:27])
     melds = size // 3
-    profiles = [_profile(tuple(counts[9 * s : 9 * s + 9]), melds) for s in range(3)]
+    profiles = [suit_profile(tuple(counts[9 * s : 9 * s + 9])) for s in range(3)]
     best = 0
     for m0 in range(melds + 1):
         for m1 in range(melds - m0 + 1):
             ms = (m0, m1, melds - m0 - m1)
             for p in range(3):
-                best = max(best, sum(profiles[k][ms[k]][1 if k == p else 0] for k in range(3)))
+                best = max(best, sum(profiles[k][2 * ms[k] + (1 if k == p else 0)] for k in range(3)))
     std = 3 * melds + 2 - best - 1
     if size >= 13:
         pairs = sum(1 for x in counts[:27] if x >= 2)

@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 
+from agari.core.decompose import PAIR_AT
 from agari.core.tile import Tile
 from agari.small.analysis import shanten_counts
 from agari.small.hand import SmallHand
+from agari.small.readings import group_text
 from agari.small.score import score_hand
 from agari.small.situation import Situation
 from tests.small_reference import ref_readings, ref_shanten
@@ -77,16 +79,20 @@ def random_situation(rnd: random.Random) -> dict[str, Any]:
 
 
 def fast_readings(counts: list[int], win: int, sit: dict[str, Any]) -> tuple[set[tuple[object, ...]], int]:
+    """The fast scorer's readings in the reference's shape."""
     hand = SmallHand(tuple(counts), "", sum(counts))
     res = score_hand(hand, Tile(win), Situation.make(**sit))
     if not res.ok:
         return set(), 0
     out = set()
     for r in res.readings:
-        d = r.to_dict()
-        groups = [g["tiles"] for g in d["groups"]]
-        out.add((tuple(sorted(groups)), d["wait"], groups[d["win_group"]], d["total"],
-                 tuple(sorted(i["key"] for i in d["items"]))))
+        reading = r.reading
+        if reading.form == "seven_twins":
+            groups = tuple(group_text(PAIR_AT + t) for t in reading.twins)
+        else:
+            groups = (*map(group_text, reading.sets), group_text(PAIR_AT + reading.pair))
+        out.add((tuple(sorted(groups)), reading.wait, group_text(reading.win_group), r.total,
+                 tuple(sorted(i.key for i in r.items))))
     return out, res.total
 
 

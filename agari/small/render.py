@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
 from agari.small.names import LABELS, WAIT_NAMES, label
+
+
+def _width(text: str) -> int:
+    """Columns the text takes in a terminal (a wide character, such as a kanji, takes two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
 
 
 def _lang(lang: str) -> str:
@@ -29,10 +39,10 @@ def render_score(result: Mapping[str, Any], lang: str = "en") -> list[str]:
     chosen = " (chosen)" if result.get("win_inferred") else ""
     out = [f"{result['hand']}  win {result['win']}{chosen}  {how}  {result['players']} players"
            + ("  dealer" if result.get("dealer") else "")]
-    width = max([len(label(i["key"], lg)) for i in result["items"]] + [len(_word("total", lg))]) + 2
+    width = max([_width(label(i["key"], lg)) for i in result["items"]] + [_width(_word("total", lg))]) + 2
     for item in result["items"]:
-        out.append(f"  {label(item['key'], lg):<{width}}{item['points']:>3}")
-    out.append(f"  {_word('total', lg):<{width}}{result['total']:>3} {_word('points', lg)}")
+        out.append(f"  {_pad(label(item['key'], lg), width)}{item['points']:>3}")
+    out.append(f"  {_pad(_word('total', lg), width)}{result['total']:>3} {_word('points', lg)}")
     pay = result["payments"]
     if "each" in pay:
         out.append(f"  {_word('each', lg)}: {pay['each']}")
