@@ -202,7 +202,9 @@ def waits(h: SmallHand, s: Situation, seen: Sequence[int]) -> list[JsonDict]:
     return out
 
 
-ANALYZE_FIELDS = frozenset(("hand", "visible", "rules", "players", "op", "id", "game", *FLAGS))
+ANALYZE_FIELDS = frozenset(("hand", "win", "visible", "rules", "players", "op", "id", "game", *FLAGS))
+"""The fields an analysis takes (``win`` and ``tsumo`` are accepted and ignored, as in Riichi's analysis: each
+wait is scored both ways)."""
 
 
 def analyze_request(request: Mapping[str, Any]) -> JsonDict:
@@ -240,7 +242,8 @@ def analyze(hand: str, **fields: Any) -> JsonDict:
     return analyze_request({"hand": hand, **fields})
 
 
-SHANTEN_FIELDS = frozenset(("hand", "op", "id", "game", "rules"))
+SHANTEN_FIELDS = ANALYZE_FIELDS
+"""A shanten request may carry an analysis' fields (only ``hand`` matters)."""
 
 
 def shanten_request(request: Mapping[str, Any]) -> JsonDict:

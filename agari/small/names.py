@@ -82,10 +82,14 @@ GROUP_NAMES: dict[str, dict[str, str]] = {
 LABELS: dict[str, dict[str, str]] = {
     "en": {"total": "Total", "points": "points", "each": "each other player pays",
            "discarder": "the discarder pays", "gain": "the winner gains", "not_winning": "not a winning hand",
-           "shanten": "shanten", "ukeire": "tiles that help", "discards": "discards", "waits": "waits"},
+           "shanten": "shanten", "ukeire": "tiles that help", "discards": "discards", "waits": "waits",
+           "win": "win", "chosen": "(chosen)", "tsumo": "tsumo", "ron": "ron", "players": "players",
+           "dealer": "dealer", "tiles": "tiles", "complete": "(complete)", "reach_assumed": "(reach assumed)"},
     "ja": {"total": "合計", "points": "点", "each": "他家各自の支払い", "discarder": "放銃者の支払い",
            "gain": "和了者の獲得", "not_winning": "和了形ではありません", "shanten": "向聴数", "ukeire": "有効牌",
-           "discards": "打牌候補", "waits": "待ち"},
+           "discards": "打牌候補", "waits": "待ち", "win": "和了牌", "chosen": "（自動選択）", "tsumo": "ツモ",
+           "ron": "ロン", "players": "人", "dealer": "親", "tiles": "枚", "complete": "（和了形）",
+           "reach_assumed": "（立直を仮定）"},
 }
 """Words of the text output, per language."""
 

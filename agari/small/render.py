@@ -35,10 +35,11 @@ def _reading_line(reading: Mapping[str, Any], lang: str) -> str:
 def render_score(result: Mapping[str, Any], lang: str = "en") -> list[str]:
     """A score: the hand, each condition with its points, the total, the payments and the reading."""
     lg = _lang(lang)
-    how = "tsumo" if result["tsumo"] else "ron"
-    chosen = " (chosen)" if result.get("win_inferred") else ""
-    out = [f"{result['hand']}  win {result['win']}{chosen}  {how}  {result['players']} players"
-           + ("  dealer" if result.get("dealer") else "")]
+    how = _word("tsumo" if result["tsumo"] else "ron", lg)
+    chosen = " " + _word("chosen", lg) if result.get("win_inferred") else ""
+    players = f"{result['players']}{'' if lg == 'ja' else ' '}{_word('players', lg)}"
+    out = [f"{result['hand']}  {_word('win', lg)} {result['win']}{chosen}  {how}  {players}"
+           + (f"  {_word('dealer', lg)}" if result.get("dealer") else "")]
     width = max([_width(label(i["key"], lg)) for i in result["items"]] + [_width(_word("total", lg))]) + 2
     for item in result["items"]:
         out.append(f"  {_pad(label(item['key'], lg), width)}{item['points']:>3}")
@@ -56,8 +57,8 @@ def render_score(result: Mapping[str, Any], lang: str = "en") -> list[str]:
 def render_analysis(result: Mapping[str, Any], lang: str = "en") -> list[str]:
     """An analysis: shanten, tiles that help or the discard table, and the waits with their points."""
     lg = _lang(lang)
-    out = [f"{result['hand']}  {result['tiles']} tiles  {_word('shanten', lg)} {result['shanten']}"
-           + ("  (complete)" if result.get("complete") else "")]
+    out = [f"{result['hand']}  {result['tiles']} {_word('tiles', lg)}  {_word('shanten', lg)} {result['shanten']}"
+           + (f"  {_word('complete', lg)}" if result.get("complete") else "")]
     if result.get("ukeire") is not None:
         tiles = " ".join(f"{u['tile']}x{u['count']}" for u in result["ukeire"])
         out.append(f"  {_word('ukeire', lg)}: {tiles or '-'}  ({result['ukeire_count']})")
@@ -68,7 +69,8 @@ def render_analysis(result: Mapping[str, Any], lang: str = "en") -> list[str]:
     for w in result.get("waits") or ():
         ron = w["ron"]["total"] if w.get("ron") and w["ron"].get("ok") else "-"
         tsumo = w["tsumo"]["total"] if w["tsumo"].get("ok") else "-"
-        reach = " (reach assumed)" if w.get("assumed_reach") else ""
-        out.append(f"  {_word('waits', lg)} {w['tile']} x{w['left']}: ron {ron}{reach}, tsumo {tsumo}")
+        reach = " " + _word("reach_assumed", lg) if w.get("assumed_reach") else ""
+        out.append(f"  {_word('waits', lg)} {w['tile']} x{w['left']}: {_word('ron', lg)} {ron}{reach}, "
+                   f"{_word('tsumo', lg)} {tsumo}")
     return out
 
