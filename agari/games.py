@@ -6,11 +6,11 @@ answers its JSON operations.  Adding a game adds its package and one entry in ``
 the batch mode, the CLI, the ``meta`` op and the page all list exactly these games.
 
 >>> [g.name for g in GAMES.values()]
-['riichi']
+['riichi', 'small']
 >>> game("go")
 Traceback (most recent call last):
 ...
-agari.games.GameError: unknown game 'go'; the games are: riichi
+agari.games.GameError: unknown game 'go'; the games are: riichi, small
 """
 
 from __future__ import annotations
@@ -157,7 +157,29 @@ RIICHI = Game(
     ),
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (RIICHI,)}
+SMALL = Game(
+    name="small",
+    labels={"en": "Small Mahjong", "ja": "スモール麻雀"},
+    tiles=_tiles("mps"),
+    hand_sizes=(5, 8, 11, 14),
+    presets=("smallmahjong",),
+    default_preset="smallmahjong",
+    module="agari.small.game",
+    fields=(
+        Field("tsumo", "bool", "won by self-draw (else ron, which needs reach)"),
+        Field("reach", "bool", "Reach declared"),
+        Field("double_reach", "bool", "Reach declared on the first turn"),
+        Field("one_shot", "bool", "won within one go-around after Reach"),
+        Field("last_tile", "bool", "won on the last tile (of the stock on tsumo, the last discard on ron)"),
+        Field("first_turn", "bool", "won on the first draw (Blessing of Heaven for the dealer, else of Earth)"),
+        Field("heaven", "bool", "Blessing of Heaven: the dealer wins on the first draw"),
+        Field("earth", "bool", "Blessing of Earth: another player wins on the first draw"),
+        Field("dealer", "bool", "the winner is the dealer"),
+        Field("players", "int", "number of players (1 for a solo game)", choices=(1, 2, 3, 4), default=4),
+    ),
+)
+
+GAMES: dict[str, Game] = {g.name: g for g in (RIICHI, SMALL)}
 """Every game, by name, in the order front ends list them."""
 
 DEFAULT_GAME = "riichi"

@@ -383,11 +383,69 @@ def bench(args: argparse.Namespace) -> int:
     target("shipped table <= 128 KB", size <= 128 * 1024, f"{size:,} bytes")
     _ = hand_counts  # imported for symmetry with the API; unused
 
+    small_rows(args)
+
     print("\ntargets:")
     for name, ok, detail in TARGETS:
         verdict = "info" if ok is None else "PASS" if ok else "FAIL"
         print(f"  [{verdict}] {name}: {detail}" + (" (a CPython target)" if ok is None else ""))
     return 0
+
+
+# -- Small Mahjong ---------------------------------------------------------------------------------
+
+
+def small_winning_request(rnd: random.Random) -> dict[str, Any]:
+    """A random complete 14-tile Small Mahjong hand (pair + 4 melds, suits only) with a winning tile and situation."""
+    while True:
+        counts = [0] * 27
+        pair = rnd.randrange(27)
+        counts[pair] += 2
+        for _ in range(4):
+            if rnd.random() < 0.3:
+                counts[rnd.randrange(27)] += 3
+            else:
+                s, i = rnd.randrange(3), rnd.randrange(7)
+                for k in range(3):
+                    counts[9 * s + i + k] += 1
+        if max(counts) <= 4:
+            break
+    hand = counts_str(counts + [0] * 7)
+    win = type_str(rnd.choice([t for t in range(27) if counts[t]]))
+    tsumo = rnd.random() < 0.5
+    return {"hand": hand, "win": win, "tsumo": tsumo, "reach": not tsumo or rnd.random() < 0.5,
+            "players": rnd.choice((2, 3, 4))}
+
+
+def small_rows(args: argparse.Namespace) -> None:
+    """Small Mahjong: score a 14-tile hand (from its JSON-like request) and shanten of every hand size."""
+    from agari.small.analysis import shanten_counts
+    from agari.small.score import score_hand_request
+
+    rnd = random.Random(args.seed + 4)
+    n = 200 if args.quick else 2000
+    wins = [small_winning_request(rnd) for _ in range(n)]
+    times = per_item(score_hand_request, wins)
+    first = statistics.median(times)
+    warm = statistics.median(per_item(score_hand_request, wins))
+    row("small: score a 14-tile hand (first pass)", first, None, "median per hand")
+    row("small: score a 14-tile hand (warm)", warm, None, "median per hand")
+    target("small: score a 14-tile hand <= 30 us (median, first pass)", first <= 30e-6, f"{first * 1e6:.1f} us",
+           cpython=True)
+    wall = [t for t in range(27) for _ in range(4)]
+    worst = 0.0
+    for size in (4, 5, 7, 8, 10, 11, 13, 14):
+        hands = []
+        for _ in range(n):
+            c = [0] * 34
+            for t in rnd.sample(wall, size):
+                c[t] += 1
+            hands.append(c)
+        med = statistics.median(per_item(shanten_counts, hands))
+        worst = max(worst, med)
+        row(f"small: shanten {size} tiles (first pass)", med, None, "median per hand")
+    target("small: shanten any size <= 10 us (median, first pass)", worst <= 10e-6,
+           f"{worst * 1e6:.1f} us at the slowest size", cpython=True)
 
 
 def import_and_first_call() -> dict[str, float]:
@@ -595,7 +653,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-calls", default="", help=argparse.SUPPRESS)
     parser.add_argument("--fresh-runs", type=int, default=5,
                         help="fresh interpreters for the first-pass ratios to mahjong (0: this run only)")
+    parser.add_argument("--small", action="store_true", help="only the Small Mahjong rows")
     args = parser.parse_args(argv)
+    if args.small:
+        small_rows(args)
+        for name, ok, detail in TARGETS:
+            print(f"  [{'PASS' if ok else 'FAIL'}] {name}: {detail}")
+        return 0
     if args.pyodide and not IN_PYODIDE:
         passthrough = [a for a in (argv if argv is not None else sys.argv[1:]) if a not in ("--pyodide",)]
         return run_pyodide(args, passthrough)

@@ -231,3 +231,8 @@ def _suited(digit: int, suit: int, pos: int, source: str) -> Tile:
     if digit == 0:
         return Tile(suit * 9 + 4, True)
     return Tile(suit * 9 + digit - 1)
+
+
+def tiles_at(text: str) -> list[tuple[Tile, int]]:
+    """Read a run of tiles like ``parse_tiles``, each with the position of its digit or letter in ``text``."""
+    return _parse_tiles_at(text, 0, text)

@@ -1,0 +1,181 @@
+"""Reading and checking a Small Mahjong hand: suits m, p, s only, no red fives, no calls, a deal size.
+
+Every refusal is an AgariError with the field and, when it comes from a character, its position.
+
+>>> read_hand("99p123456m").text
+'123456m99p'
+>>> read_hand("123m1z")
+Traceback (most recent call last):
+...
+agari.core.errors.NotationError: honor tile 1z at position 3: Small Mahjong has no honors (suits m, p, s only)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from agari.core.errors import AgariError, MeldError, NotationError, TileCountError
+from agari.core.tile import Tile, tiles_at
+
+WIN_SIZES: dict[int, int] = {5: 4, 8: 7, 11: 10, 14: 13}
+"""Tiles of a winning hand -> tiles dealt."""
+DEALS: tuple[int, ...] = (4, 7, 10, 13)
+ANALYSIS_SIZES: tuple[int, ...] = (4, 5, 7, 8, 10, 11, 13, 14)
+"""Hands the analysis takes: a dealt hand (waiting to draw) or one tile over (to discard)."""
+
+
+class SmallHand(NamedTuple):
+    """A checked hand: 34 counts (honors always 0), its canonical notation and its number of tiles."""
+
+    counts: tuple[int, ...]
+    text: str
+    size: int
+
+
+_PLAIN: list[re.Pattern[str]] = []
+"""A hand written plainly (digits 1-9 and suit letters m p s) and its groups: compiled on first use."""
+
+
+def counts_text(counts: tuple[int, ...] | list[int]) -> str:
+    """Canonical notation of suited counts: ``123456m99p``."""
+    out = []
+    for s, letter in enumerate("mps"):
+        part = counts[9 * s : 9 * s + 9]
+        if any(part):
+            out.append("".join([_RUNS[r][n] for r, n in enumerate(part) if n]) + letter)
+    return "".join(out)
+
+
+_RUNS = [[str(r + 1) * n for n in range(5)] for r in range(9)]
+"""Rank r written n times."""
+
+
+def _plain(value: str) -> tuple[list[int], str] | None:
+    """Counts and canonical notation of a plainly written hand, or None (the long way then words any error)."""
+    if not _PLAIN:
+        _PLAIN.extend((re.compile(r"(?:[1-9]+[mps])+"), re.compile(r"([1-9]+)([mps])")))
+    whole, group = _PLAIN
+    if whole.fullmatch(value) is None:
+        return None
+    runs = {"m": "", "p": "", "s": ""}
+    for digits, letter in group.findall(value):
+        runs[letter] += digits
+    counts = [0] * 34
+    parts = []
+    for letter, base in _BASES:
+        run = runs[letter]
+        if run:
+            run = "".join(sorted(run))
+            parts.append(run + letter)
+            for d in run:
+                counts[base + _DIGIT[d]] += 1
+    return counts, "".join(parts)
+
+
+_BASES = (("m", 0), ("p", 9), ("s", 18))
+_DIGIT = {str(d): d - 1 for d in range(1, 10)}
+
+
+def _sizes_text(sizes: tuple[int, ...]) -> str:
+    return ", ".join(str(n) for n in sizes[:-1]) + f" or {sizes[-1]}"
+
+
+def read_hand(value: object, sizes: tuple[int, ...] = tuple(WIN_SIZES), field: str = "hand") -> SmallHand:
+    """Parse and check a hand string whose length must be one of ``sizes``."""
+    if isinstance(value, str):
+        plain = _plain(value)
+        if plain is not None:
+            counts, text = plain
+            size = sum(counts)
+            if size in sizes and max(counts) <= 4:
+                return SmallHand(tuple(counts), text, size)
+    else:
+        raise NotationError(f"{field} must be a string such as \"123456m99p\", not {value!r}", field=field)
+    for i, ch in enumerate(value):
+        if ch in "()[]":
+            raise MeldError(f"'{ch}' at position {i}: Small Mahjong has no calls, every hand is closed "
+                            "(write the tiles without brackets)", text=value, position=i, field=field)
+    try:
+        found = tiles_at(value)
+    except AgariError as exc:
+        exc.field = field
+        raise
+    if not found:
+        raise NotationError(f"the {field} is empty", text=value, position=0, field=field)
+    counts = [0] * 34
+    for tile, pos in found:
+        _check_tile(tile, pos, value, field)
+        counts[tile.index] += 1
+        if counts[tile.index] > 4:
+            raise TileCountError(f"a 5th {tile} at position {pos}: there are only 4 of each tile",
+                                 text=value, position=pos, field=field)
+    if len(found) not in sizes:
+        raise TileCountError(f"the {field} has {len(found)} tiles; Small Mahjong takes {_sizes_text(sizes)}",
+                             text=value, field=field)
+    return SmallHand(tuple(counts), counts_text(counts), len(found))
+
+
+def _check_tile(tile: Tile, pos: int, text: str | None, field: str) -> None:
+    if tile.is_honor:
+        raise NotationError(f"honor tile {tile} at position {pos}: Small Mahjong has no honors (suits m, p, s only)",
+                            text=text, position=pos, field=field)
+    if tile.red:
+        raise NotationError(f"red five {tile} at position {pos}: Small Mahjong has no red fives "
+                            f"(write 5{tile.suit})", text=text, position=pos, field=field)
+
+
+_TILES: dict[str, Tile] = {f"{r + 1}{letter}": Tile(9 * s + r) for s, letter in enumerate("mps") for r in range(9)}
+"""Every tile of the game by its plain notation."""
+
+
+def read_tile(value: object, field: str = "win") -> Tile:
+    """One suited tile (the winning tile)."""
+    if isinstance(value, str):
+        plain = _TILES.get(value)
+        if plain is not None:
+            return plain
+    if not isinstance(value, str) or not value.strip():
+        raise NotationError(f"{field} must be one tile such as \"5p\", not {value!r}", field=field)
+    try:
+        found = tiles_at(value)
+    except AgariError as exc:
+        exc.field = field
+        raise
+    if len(found) != 1:
+        raise NotationError(f"{field} must be exactly one tile, not {len(found)} in {value!r}", text=value,
+                            position=0, field=field)
+    tile, pos = found[0]
+    _check_tile(tile, pos, value, field)
+    return tile
+
+
+def read_tiles(value: object, field: str) -> list[Tile]:
+    """A list of suited tiles (``"58m"``, ``["5m", "8m"]``), e.g. the visible tiles of an analysis."""
+    if value is None:
+        return []
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)):
+        raise NotationError(f"{field} must be a list of tiles such as [\"4m\"], not {value!r}", field=field)
+    out: list[Tile] = []
+    for item in items:
+        if not isinstance(item, str):
+            raise NotationError(f"{field} must hold tiles as strings, not {item!r}", field=field)
+        try:
+            found = tiles_at(item)
+        except AgariError as exc:
+            exc.field = field
+            raise
+        for tile, pos in found:
+            _check_tile(tile, pos, item, field)
+            out.append(tile)
+    return out
+
+
+def with_win(hand: SmallHand, win: Tile) -> SmallHand:
+    """A dealt hand (4, 7, 10 or 13 tiles) with its winning tile added."""
+    if hand.counts[win.index] >= 4:
+        raise TileCountError(f"the winning tile {win} would be a 5th copy (the hand holds all 4)", field="win")
+    counts = list(hand.counts)
+    counts[win.index] += 1
+    return SmallHand(tuple(counts), counts_text(counts), hand.size + 1)

@@ -1,0 +1,100 @@
+"""Names a player reads: the winning conditions, waits and group kinds of Small Mahjong, in English and Japanese.
+
+English names are the seed's (usumerican's Small Mahjong); Japanese ones are Riichi's yaku where one
+corresponds (All Outside is 純全帯幺九: there are no honors), else plain Japanese.
+
+>>> label("all_middles", "ja")
+'断幺九'
+>>> label("seven_twins")
+'Seven Twins'
+"""
+
+from __future__ import annotations
+
+CONDITION_NAMES: dict[str, dict[str, str]] = {
+    "en": {
+        "reach": "Reach",
+        "double_reach": "Double Reach",
+        "one_shot": "One Shot",
+        "last_stock": "Last Stock",
+        "last_discard": "Last Discard",
+        "win_from_stock": "Win from Stock",
+        "all_middles": "All Middles",
+        "all_sequences": "All Sequences",
+        "pure_double_sequences": "Pure Double Sequences",
+        "mixed_triple_sequences": "Mixed Triple Sequences",
+        "mixed_triple_triplets": "Mixed Triple Triplets",
+        "pure_straight": "Pure Straight",
+        "seven_twins": "Seven Twins",
+        "all_triplets": "All Triplets",
+        "three_closed_triplets": "Three Closed Triplets",
+        "all_outside": "All Outside",
+        "two_pure_double_sequences": "Two Pure Double Sequences",
+        "full_flush": "Full Flush",
+        "blessing_of_heaven": "Blessing of Heaven",
+        "blessing_of_earth": "Blessing of Earth",
+        "all_terminals": "All Terminals",
+        "four_closed_triplets": "Four Closed Triplets",
+        "nine_gates": "Nine Gates",
+    },
+    "ja": {
+        "reach": "立直",
+        "double_reach": "ダブル立直",
+        "one_shot": "一発",
+        "last_stock": "海底摸月",
+        "last_discard": "河底撈魚",
+        "win_from_stock": "門前清自摸和",
+        "all_middles": "断幺九",
+        "all_sequences": "平和",
+        "pure_double_sequences": "一盃口",
+        "mixed_triple_sequences": "三色同順",
+        "mixed_triple_triplets": "三色同刻",
+        "pure_straight": "一気通貫",
+        "seven_twins": "七対子",
+        "all_triplets": "対々和",
+        "three_closed_triplets": "三暗刻",
+        "all_outside": "純全帯幺九",
+        "two_pure_double_sequences": "二盃口",
+        "full_flush": "清一色",
+        "blessing_of_heaven": "天和",
+        "blessing_of_earth": "地和",
+        "all_terminals": "清老頭",
+        "four_closed_triplets": "四暗刻",
+        "nine_gates": "九蓮宝燈",
+    },
+}
+"""Condition key -> label, per language."""
+
+WAIT_NAMES: dict[str, dict[str, str]] = {
+    "en": {"single": "single wait", "dual_pon": "dual triplet wait", "two_sided": "two-sided wait",
+           "edge": "edge wait", "closed": "closed wait"},
+    "ja": {"single": "単騎待ち", "dual_pon": "双碰待ち", "two_sided": "両面待ち", "edge": "辺張待ち",
+           "closed": "嵌張待ち"},
+}
+"""How the winning tile completed the hand, per language."""
+
+GROUP_NAMES: dict[str, dict[str, str]] = {
+    "en": {"pair": "twins", "sequence": "sequence", "triplet": "triplet"},
+    "ja": {"pair": "対子", "sequence": "順子", "triplet": "刻子"},
+}
+"""Group kinds, per language (the seed calls a pair "twins")."""
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {"total": "Total", "points": "points", "each": "each other player pays",
+           "discarder": "the discarder pays", "gain": "the winner gains", "not_winning": "not a winning hand",
+           "shanten": "shanten", "ukeire": "tiles that help", "discards": "discards", "waits": "waits",
+           "win": "win", "chosen": "(chosen)", "tsumo": "tsumo", "ron": "ron", "players": "players",
+           "dealer": "dealer", "tiles": "tiles", "complete": "(complete)", "reach_assumed": "(reach assumed)"},
+    "ja": {"total": "合計", "points": "点", "each": "他家各自の支払い", "discarder": "放銃者の支払い",
+           "gain": "和了者の獲得", "not_winning": "和了形ではありません", "shanten": "向聴数", "ukeire": "有効牌",
+           "discards": "打牌候補", "waits": "待ち", "win": "和了牌", "chosen": "（自動選択）", "tsumo": "ツモ",
+           "ron": "ロン", "players": "人", "dealer": "親", "tiles": "枚", "complete": "（和了形）",
+           "reach_assumed": "（立直を仮定）"},
+}
+"""Words of the text output, per language."""
+
+
+def label(key: str, lang: str = "en") -> str:
+    """The label of a condition key in ``lang`` (English when the language has none)."""
+    names = CONDITION_NAMES.get(lang, CONDITION_NAMES["en"])
+    return names.get(key) or CONDITION_NAMES["en"].get(key, key)

@@ -1,0 +1,151 @@
+"""Every reading of a winning hand: its melds and pair (or seven twins) and the wait the winning tile completed.
+
+A group is an int code, as in ``agari.core.decompose``: ``SEQUENCE_AT + first`` (34..) for a sequence,
+``TRIPLET_AT + first`` (102..) for a triplet, the first tile being a type index 0..26.  The splits of
+the three suits come from the shared split search (``agari.core.decompose.split_packed``).
+
+>>> [(r.sets, r.pair, r.wait) for r in readings(counts_of("123456m99p"), 0)]
+[((34, 37), 9, 'two_sided')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import product
+from typing import NamedTuple
+
+from agari.core.decompose import PAIR_AT, SEQUENCE_AT, TRIPLET_AT, packed, split_packed
+from agari.core.tile import type_name
+
+STANDARD = "standard"
+SEVEN_TWINS = "seven_twins"
+
+SINGLE = "single"
+"""Waiting on the pair's second tile (or on a seventh twin)."""
+DUAL_PON = "dual_pon"
+"""Waiting on either of two pairs: the winning tile makes a triplet."""
+TWO_SIDED = "two_sided"
+"""Two consecutive tiles without a 1 or 9, waiting at either end."""
+EDGE = "edge"
+"""12 waiting on 3, or 89 waiting on 7."""
+CLOSED = "closed"
+"""Waiting on the middle of a sequence."""
+
+
+class Reading(NamedTuple):
+    """One reading: the form, the melds (sorted codes), the pair's type (-1 for seven twins), the wait and
+    the group the winning tile completed (a meld code, or ``PAIR_AT + type`` for the pair or a twin)."""
+
+    form: str
+    sets: tuple[int, ...]
+    pair: int
+    wait: str
+    win_group: int
+    twins: tuple[int, ...] = ()
+    """The seven twins' types (seven twins only)."""
+
+
+def counts_of(text: str) -> list[int]:
+    """34 counts of a plain hand string (a helper for doctests and tests)."""
+    from agari.core.tile import parse_tiles
+
+    c = [0] * 34
+    for t in parse_tiles(text):
+        c[t.index] += 1
+    return c
+
+
+@lru_cache(maxsize=8192)
+def _suit_options(seg: bytes, base: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every split of one suit's 9 counts (its first type ``base``): (meld codes, pair type or -1)."""
+    options: list[tuple[tuple[int, ...], int]] = []
+    for split in split_packed(packed(seg), True):
+        pair = -1
+        sets: list[int] = []
+        for code in split:
+            if code < SEQUENCE_AT:
+                pair = base + code - PAIR_AT
+            else:
+                sets.append(code + base)
+        options.append((tuple(sets), pair))
+    return tuple(options)
+
+
+@lru_cache(maxsize=4096)
+def standard_splits(key: bytes) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every split of 27 suited counts (bytes) into melds and exactly one pair: (sorted meld codes, pair type)."""
+    per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
+    for base in (0, 9, 18):
+        seg = key[base : base + 9]
+        if not any(seg):
+            continue
+        options = _suit_options(seg, base)
+        if not options:
+            return ()
+        per_suit.append(options)
+    if len(per_suit) == 1:
+        return per_suit[0]  # one suit: its splits hold the pair (a complete hand's size is 3n + 2)
+    out: list[tuple[tuple[int, ...], int]] = []
+    for combo in product(*per_suit):
+        pairs = [p for _, p in combo if p >= 0]
+        if len(pairs) == 1:
+            out.append((tuple(sorted([c for sets, _ in combo for c in sets])), pairs[0]))
+    return tuple(out)
+
+
+def _sequence_wait(first: int, win: int) -> str:
+    """The wait of a sequence completed by ``win``."""
+    if win == first + 1:
+        return CLOSED
+    if win == first:
+        return EDGE if first % 9 == 6 else TWO_SIDED
+    return EDGE if first % 9 == 0 else TWO_SIDED
+
+
+def readings(counts: Sequence[int], win: int) -> list[Reading]:
+    """Every reading of a complete hand (5, 8, 11 or 14 tiles as 34 counts) with ``win`` as the winning tile.
+
+    One reading per split and per group holding the winning tile (two identical groups count once);
+    seven twins (14 tiles, seven distinct pairs) is a reading of its own.
+    """
+    out: list[Reading] = []
+    if not counts[win]:
+        return out
+    for sets, pair in standard_splits(bytes(counts[:27])):
+        if pair == win:
+            out.append(Reading(STANDARD, sets, pair, SINGLE, PAIR_AT + pair))
+        seen = -1
+        for code in sets:
+            if code == seen:
+                continue
+            if code >= TRIPLET_AT:
+                if code - TRIPLET_AT == win:
+                    out.append(Reading(STANDARD, sets, pair, DUAL_PON, code))
+                    seen = code
+            else:
+                first = code - SEQUENCE_AT
+                if first <= win <= first + 2:
+                    out.append(Reading(STANDARD, sets, pair, _sequence_wait(first, win), code))
+                    seen = code
+    if sum(counts) == 14 and counts.count(2) == 7 and counts.count(0) == 27:
+        twins = tuple(i for i in range(27) if counts[i])
+        out.append(Reading(SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins))
+    return out
+
+
+def group_text(code: int) -> str:
+    """Notation of a group code: ``123m``, ``555p``, ``99s`` (a pair is ``PAIR_AT + type``)."""
+    if code >= TRIPLET_AT:
+        t = type_name(code - TRIPLET_AT)
+        return t[0] * 3 + t[1]
+    if code >= SEQUENCE_AT:
+        first = code - SEQUENCE_AT
+        return "".join(type_name(first + i)[0] for i in range(3)) + type_name(first)[1]
+    t = type_name(code - PAIR_AT)
+    return t[0] * 2 + t[1]
+
+
+def group_kind(code: int) -> str:
+    """``triplet``, ``sequence`` or ``pair``."""
+    return "triplet" if code >= TRIPLET_AT else "sequence" if code >= SEQUENCE_AT else "pair"
