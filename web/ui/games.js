@@ -55,16 +55,21 @@ export function gameMeta() {
   return isHomeGame() ? S.meta : S.gameMetas[currentGame()] ?? null;
 }
 
-/** The game's request fields (registry), without the ones the page sends itself. */
+/** The game's request fields for its score and analysis (registry; fields of other ops left out). */
 export function gameFields() {
-  return isHomeGame() ? [] : gameInfo()?.fields ?? [];
+  return isHomeGame() ? [] : (gameInfo()?.fields ?? []).filter((f) => !f.op);
 }
 
-/** The label of a game name, field or condition in the page's language (game meta names, else English help). */
+/** The label of a field, condition or payer of the shown game in the page's language: the game's meta
+ * names, else the page's own word for it (tsumo, dealer, ...), else the given fallback (a field's help). */
 export function gameLabel(key, fallback) {
   const names = gameMeta()?.names;
   const L = lang();
-  return names?.[L]?.[key] ?? names?.en?.[key] ?? fallback ?? key;
+  const own = names?.[L]?.[key];
+  if (own !== undefined) return own;
+  const word = t(key);
+  if (word !== key) return word;
+  return names?.en?.[key] ?? fallback ?? key;
 }
 
 /** The request field naming the game: none for the default game (the engine's own default). */
@@ -89,6 +94,13 @@ export function checkLinkGame(problems) {
   if (S.state.size !== null && !handSizes().includes(S.state.size)) {
     S.state.size = null;
     problems.push("hand");
+  }
+  // a link without a hand size: the smallest that holds its hand
+  if (S.state.size === null && S.state.game) {
+    const count = S.state.concealed.length + 3 * S.state.melds.length;
+    const fits = handSizes().filter((n) => n >= count);
+    const size = fits.length ? Math.min(...fits) : null;
+    if (size !== null && size !== Math.max(...handSizes())) S.state.size = size;
   }
   const raw = S.state.fields;
   S.state.fields = {};
