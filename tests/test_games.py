@@ -37,7 +37,8 @@ def test_meta_lists_exactly_the_registered_games() -> None:
     m = handle({"op": "meta"})
     assert [g["name"] for g in m["games"]] == registered()
     assert m["default_game"] == "riichi" and m["game"] == "riichi"
-    assert [p["name"] for p in m["presets"]] == ["tenhou", "majsoul", "mleague", "wrc", "ema"]
+    assert [p["name"] for p in m["presets"]] == ["tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma",
+                                              "majsoul-sanma"]
     riichi = m["games"][0]
     assert riichi["hand_sizes"] == [14] and riichi["default_preset"] == "tenhou"
     assert handle({"op": "meta", "game": "riichi"})["presets"] == m["presets"]

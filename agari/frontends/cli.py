@@ -91,6 +91,7 @@ FIELD_FLAGS: dict[str, str] = {
     "tenhou": "--tenhou",
     "chiihou": "--chiihou",
     "renhou": "--renhou",
+    "kita": "--kita",
 }
 """How each input field is spelled on the command line (for error messages)."""
 
@@ -237,6 +238,8 @@ def build_parser() -> argparse.ArgumentParser:
     win.add_argument("--honba", type=count_arg, default=0, metavar="N", help="honba counters (300 each)")
     win.add_argument("--sticks", type=count_arg, default=0, metavar="N",
                      help="riichi sticks on the table, collected by the winner (1000 each)")
+    win.add_argument("--kita", type=count_arg, default=0, metavar="N",
+                     help="Norths set aside as kita (three players: --rules tenhou-sanma or majsoul-sanma)")
     rules = p.add_argument_group("rules")
     rules.add_argument("--rules", default="tenhou", metavar="PRESET",
                        help=f"rule preset: {', '.join(PRESETS)} (default: tenhou)")
@@ -441,6 +444,8 @@ def _situation(ns: argparse.Namespace, rules: str | dict[str, Any]) -> dict[str,
         "sticks": ns.sticks,
         "rules": rules,
     }
+    if ns.kita:
+        case["kita"] = ns.kita
     return case
 
 
@@ -471,6 +476,8 @@ def _situation_line(ns: argparse.Namespace, rules: str | dict[str, Any]) -> str:
              "ippatsu": ns.ippatsu, "haitei": ns.last_tile, "rinshan": ns.rinshan, "chankan": ns.chankan,
              "tenhou": ns.tenhou, "chiihou": ns.chiihou, "renhou": ns.renhou}
     parts.extend(label for key, label in SITUATION_FLAGS if flags[key])
+    if ns.kita:
+        parts.append(f"kita {ns.kita}")
     preset = rules if isinstance(rules, str) else str(rules["preset"])
     label = PRESET_LABELS.get(preset.lower(), preset)
     changed = "" if isinstance(rules, str) else " + " + ", ".join(
