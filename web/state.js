@@ -8,7 +8,7 @@ import { SUITS, isTileCode, tileIndex } from "./tiles.js";
 export const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"];
 const FLAG_KEYS = { tsumo: "t", riichi: "r", double_riichi: "dr", ippatsu: "i", haitei: "hai", rinshan: "rin", chankan: "ch", tenhou: "th", chiihou: "chi", renhou: "ren" };
 export const WIND_LETTERS = ["e", "s", "w", "n"];
-export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema"];
+export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma", "majsoul-sanma"];
 const MAX_TEXT = 200;
 const MAX_INDICATORS = 5;
 export const MAX_DISCARDS = 24;
@@ -20,7 +20,7 @@ export function emptyState() {
     concealed: [], melds: [], win: null, winMode: "last", dora: [], ura: [], discards: [],
     tsumo: false, riichi: false, double_riichi: false, ippatsu: false, haitei: false, rinshan: false,
     chankan: false, tenhou: false, chiihou: false, renhou: false,
-    round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
+    round: "e", seat: "e", honba: 0, sticks: 0, kita: 0, preset: "tenhou", overrides: {},
     game: null, // a game of the engine's registry (meta.games); null = the default game
   };
 }
@@ -84,6 +84,7 @@ export function encodeState(s) {
   if (s.seat !== "e") p.set("sw", s.seat);
   if (s.honba) p.set("hb", String(s.honba));
   if (s.sticks) p.set("st", String(s.sticks));
+  if (s.kita) p.set("ki", String(s.kita));
   if (s.preset !== "tenhou") p.set("rules", s.preset);
   const o = Object.entries(s.overrides).map(([k, v]) => `${k}:${typeof v === "boolean" ? (v ? 1 : 0) : v}`);
   if (o.length) p.set("o", o.join(","));
@@ -194,11 +195,11 @@ export function decodeState(fragment, options = null) {
     if (WIND_LETTERS.includes(v)) s[field] = v;
     else problems.push(field);
   }
-  for (const [key, field] of [["hb", "honba"], ["st", "sticks"]]) {
+  for (const [key, field] of [["hb", "honba"], ["st", "sticks"], ["ki", "kita"]]) {
     const v = params.get(key);
     if (v === null) continue;
     const n = smallInt(v);
-    if (n === null) problems.push(field);
+    if (n === null || (field === "kita" && n > 4)) problems.push(field);
     else s[field] = n;
   }
   const rules = params.get("rules");

@@ -10,7 +10,7 @@ import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
 import { label, windLabel } from "./labels.js";
 import { TILE_LISTS, paletteButtons, removeHandTile } from "./palette.js";
-import { redFives, ruleValue } from "./rules.js";
+import { missingTiles, redFives, ruleValue } from "./rules.js";
 import { flagInputs, flagReasons } from "./situation.js";
 
 export function renderInputs() {
@@ -19,8 +19,12 @@ export function renderInputs() {
   const rf = redFives();
   const count = tileCount(S.state);
   const full = count >= 14;
+  const missing = missingTiles(); // three players: 2m-8m do not exist
+  const three = missing.size > 0;
   // palette
   for (const [code, entry] of paletteButtons) {
+    const gone = missing.has(code) || (three && code === "0m");
+    if (entry.btn.hidden !== gone) entry.btn.hidden = gone;
     const left = copiesLeft(code, usage, rf);
     let blocked = left < 1 || (isRed(code) && rf === 0);
     if (S.target === "hand" && full) blocked = true;
@@ -93,9 +97,11 @@ export function renderInputs() {
   for (const field of ["round", "seat"]) {
     const sel = flagInputs[field];
     for (const o of sel.options) o.textContent = windLabel(o.value);
+    for (const o of sel.options) o.hidden = o.disabled = three && o.value === "n";
     sel.value = S.state[field];
   }
-  for (const field of ["honba", "sticks"]) {
+  $("kita-field").hidden = !three;
+  for (const field of ["honba", "sticks", "kita"]) {
     if (document.activeElement !== flagInputs[field]) flagInputs[field].value = String(S.state[field]);
   }
   // game and rules

@@ -21,6 +21,11 @@ export function ruleValue(name, fallback) {
   return v === undefined ? fallback : v;
 }
 
+/** Three players (sanma): the tiles that do not exist (meta.three_player), else an empty set. */
+export function missingTiles() {
+  return ruleValue("players", 4) === 3 ? new Set(S.meta?.three_player?.missing_tiles || []) : new Set();
+}
+
 export function redFives() {
   return ruleValue("red_fives", S.state.preset === "wrc" || S.state.preset === "ema" ? 0 : 1);
 }
