@@ -29,7 +29,7 @@ def test_riichi_is_registered_and_default() -> None:
     entry = games.game("riichi")
     assert entry.labels["en"] == "Riichi" and entry.labels["ja"] == "リーチ麻雀"
     assert len(entry.tiles) == 34 and entry.tiles[0] == "1m" and entry.tiles[-1] == "7z"
-    assert entry.presets == ("tenhou", "majsoul", "mleague", "wrc", "ema")
+    assert entry.presets == ("tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma", "majsoul-sanma")
     assert {f.name for f in entry.fields} >= {"tsumo", "riichi", "dora", "honba"}
 
 

@@ -36,6 +36,9 @@ TABLE: dict[str, tuple[Any, ...]] = {
     "tsumo_loss": (True, True, True, True, True, True, True),
     "honba_tsumo_each": (100, 100, 100, 100, 100, 100, 100),
     "kita_value": (1, 1, 1, 1, 1, 1, 1),
+    # pao and nagashi mangan: docs/PAO.md
+    "pao_suukantsu": (False, False, False, False, False, False, False),
+    "nagashi_honba": (False, False, False, False, False, False, False),
 }
 
 

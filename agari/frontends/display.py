@@ -320,13 +320,20 @@ def render_settlement(result: JsonDict, style: Style) -> list[str]:
     tsumo = bool(result.get("tsumo"))
     who = ("Dealer" if dealer else "Non-dealer") + (" tsumo" if tsumo else " ron")
     three = "kita" in result
-    sentence = payment_sentence(payments, dealer, tsumo, three)
+    pao = result.get("pao")
+    rest = {k: v for k, v in payments.items() if k != "pao"}
+    sentence = payment_sentence(rest, dealer, tsumo, three) if rest else "the liable player pays it all"
     lines = [f"  {who}: {sentence[:1].lower()}{sentence[1:]}"]
+    if pao:
+        lines.append(f"  Pao: {WIND_NAMES.get(str(pao['seat']), pao['seat'])} pays {payments.get('pao', 0)}"
+                     + (f" and every honba (+{pao['honba']})" if pao.get("honba") else ""))
     honba = int(result.get("honba") or 0)
     sticks = int(result.get("sticks") or 0)
     honba_points = int(result.get("honba_points") or 0)
     stick_points = int(result.get("stick_points") or 0)
-    if honba:
+    if honba and pao:
+        lines.append(f"  Honba {style.sym('times')}{honba}: +{honba_points} (from the liable player)")
+    elif honba:
         payers = _payers(payments, three)
         each = f" ({honba_points // payers} from each payer)" if payers > 1 else " (from the discarder)"
         lines.append(f"  Honba {style.sym('times')}{honba}: +{honba_points}{each}")

@@ -151,7 +151,7 @@ def _forms(shanten: int, form: str, standard: int, chiitoitsu: int | None, kokus
             "forms": {"standard": standard, "chiitoitsu": chiitoitsu, "kokushi": kokushi}}
 
 
-_IGNORED = ("hand", "win", "tsumo", "op", "id", "visible", "discards")
+_IGNORED = ("hand", "win", "tsumo", "op", "id", "visible", "discards", "pao")
 
 
 def analyze_request(request: Mapping[str, Any]) -> JsonDict:

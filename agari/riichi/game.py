@@ -31,6 +31,12 @@ def _shanten(request: Mapping[str, Any]) -> JsonDict:
     return shanten_case(request)
 
 
+def _nagashi(request: Mapping[str, Any]) -> JsonDict:
+    from agari.riichi.nagashi import nagashi_request
+
+    return nagashi_request(request)
+
+
 def meta() -> JsonDict:
     """Riichi's presets, options and names (``agari.riichi.meta``, imported on first use)."""
     from agari.riichi.meta import meta as riichi_meta
@@ -42,6 +48,7 @@ OPERATIONS: dict[str, Callable[[Mapping[str, Any]], JsonDict]] = {
     "score": _score,
     "analyze": _analyze,
     "shanten": _shanten,
+    "nagashi": _nagashi,
 }
 """Riichi's JSON operations by op name."""
 

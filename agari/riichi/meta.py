@@ -114,6 +114,16 @@ OPTIONS: dict[str, dict[str, Any]] = {
         "en": "Sanma: dora per kita (North set aside); an indicator pointing at North adds one more each.",
         "ja": "三麻の抜きドラ一枚の価値 (北がドラなら更に加算)",
     },
+    "pao_suukantsu": {
+        "type": "bool",
+        "en": "Pao (liability payment) also for suukantsu, besides daisangen and daisuushii.",
+        "ja": "四槓子にも責任払い (大三元・大四喜に加えて)",
+    },
+    "nagashi_honba": {
+        "type": "bool",
+        "en": "Nagashi mangan also collects the honba counters; off: a bare mangan tsumo payment.",
+        "ja": "流し満貫に積み棒をつける",
+    },
 }
 """Each rule option: its JSON type, allowed values and a short English / Japanese description."""
 

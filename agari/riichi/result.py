@@ -127,6 +127,8 @@ class ScoreResult(NamedTuple):
     """The hand as given (a string, or a ``Hand`` written out by ``to_dict``)."""
     kita: int | None = None
     """Dora from kita (Norths set aside) with three players; ``None`` with four (not in the JSON then)."""
+    pao: dict[str, Any] | None = None
+    """Pao: the liable seat, its yakuman multiples, what it pays (honba included) and the honba; else ``None``."""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape of a score (see the module docstring)."""
@@ -163,6 +165,7 @@ class ScoreResult(NamedTuple):
             "sticks": self.sticks,
             "honba_points": self.honba_points,
             "stick_points": self.stick_points,
+            **({} if self.pao is None else {"pao": dict(self.pao)}),
             "reading": self.reading.shape_dict() if self.reading else None,
             **common,
         }

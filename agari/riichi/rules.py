@@ -59,6 +59,10 @@ class Rules:
     """Sanma: points per honba each of the two payers adds on a tsumo (4 players: a third of honba_value)."""
     kita_value: int = 1
     """Sanma: dora per kita (a North set aside); each dora or ura indicator pointing at North adds one more."""
+    pao_suukantsu: bool = False
+    """Pao (liability) also for suukantsu, besides daisangen and daisuushii."""
+    nagashi_honba: bool = False
+    """Nagashi mangan also collects the honba counters (as a tsumo); off: a bare mangan tsumo payment."""
 
     @staticmethod
     def preset(name: str) -> Rules:

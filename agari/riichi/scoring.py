@@ -22,6 +22,7 @@ from agari.core import decompose
 from agari.core.errors import AgariError, NotationError, SituationError
 from agari.core.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.core.tile import Tile
+from agari.riichi import pao as pao_rules
 from agari.riichi import sanma
 from agari.riichi.codes import code_of, summary, view
 from agari.riichi.facts import SHIFT, HandFacts
@@ -167,10 +168,12 @@ def score(
     renhou: bool = False,
     rules: RulesInput = "tenhou",
     kita: int = 0,
+    pao: str | None = None,
 ) -> ScoreResult:
     """Score a complete hand (winning tile included); ``win=None`` tries every concealed tile.
 
-    ``kita``: Norths set aside (three-player rules only, ``agari.riichi.sanma``).
+    ``kita``: Norths set aside (three-player rules only, ``agari.riichi.sanma``).  ``pao``: the seat wind of the
+    player liable for a daisangen or daisuushii (``agari.riichi.pao``).
     """
     rules_v = PRESETS.get(rules) if type(rules) is str else None
     if rules_v is None:
@@ -202,11 +205,14 @@ def score(
     facts = HandFacts(h)
     check_counted(h, facts, w, shown, rules_v)
     notes = (URA_NOTE,) if shown.ura and not p.counts_ura else ()
+    liable = None if pao is None else pao_rules.seat_of(pao, sit, rules_v)
     if w is not None:
         if p.checked and not (p.riichi_only and facts.closed):
             sit.check(h, w, shown.tiles)
-        return score_win(h, w, rules_v, notes, False, text, facts, p, shown)
-    return _infer(h, rules_v, notes, text, facts, p, shown)
+        result = score_win(h, w, rules_v, notes, False, text, facts, p, shown)
+    else:
+        result = _infer(h, rules_v, notes, text, facts, p, shown)
+    return result if liable is None else pao_rules.apply(result, liable, rules_v)
 
 
 def _infer(
@@ -412,7 +418,7 @@ def score_win(
         return _new_tuple(ScoreResult, (  # every field, in ScoreResult's order
             False, NO_YAKU, DETAILS[NO_YAKU], None, None, 0, (), 0, {}, 0, None, (), None, win_text, inferred,
             p.dealer, tsumo, 0, 0, 0, honba, sticks, 0, 0, best, tuple(readings), notes, rules.name, hand_value,
-            0 if three else None,
+            0 if three else None, None,
         ))
     # the best reading's payments are the hand's (``settle`` of its basic points), then honba and sticks
     honba_part = honba_points(rules, tsumo, honba) if three else rules.honba_value * honba
@@ -422,7 +428,7 @@ def score_win(
     return _new_tuple(ScoreResult, (  # every field, in ScoreResult's order
         True, None, None, han, fu, yakuman, yaku, points, dict(payments), points + honba_part + stick_points, limit,
         fu_items, fu_raw, win_text, inferred, p.dealer, tsumo, dora, aka, ura, honba, sticks, honba_part,
-        stick_points, best, tuple(readings), notes, rules.name, hand_value, kita_n if three else None,
+        stick_points, best, tuple(readings), notes, rules.name, hand_value, kita_n if three else None, None,
     ))
 
 
@@ -463,6 +469,11 @@ def _case_args(case: Mapping[str, Any]) -> dict[str, Any]:
     for name in ("honba", "sticks", "kita"):
         value = case.get(name, 0)
         args[name] = 0 if value is None else value
+    pao = case.get("pao")
+    if pao is not None:
+        if not isinstance(pao, str):
+            raise SituationError(f"pao must be the liable player's seat wind (e, s, w or n), not {pao!r}", field="pao")
+        args["pao"] = pao
     rules = case.get("rules", "tenhou")
     if rules is not None and not isinstance(rules, (str, Mapping)):
         raise AgariError(f"rules must be a preset name or an object of options, not {rules!r}", field="rules")
