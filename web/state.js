@@ -20,7 +20,7 @@ export function emptyState() {
     concealed: [], melds: [], win: null, winMode: "last", dora: [], ura: [], discards: [],
     tsumo: false, riichi: false, double_riichi: false, ippatsu: false, haitei: false, rinshan: false,
     chankan: false, tenhou: false, chiihou: false, renhou: false,
-    round: "e", seat: "e", honba: 0, sticks: 0, kita: 0, preset: "tenhou", overrides: {},
+    round: "e", seat: "e", honba: 0, sticks: 0, kita: 0, pao: "", preset: "tenhou", overrides: {},
     game: null, // a game of the engine's registry (meta.games); null = the default game
   };
 }
@@ -82,6 +82,7 @@ export function encodeState(s) {
   for (const f of FLAGS) if (s[f]) p.set(FLAG_KEYS[f], "1");
   if (s.round !== "e") p.set("rw", s.round);
   if (s.seat !== "e") p.set("sw", s.seat);
+  if (s.pao) p.set("pao", s.pao);
   if (s.honba) p.set("hb", String(s.honba));
   if (s.sticks) p.set("st", String(s.sticks));
   if (s.kita) p.set("ki", String(s.kita));
@@ -189,7 +190,7 @@ export function decodeState(fragment, options = null) {
     else if (v !== "0") problems.push(f);
   }
   if (s.double_riichi) s.riichi = true;
-  for (const [key, field] of [["rw", "round"], ["sw", "seat"]]) {
+  for (const [key, field] of [["rw", "round"], ["sw", "seat"], ["pao", "pao"]]) {
     const v = params.get(key);
     if (v === null) continue;
     if (WIND_LETTERS.includes(v)) s[field] = v;

@@ -626,6 +626,7 @@ def build_nagashi_parser() -> argparse.ArgumentParser:
     p.add_argument("--rule", action="append", type=rule_arg, default=[], metavar="NAME=VALUE",
                    help="change one rule option (repeatable)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--no-color", action="store_true", help="accepted as elsewhere (this output has no colour)")
     return p
 
 

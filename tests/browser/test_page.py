@@ -600,3 +600,19 @@ def test_sanma_preset_hides_missing_tiles_and_counts_kita(page: Any, base_url: s
     assert page.locator(palette.format("5m")).is_visible()
     expected = handle({"op": "score", "hand": "11999m456p789s222z", "win": "2z", "tsumo": True})
     assert_score_shown(page, expected)
+
+
+def test_pao_select_shifts_the_payment(page: Any, base_url: str) -> None:
+    """The pao select names the liable seat: a ron on daisangen is split between discarder and liable player;
+    the winner's own seat is not offered; the choice travels in the share link."""
+    hand = "234p11s(555z)(666z)(777z)"
+    open_page(page, base_url, f"h={hand}&w=1s&sw=s")
+    offered = page.evaluate("[...document.querySelectorAll('[data-testid=pao] option')]"
+                            ".filter((o) => !o.disabled).map((o) => o.value)")
+    assert offered == ["", "e", "w", "n"]
+    act(page, lambda: tid(page, "pao").select_option("w"))
+    expected = handle({"op": "score", "hand": hand, "win": "1s", "seat": "s", "pao": "w"})
+    assert expected["payments"] == {"discarder": 16000, "pao": 16000}
+    assert_score_shown(page, expected)
+    assert "liable player (West) pays 16000" in tid(page, "payments").inner_text()
+    url_with(page, "pao=w")

@@ -100,6 +100,12 @@ export function renderInputs() {
     for (const o of sel.options) o.hidden = o.disabled = three && o.value === "n";
     sel.value = S.state[field];
   }
+  const pao = flagInputs.pao;
+  for (const o of pao.options) {
+    o.textContent = o.value ? windLabel(o.value) : t("pao_none");
+    o.hidden = o.disabled = (three && o.value === "n") || (o.value !== "" && o.value === S.state.seat);
+  }
+  pao.value = S.state.pao;
   $("kita-field").hidden = !three;
   for (const field of ["honba", "sticks", "kita"]) {
     if (document.activeElement !== flagInputs[field]) flagInputs[field].value = String(S.state[field]);

@@ -37,7 +37,8 @@ export function flagReasons() {
 /** Three players: no North seat or round (a North one goes back to East); four players: no kita. */
 function normalizeThree() {
   const three = ruleValue("players", 4) === 3;
-  for (const field of ["round", "seat"]) if (three && S.state[field] === "n") S.state[field] = "e";
+  for (const field of ["round", "seat", "pao"]) if (three && S.state[field] === "n") S.state[field] = field === "pao" ? "" : "e";
+  if (S.state.pao === S.state.seat) S.state.pao = ""; // the winner is never liable
   if (!three) S.state.kita = 0;
 }
 
@@ -63,7 +64,7 @@ export function situationFields() {
   return {
     ...Object.fromEntries(FLAGS.map((f) => [f, s[f]])), riichi,
     round: s.round, seat: s.seat, dora: [...s.dora], ura: riichi ? [...s.ura] : [],
-    honba: s.honba, sticks: s.sticks, rules: rulesRequest(), ...(s.kita ? { kita: s.kita } : {}),
+    honba: s.honba, sticks: s.sticks, rules: rulesRequest(), ...(s.kita ? { kita: s.kita } : {}), ...(s.pao ? { pao: s.pao } : {}),
   };
 }
 
@@ -110,6 +111,14 @@ export function buildSituation() {
     winds.append(el("label", { class: "field", for: sel.id }, el("span", { "data-i18n": `${field}_wind` }), sel));
     flagInputs[field] = sel;
   }
+  const pao = el("select", { id: "pao", "data-testid": "pao" });
+  for (const w of ["", ...WIND_LETTERS]) pao.append(el("option", { value: w }));
+  pao.addEventListener("change", () => {
+    if (pao.value === "" || WIND_LETTERS.includes(pao.value)) S.state.pao = pao.value;
+    changed();
+  });
+  winds.append(el("label", { class: "field", for: "pao" }, el("span", { "data-i18n": "pao" }), pao));
+  flagInputs.pao = pao;
   for (const field of ["honba", "sticks", "kita"]) {
     const max = field === "kita" ? 4 : 99;
     const input = el("input", { type: "number", id: `num-${field}`, min: "0", max: String(max), step: "1", inputmode: "numeric", "data-testid": field });
