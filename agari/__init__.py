@@ -32,6 +32,7 @@ from agari.riichi.rules import PRESETS, Rules
 if TYPE_CHECKING:
     from agari.frontends.jsonapi import handle
     from agari.riichi.analysis import analyze
+    from agari.riichi.nagashi import nagashi
     from agari.riichi.result import ScoreResult
     from agari.riichi.scoring import score, score_case
     from agari.riichi.tenpai import waits
@@ -45,6 +46,7 @@ _LAZY = {
     "waits": "agari.riichi.tenpai",
     "analyze": "agari.riichi.analysis",
     "handle": "agari.frontends.jsonapi",
+    "nagashi": "agari.riichi.nagashi",
 }
 
 
@@ -78,6 +80,7 @@ __all__ = [
     "format_hand",
     "format_tiles",
     "handle",
+    "nagashi",
     "parse_hand",
     "parse_tiles",
     "score",

@@ -133,7 +133,7 @@ RIICHI = Game(
     labels={"en": "Riichi", "ja": "リーチ麻雀"},
     tiles=_tiles("mpsz"),
     hand_sizes=(14,),
-    presets=("tenhou", "majsoul", "mleague", "wrc", "ema"),
+    presets=("tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma", "majsoul-sanma"),
     default_preset="tenhou",
     module="agari.riichi.game",
     calls=("chi", "pon", "kan", "ankan"),
@@ -154,6 +154,9 @@ RIICHI = Game(
         Field("renhou", "bool", "non-dealer's ron before their first draw"),
         Field("honba", "int", "honba counters", default=0),
         Field("sticks", "int", "riichi sticks on the table", default=0),
+        Field("kita", "int", "Norths set aside as kita (three-player presets)", default=0),
+        Field("pao", "str", "seat wind of the player liable for a daisangen or daisuushii",
+              choices=("e", "s", "w", "n")),
     ),
 )
 

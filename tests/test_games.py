@@ -34,7 +34,7 @@ def test_riichi_is_registered_and_default() -> None:
     entry = games.game("riichi")
     assert entry.labels["en"] == "Riichi" and entry.labels["ja"] == "リーチ麻雀"
     assert len(entry.tiles) == 34 and entry.tiles[0] == "1m" and entry.tiles[-1] == "7z"
-    assert entry.presets == ("tenhou", "majsoul", "mleague", "wrc", "ema")
+    assert entry.presets == ("tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma", "majsoul-sanma")
     assert {f.name for f in entry.fields} >= {"tsumo", "riichi", "dora", "honba"}
 
 
@@ -42,7 +42,8 @@ def test_meta_lists_exactly_the_registered_games() -> None:
     m = handle({"op": "meta"})
     assert [g["name"] for g in m["games"]] == registered()
     assert m["default_game"] == "riichi" and m["game"] == "riichi"
-    assert [p["name"] for p in m["presets"]] == ["tenhou", "majsoul", "mleague", "wrc", "ema"]
+    assert [p["name"] for p in m["presets"]] == ["tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma",
+                                              "majsoul-sanma"]
     riichi = m["games"][0]
     assert riichi["hand_sizes"] == [14] and riichi["default_preset"] == "tenhou"
     assert handle({"op": "meta", "game": "riichi"})["presets"] == m["presets"]

@@ -12,24 +12,33 @@ from agari.frontends.meta import meta
 from agari.riichi.meta import OPTIONS
 from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, Rules, resolve_rules
 
-# RULES.md section 7, one row per option, columns Tenhou, Mahjong Soul, WRC, EMA, M-League.
-COLUMNS = ("tenhou", "majsoul", "wrc", "ema", "mleague")
+# RULES.md section 7, one row per option, columns Tenhou, Mahjong Soul, WRC, EMA, M-League;
+# then docs/SANMA.md: Tenhou sanma, Mahjong Soul sanma.
+COLUMNS = ("tenhou", "majsoul", "wrc", "ema", "mleague", "tenhou-sanma", "majsoul-sanma")
 TABLE: dict[str, tuple[Any, ...]] = {
-    "red_fives": (1, 1, 0, 0, 1),
-    "open_tanyao": (True, True, True, True, True),
-    "double_wind_pair_fu": (4, 4, 4, 4, 2),
-    "rinshan_tsumo_fu": (True, True, True, True, True),
-    "kiriage": (False, False, True, False, True),
-    "kazoe_yakuman": (True, True, False, False, False),
-    # "double-yakuman patterns: none / all four / none / none / none"
-    "double_kokushi_13": (False, True, False, False, False),
-    "double_suuankou_tanki": (False, True, False, False, False),
-    "double_junsei_chuuren": (False, True, False, False, False),
-    "double_daisuushii": (False, True, False, False, False),
-    "yakuman_stacking": (True, True, False, False, True),
-    "ryuuiisou_needs_hatsu": (False, False, False, False, False),
-    "honba_value": (300, 300, 300, 300, 300),
-    "renhou": ("none", "none", "mangan", "mangan", "none"),
+    "red_fives": (1, 1, 0, 0, 1, 1, 1),
+    "open_tanyao": (True, True, True, True, True, True, True),
+    "double_wind_pair_fu": (4, 4, 4, 4, 2, 4, 4),
+    "rinshan_tsumo_fu": (True, True, True, True, True, True, True),
+    "kiriage": (False, False, True, False, True, False, False),
+    "kazoe_yakuman": (True, True, False, False, False, True, True),
+    # "double-yakuman patterns: none / all four / none / none / none"; sanma as each service's 4-player rules
+    "double_kokushi_13": (False, True, False, False, False, False, True),
+    "double_suuankou_tanki": (False, True, False, False, False, False, True),
+    "double_junsei_chuuren": (False, True, False, False, False, False, True),
+    "double_daisuushii": (False, True, False, False, False, False, True),
+    "yakuman_stacking": (True, True, False, False, True, True, True),
+    "ryuuiisou_needs_hatsu": (False, False, False, False, False, False, False),
+    "honba_value": (300, 300, 300, 300, 300, 300, 200),
+    "renhou": ("none", "none", "mangan", "mangan", "none", "none", "none"),
+    # three players: docs/SANMA.md
+    "players": (4, 4, 4, 4, 4, 3, 3),
+    "tsumo_loss": (True, True, True, True, True, True, True),
+    "honba_tsumo_each": (100, 100, 100, 100, 100, 100, 100),
+    "kita_value": (1, 1, 1, 1, 1, 1, 1),
+    # pao and nagashi mangan: docs/PAO.md
+    "pao_suukantsu": (False, False, False, False, False, False, False),
+    "nagashi_honba": (False, False, False, False, False, False, False),
 }
 
 

@@ -8,7 +8,7 @@ import { SUITS, isTileCode, tileIndex } from "./tiles.js";
 export const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"];
 const FLAG_KEYS = { tsumo: "t", riichi: "r", double_riichi: "dr", ippatsu: "i", haitei: "hai", rinshan: "rin", chankan: "ch", tenhou: "th", chiihou: "chi", renhou: "ren" };
 export const WIND_LETTERS = ["e", "s", "w", "n"];
-export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema"];
+export const PRESET_NAMES = ["tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma", "majsoul-sanma"];
 const MAX_TEXT = 200;
 const MAX_INDICATORS = 5;
 export const MAX_DISCARDS = 24;
@@ -22,7 +22,7 @@ export function emptyState() {
     concealed: [], melds: [], win: null, winMode: "last", dora: [], ura: [], discards: [],
     tsumo: false, riichi: false, double_riichi: false, ippatsu: false, haitei: false, rinshan: false,
     chankan: false, tenhou: false, chiihou: false, renhou: false,
-    round: "e", seat: "e", honba: 0, sticks: 0, preset: "tenhou", overrides: {},
+    round: "e", seat: "e", honba: 0, sticks: 0, kita: 0, pao: "", preset: "tenhou", overrides: {},
     game: null, // a game of the engine's registry (meta.games); null = the default game
     fields: {}, // another game's request fields (its registry entry's fields) by name
     size: null, // the hand size chosen for a game with several (its registry entry's hand_sizes); null = the largest
@@ -86,8 +86,10 @@ export function encodeState(s) {
   for (const f of FLAGS) if (s[f]) p.set(FLAG_KEYS[f], "1");
   if (s.round !== "e") p.set("rw", s.round);
   if (s.seat !== "e") p.set("sw", s.seat);
+  if (s.pao) p.set("pao", s.pao);
   if (s.honba) p.set("hb", String(s.honba));
   if (s.sticks) p.set("st", String(s.sticks));
+  if (s.kita) p.set("ki", String(s.kita));
   if (s.game ? s.preset : s.preset !== "tenhou") p.set("rules", s.preset);
   if (s.size) p.set("n", String(s.size));
   for (const [name, v] of Object.entries(s.fields || {})) {
@@ -208,17 +210,17 @@ export function decodeState(fragment, options = null) {
     else if (v !== "0") problems.push(f);
   }
   if (s.double_riichi) s.riichi = true;
-  for (const [key, field] of [["rw", "round"], ["sw", "seat"]]) {
+  for (const [key, field] of [["rw", "round"], ["sw", "seat"], ["pao", "pao"]]) {
     const v = params.get(key);
     if (v === null) continue;
     if (WIND_LETTERS.includes(v)) s[field] = v;
     else problems.push(field);
   }
-  for (const [key, field] of [["hb", "honba"], ["st", "sticks"]]) {
+  for (const [key, field] of [["hb", "honba"], ["st", "sticks"], ["ki", "kita"]]) {
     const v = params.get(key);
     if (v === null) continue;
     const n = smallInt(v);
-    if (n === null) problems.push(field);
+    if (n === null || (field === "kita" && n > 4)) problems.push(field);
     else s[field] = n;
   }
   const rules = params.get("rules");

@@ -38,7 +38,7 @@ from agari.games import DEFAULT_GAME, game
 INFO_FIELDS = frozenset({"expect", "why", "tags"})
 """Case fields for the reader only, never input."""
 
-RULED_OPS = frozenset({"score", "analyze"})
+RULED_OPS = frozenset({"score", "analyze", "nagashi"})
 """Ops whose requests take a ``rules`` field (the ``--rules`` default applies to them)."""
 
 _JSON_TYPES = {dict: "an object", list: "an array", str: "a string", int: "a number", float: "a number",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import json
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO, TypeVar
@@ -91,6 +92,8 @@ FIELD_FLAGS: dict[str, str] = {
     "tenhou": "--tenhou",
     "chiihou": "--chiihou",
     "renhou": "--renhou",
+    "kita": "--kita",
+    "pao": "--pao",
 }
 """How each input field is spelled on the command line (for error messages)."""
 
@@ -237,6 +240,10 @@ def build_parser() -> argparse.ArgumentParser:
     win.add_argument("--honba", type=count_arg, default=0, metavar="N", help="honba counters (300 each)")
     win.add_argument("--sticks", type=count_arg, default=0, metavar="N",
                      help="riichi sticks on the table, collected by the winner (1000 each)")
+    win.add_argument("--kita", type=count_arg, default=0, metavar="N",
+                     help="Norths set aside as kita (three players: --rules tenhou-sanma or majsoul-sanma)")
+    win.add_argument("--pao", type=wind_arg, default=None, metavar="WIND",
+                     help="seat wind of the player liable (pao) for a daisangen or daisuushii")
     rules = p.add_argument_group("rules")
     rules.add_argument("--rules", default="tenhou", metavar="PRESET",
                        help=f"rule preset: {', '.join(PRESETS)} (default: tenhou)")
@@ -284,6 +291,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args and args[0] == "batch":
             return run_batch_command(args[1:])
+        if args and args[0] == "nagashi":
+            return run_nagashi_command(args[1:])
         chosen = _game_arg(args)
         if chosen.name != DEFAULT_GAME:
             from agari.frontends import gamecli
@@ -441,6 +450,10 @@ def _situation(ns: argparse.Namespace, rules: str | dict[str, Any]) -> dict[str,
         "sticks": ns.sticks,
         "rules": rules,
     }
+    if ns.kita:
+        case["kita"] = ns.kita
+    if ns.pao:
+        case["pao"] = ns.pao
     return case
 
 
@@ -471,6 +484,8 @@ def _situation_line(ns: argparse.Namespace, rules: str | dict[str, Any]) -> str:
              "ippatsu": ns.ippatsu, "haitei": ns.last_tile, "rinshan": ns.rinshan, "chankan": ns.chankan,
              "tenhou": ns.tenhou, "chiihou": ns.chiihou, "renhou": ns.renhou}
     parts.extend(label for key, label in SITUATION_FLAGS if flags[key])
+    if ns.kita:
+        parts.append(f"kita {ns.kita}")
     preset = rules if isinstance(rules, str) else str(rules["preset"])
     label = PRESET_LABELS.get(preset.lower(), preset)
     changed = "" if isinstance(rules, str) else " + " + ", ".join(
@@ -598,3 +613,46 @@ def run_batch_command(args: Sequence[str]) -> int:
         raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
     return EXIT_OK
 
+
+
+def build_nagashi_parser() -> argparse.ArgumentParser:
+    """The parser of ``agari nagashi``."""
+    p = _Parser(prog="agari nagashi", allow_abbrev=False,
+                description="Nagashi mangan at an exhaustive draw: what the player of --seat collects (a mangan "
+                            "tsumo under the rules; honba only with --rule nagashi_honba=true).")
+    p.add_argument("--seat", type=wind_arg, required=True, metavar="WIND", help="seat wind of the player: e/s/w/n")
+    p.add_argument("--honba", type=count_arg, default=0, metavar="N", help="honba counters")
+    p.add_argument("--rules", default="tenhou", metavar="PRESET", help=f"rule preset: {', '.join(PRESETS)}")
+    p.add_argument("--rule", action="append", type=rule_arg, default=[], metavar="NAME=VALUE",
+                   help="change one rule option (repeatable)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--no-color", action="store_true", help="accepted as elsewhere (this output has no colour)")
+    return p
+
+
+def run_nagashi_command(args: Sequence[str]) -> int:
+    """``agari nagashi --seat s [--honba N] [--rules PRESET] [--json]``."""
+    try:
+        ns = _parse(build_nagashi_parser(), args)
+    except _Done as done:
+        return done.code
+    from agari.frontends.display import payment_sentence
+    from agari.riichi.nagashi import nagashi
+
+    rules = _rules(ns.rules, ns.rule)
+    try:
+        result = nagashi(ns.seat, honba=ns.honba, rules=rules)
+    except AgariError as exc:
+        raise _failure(exc) from None
+    three = resolve_rules(rules).players == 3
+    if ns.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+        return EXIT_OK
+    sentence = payment_sentence(result.payments, result.dealer, True, three)
+    who = "dealer" if result.dealer else "non-dealer"
+    print(f"Nagashi mangan, seat {WIND_NAMES[result.seat]} ({who}), {PRESET_LABELS.get(result.rules, result.rules)} "
+          f"rules: {result.points} points")
+    print(f"  {sentence}")
+    if result.honba_points:
+        print(f"  Honba x{result.honba}: +{result.honba_points}; total {result.total}")
+    return EXIT_OK

@@ -227,23 +227,25 @@ def _num(n: int) -> str:
     return str(n)
 
 
-def payment_sentence(payments: Mapping[str, int], dealer: bool, tsumo: bool) -> str:
-    """Who pays what, without honba: ``Dealer pays 2600, each non-dealer 1300``."""
+def payment_sentence(payments: Mapping[str, int], dealer: bool, tsumo: bool, three: bool = False) -> str:
+    """Who pays what, without honba: ``Dealer pays 2600, each non-dealer 1300`` (``three``: three players)."""
     if "discarder" in payments:
         return f"Discarder pays {payments['discarder']}"
     if "dealer" in payments:
-        return f"Dealer pays {payments['dealer']}, each non-dealer {payments.get('non_dealer', 0)}"
+        other = "the other non-dealer" if three else "each non-dealer"
+        return f"Dealer pays {payments['dealer']}, {other} {payments.get('non_dealer', 0)}"
     if "non_dealer" in payments:
-        return f"Each non-dealer pays {payments['non_dealer']}"
+        return f"{'Both' if three else 'Each'} non-dealer{'s' if three else ''} pay{'' if three else 's'} " \
+               f"{payments['non_dealer']}" + (" each" if three else "")
     return ", ".join(f"{k.replace('_', ' ')} pays {v}" for k, v in payments.items())
 
 
-def _payers(payments: Mapping[str, int]) -> int:
+def _payers(payments: Mapping[str, int], three: bool = False) -> int:
     if "discarder" in payments:
         return 1
-    if "dealer" in payments:
-        return 3
-    return 3 if "non_dealer" in payments else 1
+    if "dealer" in payments or "non_dealer" in payments:
+        return 2 if three else 3
+    return 1
 
 
 def han_fu_text(result: JsonDict, style: Style) -> str:
@@ -261,7 +263,7 @@ def han_fu_text(result: JsonDict, style: Style) -> str:
 
 
 def _yaku_value(name: str, han: int, style: Style) -> str:
-    if han >= 13 and name not in ("dora", "aka", "ura"):
+    if han >= 13 and name not in ("dora", "aka", "ura", "kita"):
         times = han // 13
         return "yakuman" + (f" {style.sym('times')}{times}" if times > 1 else "")
     return f"{han} han"
@@ -292,16 +294,22 @@ def render_fu(result: JsonDict, style: Style, indent: str = "  ") -> list[str]:
 def render_dora(result: JsonDict, indicators: Mapping[str, Sequence[Tile]], style: Style) -> list[str]:
     """One line per indicator kind: the indicators, the dora they show, and what they counted."""
     counts = {"dora": int(result.get("dora") or 0), "ura": int(result.get("ura") or 0)}
+    three = "kita" in result  # three players: 1m points at 9m
     lines: list[str] = []
     for kind, label in (("dora", "Dora"), ("ura", "Ura dora")):
         shown = indicators.get(kind) or ()
         if not shown:
             continue
-        pairs = " ".join(f"{style.tile(t)}{style.sym('arrow')}{style.tile(t.dora())}" for t in shown)
+        pairs = " ".join(
+            f"{style.tile(t)}{style.sym('arrow')}{style.tile(Tile(8) if three and t.index == 0 else t.dora())}"
+            for t in shown)
         lines.append(f"  {label + ':':<11}{pairs}   ({counts[kind]} in hand)")
     aka = int(result.get("aka") or 0)
     if aka:
         lines.append(f"  {'Red fives:':<11}{aka}")
+    kita = int(result.get("kita") or 0)
+    if kita:
+        lines.append(f"  {'Kita:':<11}{kita} han")
     return lines
 
 
@@ -311,14 +319,22 @@ def render_settlement(result: JsonDict, style: Style) -> list[str]:
     dealer = bool(result.get("dealer"))
     tsumo = bool(result.get("tsumo"))
     who = ("Dealer" if dealer else "Non-dealer") + (" tsumo" if tsumo else " ron")
-    sentence = payment_sentence(payments, dealer, tsumo)
+    three = "kita" in result
+    pao = result.get("pao")
+    rest = {k: v for k, v in payments.items() if k != "pao"}
+    sentence = payment_sentence(rest, dealer, tsumo, three) if rest else "the liable player pays it all"
     lines = [f"  {who}: {sentence[:1].lower()}{sentence[1:]}"]
+    if pao:
+        lines.append(f"  Pao: {WIND_NAMES.get(str(pao['seat']), pao['seat'])} pays {payments.get('pao', 0)}"
+                     + (f" and every honba (+{pao['honba']})" if pao.get("honba") else ""))
     honba = int(result.get("honba") or 0)
     sticks = int(result.get("sticks") or 0)
     honba_points = int(result.get("honba_points") or 0)
     stick_points = int(result.get("stick_points") or 0)
-    if honba:
-        payers = _payers(payments)
+    if honba and pao:
+        lines.append(f"  Honba {style.sym('times')}{honba}: +{honba_points} (from the liable player)")
+    elif honba:
+        payers = _payers(payments, three)
         each = f" ({honba_points // payers} from each payer)" if payers > 1 else " (from the discarder)"
         lines.append(f"  Honba {style.sym('times')}{honba}: +{honba_points}{each}")
     if sticks:

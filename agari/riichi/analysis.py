@@ -5,6 +5,8 @@ situation fields of a score case (``round``, ``seat``, ``riichi``, ``dora``,
 ``ura``, ``rules``, ...; ``win`` and ``tsumo`` are ignored), ``visible`` (tiles
 seen elsewhere: other players' discards and melds) and ``discards`` (the
 player's own discards: they count as seen, and a wait among them is furiten).
+With three-player rules 2m-8m do not exist (never ukeire, never a wait) and the
+``kita`` (Norths set aside) count as seen.
 It answers::
 
     {"ok": true, "hand": "...", "tiles": 13, "shanten": 1, "form": "standard",
@@ -25,11 +27,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from agari.analysis.discards import discard_rows
-from agari.analysis.ukeire import check_seen, seen_counts, tiles_arg, ukeire_of
+from agari.analysis.discards import Discard, discard_rows
+from agari.analysis.ukeire import UkeireResult, check_seen, seen_counts, tiles_arg, ukeire_of
 from agari.core.errors import AgariError, NotationError
 from agari.core.notation import Hand, parse_hand
 from agari.core.shanten import hand_counts, shanten_of
+from agari.core.tile import Tile
+from agari.riichi import sanma
 from agari.riichi.tenpai import waits
 
 JsonDict = dict[str, Any]
@@ -48,7 +52,7 @@ def _hand(value: object) -> Hand:
 def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situation: Any) -> JsonDict:
     """Shanten, each form, ukeire (3n+1), discard table (3n+2) and scored waits (tenpai) as JSON."""
     h = _hand(hand) if isinstance(hand, str) else hand
-    _check_situation(situation)
+    three = _check_situation(situation)
     try:
         hc = hand_counts(h)
     except AgariError as exc:
@@ -56,12 +60,18 @@ def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situat
         raise
     dora = tiles_arg(situation.get("dora"), "dora")
     own = tiles_arg(discards, "discards")
-    seen = seen_counts(dora, list(tiles_arg(visible, "visible")) + own)
+    others = tiles_arg(visible, "visible")
+    seen = seen_counts(dora, others + own)
+    if three:
+        seen = _three_player_seen(h, hand if isinstance(hand, str) else None, dora, others, own, seen,
+                                  situation.get("kita", 0))
     check_seen(hc.counts, hc.meld_copies, seen)
     size = hc.concealed + 3 * hc.melds
     out: JsonDict = {"ok": True, "hand": str(h), "tiles": size}
     if hc.concealed % 3 == 1:
         uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, seen)
+        if three:
+            uk = _existing(uk)
         res = uk.shanten
         out.update(_forms(res.shanten, res.form, res.standard, res.chiitoitsu, res.kokushi))
         out["ukeire"] = uk.to_json()
@@ -79,24 +89,61 @@ def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situat
         out["ukeire"] = None
         out["ukeire_count"] = None
         rows = discard_rows(h.concealed, hc.counts, hc.meld_copies, hc.melds, seen)
+        if three:
+            rows = _existing_rows(rows)
         out["discards"] = [r.to_json() for r in rows]
         out["waits"] = None
         out["complete"] = res.shanten == -1
     return out
 
 
-def _check_situation(situation: dict[str, Any]) -> None:
-    """Bad winds, flags, counts or rules raise here, before any wait is scored."""
+def _check_situation(situation: dict[str, Any]) -> bool:
+    """Bad winds, flags, counts or rules raise here, before any wait is scored; True with three players."""
     from agari.riichi.rules import resolve_rules
     from agari.riichi.situation import Situation
 
     args = {k: v for k, v in situation.items() if k != "rules"}
-    Situation.make(**args)
+    sit = Situation.make(**args)
     try:
-        resolve_rules(situation.get("rules", "tenhou"))
+        rules = resolve_rules(situation.get("rules", "tenhou"))
     except AgariError as exc:
         exc.field = exc.field or "rules"
         raise
+    if rules.players == 3:
+        sanma.check_winds(sit)
+        return True
+    sanma.refuse_kita(sit.kita, rules)
+    return False
+
+
+def _three_player_seen(h: Hand, text: str | None, dora: list[Tile], visible: list[Tile], own: list[Tile],
+                       seen: list[int], kita: int) -> list[int]:
+    """With three players: no 2m-8m anywhere, every copy of 2m-8m counts as seen, and so do the kita."""
+    sanma.check_hand(h, text)
+    sanma.check_tiles(tuple(dora), "dora", "dora indicator")
+    sanma.check_tiles(tuple(visible), "visible", "visible tile")
+    sanma.check_tiles(tuple(own), "discards", "discard")
+    if kita:
+        sanma.check_kita(kita, sum(1 for t in (*h.all_tiles(), *dora, *visible, *own) if t.index == sanma.NORTH))
+    out = list(seen)
+    for i in sanma.MISSING:
+        out[i] = 4
+    out[sanma.NORTH] += kita
+    return out
+
+
+def _existing(uk: UkeireResult) -> UkeireResult:
+    """Ukeire without the tiles that do not exist with three players."""
+    tiles = tuple((t, n) for t, n in uk.tiles if t.index not in sanma.MISSING)
+    return UkeireResult(uk.shanten, tiles, uk.total)
+
+
+def _existing_rows(rows: list[Discard]) -> list[Discard]:
+    """Discard rows without the tiles that do not exist, ordered again (fewer kinds may now tie)."""
+    out = [Discard(r.tile, r.shanten, tuple((t, n) for t, n in r.ukeire if t.index not in sanma.MISSING), r.total)
+           for r in rows]
+    out.sort(key=lambda r: (r.shanten, -r.total, -len(r.ukeire)))
+    return out
 
 
 def _forms(shanten: int, form: str, standard: int, chiitoitsu: int | None, kokushi: int | None) -> JsonDict:
@@ -104,7 +151,7 @@ def _forms(shanten: int, form: str, standard: int, chiitoitsu: int | None, kokus
             "forms": {"standard": standard, "chiitoitsu": chiitoitsu, "kokushi": kokushi}}
 
 
-_IGNORED = ("hand", "win", "tsumo", "op", "id", "visible", "discards")
+_IGNORED = ("hand", "win", "tsumo", "op", "id", "visible", "discards", "pao")
 
 
 def analyze_request(request: Mapping[str, Any]) -> JsonDict:
@@ -120,7 +167,8 @@ def analyze_request(request: Mapping[str, Any]) -> JsonDict:
         value = request.get(name)
         if value is not None and not isinstance(value, (str, list, tuple)):
             raise NotationError(f"{name} must be a list of tiles such as [\"4m\"], not {value!r}", field=name)
-    return analyze(_hand(request.get("hand")), visible=request.get("visible") or (),
+    text = request.get("hand")
+    return analyze(text if isinstance(text, str) else _hand(text), visible=request.get("visible") or (),
                    discards=request.get("discards") or (), **args)
 
 

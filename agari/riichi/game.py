@@ -53,6 +53,12 @@ def _shanten(request: Mapping[str, Any]) -> JsonDict:
     return fn(request)
 
 
+def _nagashi(request: Mapping[str, Any]) -> JsonDict:
+    from agari.riichi.nagashi import nagashi_request
+
+    return nagashi_request(request)
+
+
 def meta() -> JsonDict:
     """Riichi's presets, options and names (``agari.riichi.meta``, imported on first use)."""
     from agari.riichi.meta import meta as riichi_meta
@@ -64,6 +70,7 @@ OPERATIONS: dict[str, Callable[[Mapping[str, Any]], JsonDict]] = {
     "score": _score,
     "analyze": _analyze,
     "shanten": _shanten,
+    "nagashi": _nagashi,
 }
 """Riichi's JSON operations by op name."""
 

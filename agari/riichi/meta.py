@@ -2,11 +2,13 @@
 
 ``meta()`` returns plain JSON data: the rule presets with every option value,
 each option's type and a short English and Japanese description, the yaku with
-their labels and han, limit, wind, wait and error names, and the version.
+their labels and han, limit, wind, wait and error names, the version, and
+``three_player``: the tiles that do not exist and the winds there are when a
+rule set has ``players`` 3 (the page hides them).
 
 >>> m = meta()
 >>> [p["name"] for p in m["presets"]]
-['tenhou', 'majsoul', 'mleague', 'wrc', 'ema']
+['tenhou', 'majsoul', 'mleague', 'wrc', 'ema', 'tenhou-sanma', 'majsoul-sanma']
 >>> m["yaku"][0]["ja"]
 '立直'
 """
@@ -15,8 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from agari.core.tile import Tile
 from agari.riichi.names import ERRORS, FORMS, FU_REASONS, GROUP_KINDS, LIMIT_BASIC, LIMITS, WAITS, WINDS, YAKU
 from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT
+from agari.riichi.sanma import MISSING, NORTH
 from agari.version import __version__
 
 OPTIONS: dict[str, dict[str, Any]] = {
@@ -90,6 +94,36 @@ OPTIONS: dict[str, dict[str, Any]] = {
         "en": "Renhou (a non-dealer's ron before their first draw): none, a flat mangan, or yakuman.",
         "ja": "人和 (子の第一ツモ前のロン): なし・満貫・役満",
     },
+    "players": {
+        "type": "int", "choices": [3, 4],
+        "en": "Players: 3 is sanma (no 2m-8m, no chi, no North seat, Norths set aside as kita dora).",
+        "ja": "人数 (3 = 三人麻雀: 二萬〜八萬なし・チーなし・北家なし・北抜きドラ)",
+    },
+    "tsumo_loss": {
+        "type": "bool",
+        "en": "Sanma tsumo loss: the absent North's share is not paid; off: the two payers split it in half.",
+        "ja": "三麻のツモ損 (なしなら北家分を折半)",
+    },
+    "honba_tsumo_each": {
+        "type": "int", "min": 0,
+        "en": "Sanma: points per honba each of the two payers adds on a tsumo.",
+        "ja": "三麻のツモ時の積み棒 (一本につき各自)",
+    },
+    "kita_value": {
+        "type": "int", "min": 0,
+        "en": "Sanma: dora per kita (North set aside); an indicator pointing at North adds one more each.",
+        "ja": "三麻の抜きドラ一枚の価値 (北がドラなら更に加算)",
+    },
+    "pao_suukantsu": {
+        "type": "bool",
+        "en": "Pao (liability payment) also for suukantsu, besides daisangen and daisuushii.",
+        "ja": "四槓子にも責任払い (大三元・大四喜に加えて)",
+    },
+    "nagashi_honba": {
+        "type": "bool",
+        "en": "Nagashi mangan also collects the honba counters; off: a bare mangan tsumo payment.",
+        "ja": "流し満貫に積み棒をつける",
+    },
 }
 """Each rule option: its JSON type, allowed values and a short English / Japanese description."""
 
@@ -118,6 +152,11 @@ def meta() -> dict[str, Any]:
         "groups": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in GROUP_KINDS.items()],
         "fu_reasons": [{"starts": start, "ja": ja} for start, ja in FU_REASONS],
         "errors": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in ERRORS.items()],
+        "three_player": {
+            "missing_tiles": [str(Tile(i)) for i in sorted(MISSING)],
+            "winds": ["e", "s", "w"],
+            "kita_tile": str(Tile(NORTH)),
+        },
     }
 
 

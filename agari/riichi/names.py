@@ -140,14 +140,17 @@ _YAKU_LIST: tuple[YakuInfo, ...] = (
     YakuInfo("aka", "Red fives", "赤ドラ", 1, 1, "bonus", "Each red five adds 1 han (not a yaku by itself)."),
     YakuInfo("ura", "Ura dora", "裏ドラ", 1, None, "bonus",
              "Dora from the indicators under the dead wall, revealed only to a riichi winner."),
+    YakuInfo("kita", "Kita (North dora)", "抜きドラ", 1, 1, "bonus",
+             "Three players: each North set aside (kita) adds 1 han, not a yaku by itself and not part of the hand."),
 )
 
 YAKU: dict[str, YakuInfo] = {y.name: y for y in _YAKU_LIST}
 """Every canonical yaku name (and dora, aka, ura) in display order: 1 han ... 6 han, yakuman, bonus."""
 
 YAKUMAN_NAMES: frozenset[str] = frozenset(y.name for y in _YAKU_LIST if y.kind == "yakuman")
-EXTRA_YAKU: frozenset[str] = frozenset({"renhou"})
-"""Yaku beyond the canonical list of the shared case format: rule options (renhou: WRC and EMA)."""
+EXTRA_YAKU: frozenset[str] = frozenset({"renhou", "kita"})
+"""Yaku beyond the canonical list of the shared case format: rule options (renhou: WRC and EMA) and the kita
+count of three-player rules."""
 BONUS_NAMES: frozenset[str] = frozenset(y.name for y in _YAKU_LIST if y.kind == "bonus")
 
 LIMITS: dict[str, tuple[str, str, str]] = {

@@ -1,11 +1,15 @@
 """Points: basic points, limits as a table, payments per payer, honba and riichi sticks.
 
+Three players (sanma): the same table; a tsumo is paid by two players, with tsumo loss or with the absent
+North's share split between them (``PAYERS``).
+
 basic = fu x 2^(2+han), capped at mangan (2000); limit hands by han from
 ``LIMITS``; yakuman 8000 per multiple.  Each payment is rounded up to 100.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -57,7 +61,7 @@ def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, st
     return basic, None
 
 
-_VALUES: dict[tuple[int, int, int, bool, bool, bool, bool], tuple[dict[str, int], int, str | None]] = {}
+_VALUES: dict[tuple[int, int, int, bool, bool, bool, bool, int, bool], tuple[dict[str, int], int, str | None]] = {}
 
 
 def value(
@@ -67,11 +71,11 @@ def value(
 
     Worked out once per distinct hand value; the payments are a new dict each time.
     """
-    key = (han, fu, yakuman, rules.kiriage, rules.kazoe_yakuman, dealer, tsumo)
+    key = (han, fu, yakuman, rules.kiriage, rules.kazoe_yakuman, dealer, tsumo, rules.players, rules.tsumo_loss)
     found = _VALUES.get(key)
     if found is None:
         basic, limit = basic_points(han, fu, yakuman, rules)
-        paid, total = pay(basic, dealer, tsumo)
+        paid, total = payer(rules)(basic, dealer, tsumo)
         if len(_VALUES) >= 4096:
             _VALUES.clear()
         found = _VALUES[key] = (paid, total, limit)
@@ -101,6 +105,58 @@ def pay(basic: int, dealer: bool, tsumo: bool) -> tuple[dict[str, int], int]:
     return {"dealer": from_dealer, "non_dealer": each}, from_dealer + 2 * each
 
 
+def _up(points: float) -> int:
+    """Rounded up to the next 100."""
+    return -(-int(points * 2) // 200) * 100
+
+
+def pay_tsumo_loss(basic: int, dealer: bool, tsumo: bool) -> tuple[dict[str, int], int]:
+    """Sanma with tsumo loss: each of the two real payers pays its 4-player share; the absent North's is lost."""
+    paid, _ = pay(basic, dealer, tsumo)
+    if not tsumo:
+        return paid, paid["discarder"]
+    if dealer:
+        return paid, 2 * paid["non_dealer"]
+    return paid, paid["dealer"] + paid["non_dealer"]
+
+
+def pay_north_split(basic: int, dealer: bool, tsumo: bool) -> tuple[dict[str, int], int]:
+    """Sanma without tsumo loss (north bisection): the absent North's 4-player share is split in half between the
+    two payers, each payment rounded up to 100 (a non-dealer mangan: 5000 from the dealer, 3000 from the other)."""
+    paid, _ = pay(basic, dealer, tsumo)
+    if not tsumo:
+        return paid, paid["discarder"]
+    if dealer:
+        each = _up(paid["non_dealer"] * 1.5)
+        return {"non_dealer": each}, 2 * each
+    north = paid["non_dealer"]
+    from_dealer = _up(paid["dealer"] + north / 2)
+    each = _up(north * 1.5)
+    return {"dealer": from_dealer, "non_dealer": each}, from_dealer + each
+
+
+PAYERS: dict[tuple[int, bool], Callable[[int, bool, bool], tuple[dict[str, int], int]]] = {
+    (4, True): pay,
+    (4, False): pay,
+    (3, True): pay_tsumo_loss,
+    (3, False): pay_north_split,
+}
+"""How a hand's basic points are paid, by (players, tsumo_loss); tsumo loss means nothing with four players."""
+
+
+def payer(rules: Rules) -> Callable[[int, bool, bool], tuple[dict[str, int], int]]:
+    """The payment rule of ``rules`` (``pay`` for four players)."""
+    return PAYERS[rules.players, rules.tsumo_loss]
+
+
+def honba_points(rules: Rules, tsumo: bool, honba: int) -> int:
+    """What the honba counters add: ``honba_value`` each on ron (and on a 4-player tsumo, a third from each of
+    three); on a sanma tsumo ``honba_tsumo_each`` from each of the two payers."""
+    if tsumo and rules.players == 3:
+        return 2 * rules.honba_tsumo_each * honba
+    return rules.honba_value * honba
+
+
 def payment_total(pay: dict[str, int]) -> int:
     """What the winner receives from the payments (two non-dealers pay on a non-dealer tsumo, three on a dealer's)."""
     if "discarder" in pay:
@@ -122,7 +178,7 @@ class Settlement(NamedTuple):
 
 def settle(basic: int, *, dealer: bool, tsumo: bool, honba: int, sticks: int, rules: Rules) -> Settlement:
     """Payments of the hand, then honba (per ron, or a third from each of three payers on tsumo) and sticks."""
-    paid, points = pay(basic, dealer, tsumo)
-    honba_points = rules.honba_value * honba
+    paid, points = payer(rules)(basic, dealer, tsumo)
+    honba_part = honba_points(rules, tsumo, honba)
     stick_points = STICK_VALUE * sticks
-    return Settlement(points, paid, honba_points, stick_points, points + honba_points + stick_points)
+    return Settlement(points, paid, honba_part, stick_points, points + honba_part + stick_points)

@@ -9,7 +9,7 @@ of the shared result format of ``tests/cases/README.md``):
 - ``points`` (without honba and sticks), ``payments`` (without honba),
   ``total`` (with honba and sticks), ``limit`` (limit name or ``None``)
 - ``fu_items`` (``{"fu", "reason"}``), ``fu_raw`` (before rounding)
-- ``dora`` / ``aka`` / ``ura`` counts, ``honba``, ``sticks``, ``honba_points``,
+- ``dora`` / ``aka`` / ``ura`` counts (and ``kita`` with three players), ``honba``, ``sticks``, ``honba_points``,
   ``stick_points``, ``dealer``, ``tsumo``, ``win``, ``win_inferred``
 - ``reading`` (form, wait, groups of the best reading) and ``readings`` (every
   reading with its own score, the best one flagged), ``notes``, ``rules``, ``hand``.
@@ -125,6 +125,10 @@ class ScoreResult(NamedTuple):
     rules: str = "tenhou"
     hand: object = ""
     """The hand as given (a string, or a ``Hand`` written out by ``to_dict``)."""
+    kita: int | None = None
+    """Dora from kita (Norths set aside) with three players; ``None`` with four (not in the JSON then)."""
+    pao: dict[str, Any] | None = None
+    """Pao: the liable seat, its yakuman multiples, what it pays (honba included) and the honba; else ``None``."""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape of a score (see the module docstring)."""
@@ -156,10 +160,12 @@ class ScoreResult(NamedTuple):
             "dora": self.dora,
             "aka": self.aka,
             "ura": self.ura,
+            **({} if self.kita is None else {"kita": self.kita}),
             "honba": self.honba,
             "sticks": self.sticks,
             "honba_points": self.honba_points,
             "stick_points": self.stick_points,
+            **({} if self.pao is None else {"pao": dict(self.pao)}),
             "reading": self.reading.shape_dict() if self.reading else None,
             **common,
         }

@@ -50,10 +50,23 @@ class Rules:
     renhou: str = "none"
     """Renhou (a non-dealer's ron before their first draw): ``"none"`` (not a yaku), ``"mangan"`` (a flat mangan
     that needs no other yaku; the hand's own score when that is higher) or ``"yakuman"``."""
+    players: int = 4
+    """3 for sanma: no 2m-8m, no chi, no North seat, North set aside as kita (nuki-dora), 1m indicates 9m."""
+    tsumo_loss: bool = True
+    """Sanma tsumo: the two real payers pay their 4-player shares (tsumo loss); off: they split the absent
+    North's share in half (north bisection).  No effect with 4 players."""
+    honba_tsumo_each: int = 100
+    """Sanma: points per honba each of the two payers adds on a tsumo (4 players: a third of honba_value)."""
+    kita_value: int = 1
+    """Sanma: dora per kita (a North set aside); each dora or ura indicator pointing at North adds one more."""
+    pao_suukantsu: bool = False
+    """Pao (liability) also for suukantsu, besides daisangen and daisuushii."""
+    nagashi_honba: bool = False
+    """Nagashi mangan also collects the honba counters (as a tsumo); off: a bare mangan tsumo payment."""
 
     @staticmethod
     def preset(name: str) -> Rules:
-        """The preset called ``name`` (tenhou, majsoul, mleague, wrc, ema)."""
+        """The preset called ``name`` (tenhou, majsoul, mleague, wrc, ema, tenhou-sanma, majsoul-sanma)."""
         key = name.strip().lower().replace("-", "").replace("_", "").replace(" ", "")
         key = _ALIASES.get(key, key)
         if key not in PRESETS:
@@ -84,8 +97,16 @@ class Rules:
             raise RulesError("red_fives must be 0 or 1 per suit")
         if clean.get("double_wind_pair_fu", self.double_wind_pair_fu) not in (2, 4):
             raise RulesError("double_wind_pair_fu must be 2 or 4")
-        if clean.get("honba_value", self.honba_value) < 0 or clean.get("honba_value", self.honba_value) % 3:
-            raise RulesError("honba_value must be a non-negative multiple of 3 (e.g. 300)")
+        players = clean.get("players", self.players)
+        if players not in (3, 4):
+            raise RulesError(f"players must be 3 (sanma) or 4, not {players!r}")
+        honba = clean.get("honba_value", self.honba_value)
+        if honba < 0 or (players == 4 and honba % 3):
+            raise RulesError("honba_value must be a non-negative multiple of 3 (e.g. 300)"
+                             if players == 4 else "honba_value cannot be negative")
+        for key in ("honba_tsumo_each", "kita_value"):
+            if clean.get(key, getattr(self, key)) < 0:
+                raise RulesError(f"{key} cannot be negative")
         return dataclasses.replace(self, **clean)
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,8 +131,10 @@ PRESETS: dict[str, Rules] = {
     "mleague": Rules(name="mleague", double_wind_pair_fu=2, kiriage=True, kazoe_yakuman=False),
     "wrc": Rules(name="wrc", red_fives=0, kiriage=True, kazoe_yakuman=False, yakuman_stacking=False, renhou="mangan"),
     "ema": Rules(name="ema", red_fives=0, kazoe_yakuman=False, yakuman_stacking=False, renhou="mangan"),
+    "tenhou-sanma": Rules(name="tenhou-sanma", players=3),
+    "majsoul-sanma": Rules(name="majsoul-sanma", players=3, honba_value=200, **_ALL_DOUBLES),
 }
-"""The presets of RULES.md section 7, by name."""
+"""The presets of RULES.md section 7, by name, and the three-player (sanma) presets of docs/SANMA.md."""
 
 PRESET_LABELS: dict[str, str] = {
     "tenhou": "Tenhou",
@@ -119,9 +142,14 @@ PRESET_LABELS: dict[str, str] = {
     "mleague": "M-League",
     "wrc": "WRC",
     "ema": "EMA",
+    "tenhou-sanma": "Tenhou sanma (3 players)",
+    "majsoul-sanma": "Mahjong Soul sanma (3 players)",
 }
 
-_ALIASES = {"mahjongsoul": "majsoul", "jansoul": "majsoul"}
+_ALIASES = {
+    "mahjongsoul": "majsoul", "jansoul": "majsoul", "tenhousanma": "tenhou-sanma", "majsoulsanma": "majsoul-sanma",
+    "mahjongsoulsanma": "majsoul-sanma", "jansoulsanma": "majsoul-sanma",
+}
 
 
 def resolve_rules(rules: str | Rules | Mapping[str, Any] | None) -> Rules:

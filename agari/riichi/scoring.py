@@ -22,10 +22,12 @@ from agari.core import decompose
 from agari.core.errors import AgariError, NotationError, SituationError
 from agari.core.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.core.tile import Tile
+from agari.riichi import pao as pao_rules
+from agari.riichi import sanma
 from agari.riichi.codes import code_of, summary, view
 from agari.riichi.facts import SHIFT, HandFacts
 from agari.riichi.fu import fu_of, pair_item, standard_fu
-from agari.riichi.points import MANGAN_BASIC, STICK_VALUE, pay, value
+from agari.riichi.points import MANGAN_BASIC, STICK_VALUE, honba_points, payer, value
 from agari.riichi.result import FuItem, GroupView, Reading, ScoreResult, YakuEntry
 from agari.riichi.rules import PRESETS, Rules, resolve_rules
 from agari.riichi.situation import FLAG_NAMES, ILLEGAL_BY_FLAG, Shown, Situation, TileList, indicator_tiles
@@ -128,13 +130,13 @@ class Plan:
 @lru_cache(maxsize=1024, typed=True)
 def _flags(
     tsumo: bool, riichi: bool, double_riichi: bool, ippatsu: bool, round: str, seat: str, haitei: bool,
-    rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int, sticks: int, renhou: bool,
+    rinshan: bool, chankan: bool, tenhou: bool, chiihou: bool, honba: int, sticks: int, renhou: bool, kita: int = 0,
 ) -> Plan:
     """The plan of a situation without indicators (cached: situations repeat)."""
     return Plan(Situation.make(
         tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
         haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou, honba=honba,
-        sticks=sticks, renhou=renhou,
+        sticks=sticks, renhou=renhou, kita=kita,
     ))
 
 
@@ -165,21 +167,27 @@ def score(
     sticks: int = 0,
     renhou: bool = False,
     rules: RulesInput = "tenhou",
+    kita: int = 0,
+    pao: str | None = None,
 ) -> ScoreResult:
-    """Score a complete hand (winning tile included); ``win=None`` tries every concealed tile."""
+    """Score a complete hand (winning tile included); ``win=None`` tries every concealed tile.
+
+    ``kita``: Norths set aside (three-player rules only, ``agari.riichi.sanma``).  ``pao``: the seat wind of the
+    player liable for a daisangen or daisuushii (``agari.riichi.pao``).
+    """
     rules_v = PRESETS.get(rules) if type(rules) is str else None
     if rules_v is None:
         rules_v = _resolve_rules(rules)
     h = hand if type(hand) is Hand else _parse_hand(hand)
     try:
         p = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
-                   honba, sticks, renhou)
+                   honba, sticks, renhou, kita)
         shown = _shown(tuple(dora) if type(dora) is list else dora, tuple(ura) if type(ura) is list else ura)
     except TypeError:  # an unhashable value: let Situation.make word the error
         sit = Situation.make(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, round=round, seat=seat,
             dora=dora, ura=ura, haitei=haitei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
-            honba=honba, sticks=sticks, renhou=renhou,
+            honba=honba, sticks=sticks, renhou=renhou, kita=kita,
         )
         p, shown = Plan(sit), Shown(sit.dora, sit.ura)
     sit = p.sit
@@ -188,15 +196,23 @@ def score(
         w = TILE_BY_TEXT.get(win) if type(win) is str else None
         if w is None:
             w = _parse_win(win)
+    text = hand if isinstance(hand, str) else None
+    if rules_v.players == 3:
+        sanma.check(h, text, w, shown, sit)
+        shown = sanma.shown(shown)
+    elif sit.kita:
+        sanma.refuse_kita(sit.kita, rules_v)
     facts = HandFacts(h)
     check_counted(h, facts, w, shown, rules_v)
-    text = hand if isinstance(hand, str) else None
     notes = (URA_NOTE,) if shown.ura and not p.counts_ura else ()
+    liable = None if pao is None else pao_rules.seat_of(pao, sit, rules_v)
     if w is not None:
         if p.checked and not (p.riichi_only and facts.closed):
             sit.check(h, w, shown.tiles)
-        return score_win(h, w, rules_v, notes, False, text, facts, p, shown)
-    return _infer(h, rules_v, notes, text, facts, p, shown)
+        result = score_win(h, w, rules_v, notes, False, text, facts, p, shown)
+    else:
+        result = _infer(h, rules_v, notes, text, facts, p, shown)
+    return result if liable is None else pao_rules.apply(result, liable, rules_v)
 
 
 def _infer(
@@ -239,8 +255,8 @@ def _group_views(h: Hand, shape: Shape) -> tuple[GroupView, ...]:
 
 
 @lru_cache(maxsize=256)
-def _bonus_entries(bonus: tuple[int, int, int]) -> tuple[YakuEntry, ...]:
-    """The dora, aka and ura entries of the yaku list (those that count)."""
+def _bonus_entries(bonus: tuple[int, int, int, int]) -> tuple[YakuEntry, ...]:
+    """The dora, aka, ura and kita entries of the yaku list (those that count)."""
     return tuple(YakuEntry(name, n) for name, n in zip(BONUS_NAMES, bonus, strict=True) if n)
 
 
@@ -253,13 +269,16 @@ def _yakuman_reading(
     return _new_tuple(Reading, (form, wait, views, True, None, None, None, (), yakuman, yaku, total, payments, limit))
 
 
+_NO_BONUS = (0, 0, 0, 0)
+"""No dora, aka, ura or kita."""
+
 RENHOU_MANGAN = YakuEntry("renhou", 5)
 """Renhou under ``renhou="mangan"``: alone in the yaku list, worth a mangan (5 han), dora not counted."""
 
 
 def _reading(
     form: str, wait: str, views: tuple[GroupView, ...], yaku: tuple[YakuEntry, ...], han: int,
-    fu: tuple[tuple[FuItem, ...], int, int], bonus: tuple[int, int, int], rules: Rules, dealer: bool, tsumo: bool,
+    fu: tuple[tuple[FuItem, ...], int, int], bonus: tuple[int, int, int, int], rules: Rules, dealer: bool, tsumo: bool,
     renhou_mangan: bool = False,
 ) -> Reading:
     """A reading without yakuman, from its yaku (without dora), han and fu: no yaku, or its points.
@@ -267,21 +286,21 @@ def _reading(
     ``renhou_mangan``: a flat mangan replaces the reading unless its own yaku and dora make 5 han or more.
     """
     items, raw, rounded = fu
-    if renhou_mangan and (not yaku or han + bonus[0] + bonus[1] + bonus[2] < 5):
-        payments, total = pay(MANGAN_BASIC, dealer, tsumo)
+    if renhou_mangan and (not yaku or han + bonus[0] + bonus[1] + bonus[2] + bonus[3] < 5):
+        payments, total = payer(rules)(MANGAN_BASIC, dealer, tsumo)
         return _new_tuple(Reading, (
             form, wait, views, True, 5, rounded, raw, items, 0, (RENHOU_MANGAN,), total, payments, "mangan"))
     if not yaku:
         return _new_tuple(Reading, (form, wait, views, False, None, rounded, raw, items, 0, (), 0, {}, None))
-    if bonus != (0, 0, 0):
+    if bonus != _NO_BONUS:
         yaku = yaku + _bonus_entries(bonus)
-        han += bonus[0] + bonus[1] + bonus[2]
+        han += bonus[0] + bonus[1] + bonus[2] + bonus[3]
     payments, total, limit = value(han, rounded, 0, rules, dealer, tsumo)
     return _new_tuple(Reading, (form, wait, views, True, han, rounded, raw, items, 0, yaku, total, payments, limit))
 
 
 def read(
-    h: Hand, facts: HandFacts, shape: Shape, win: Tile, rules: Rules, bonus: tuple[int, int, int], p: Plan
+    h: Hand, facts: HandFacts, shape: Shape, win: Tile, rules: Rules, bonus: tuple[int, int, int, int], p: Plan
 ) -> Reading:
     """Score one reading of seven pairs or kokushi: yaku, dora, fu, points."""
     sit = p.sit
@@ -298,7 +317,7 @@ def read(
 
 
 def _standard_readings(
-    facts: HandFacts, splits: list[tuple[int, ...]], win: int, rules: Rules, bonus: tuple[int, int, int], p: Plan
+    facts: HandFacts, splits: list[tuple[int, ...]], win: int, rules: Rules, bonus: tuple[int, int, int, int], p: Plan
 ) -> list[Reading]:
     """Every reading of the standard decompositions (their concealed group codes, the pair last); a reading found
     twice is kept the first time."""
@@ -379,7 +398,12 @@ def score_win(
     if p.counts_ura:
         for t in shown.ura_types:
             ura_n += (all_key >> SHIFT[t]) & 15
-    bonus = (dora_n, facts.aka, ura_n)
+    kita = sit.kita
+    if kita:
+        extra_dora, extra_ura = sanma.kita_hits(kita, shown, p.counts_ura)
+        dora_n += extra_dora
+        ura_n += extra_ura
+    bonus = (dora_n, facts.aka, ura_n, kita * rules.kita_value)
     readings = _standard_readings(facts, splits, win.index, rules, bonus, p) if splits else []
     for dec in special:
         readings += [read(h, facts, s, win, rules, bonus, p) for s in shapes(dec, win.index, tsumo)]
@@ -389,20 +413,22 @@ def score_win(
     _, _, _, ok, han, fu, fu_raw, fu_items, yakuman, yaku, points, payments, limit = best
     honba = sit.honba
     sticks = sit.sticks
+    three = rules.players == 3
     if not ok:
         return _new_tuple(ScoreResult, (  # every field, in ScoreResult's order
             False, NO_YAKU, DETAILS[NO_YAKU], None, None, 0, (), 0, {}, 0, None, (), None, win_text, inferred,
             p.dealer, tsumo, 0, 0, 0, honba, sticks, 0, 0, best, tuple(readings), notes, rules.name, hand_value,
+            0 if three else None, None,
         ))
     # the best reading's payments are the hand's (``settle`` of its basic points), then honba and sticks
-    honba_points = rules.honba_value * honba
+    honba_part = honba_points(rules, tsumo, honba) if three else rules.honba_value * honba
     stick_points = STICK_VALUE * sticks
     flat = yakuman or yaku[0] is RENHOU_MANGAN  # yakuman and renhou's flat mangan count no dora
-    dora, aka, ura = (0, 0, 0) if flat else bonus
+    dora, aka, ura, kita_n = _NO_BONUS if flat else bonus
     return _new_tuple(ScoreResult, (  # every field, in ScoreResult's order
-        True, None, None, han, fu, yakuman, yaku, points, dict(payments), points + honba_points + stick_points, limit,
-        fu_items, fu_raw, win_text, inferred, p.dealer, tsumo, dora, aka, ura, honba, sticks, honba_points,
-        stick_points, best, tuple(readings), notes, rules.name, hand_value,
+        True, None, None, han, fu, yakuman, yaku, points, dict(payments), points + honba_part + stick_points, limit,
+        fu_items, fu_raw, win_text, inferred, p.dealer, tsumo, dora, aka, ura, honba, sticks, honba_part,
+        stick_points, best, tuple(readings), notes, rules.name, hand_value, kita_n if three else None, None,
     ))
 
 
@@ -440,9 +466,14 @@ def _case_args(case: Mapping[str, Any]) -> dict[str, Any]:
             raise SituationError(f"{name} must be a list of indicator tiles such as [\"4m\"], not {value!r}",
                                  field=name)
         args[name] = value
-    for name in ("honba", "sticks"):
+    for name in ("honba", "sticks", "kita"):
         value = case.get(name, 0)
         args[name] = 0 if value is None else value
+    pao = case.get("pao")
+    if pao is not None:
+        if not isinstance(pao, str):
+            raise SituationError(f"pao must be the liable player's seat wind (e, s, w or n), not {pao!r}", field="pao")
+        args["pao"] = pao
     rules = case.get("rules", "tenhou")
     if rules is not None and not isinstance(rules, (str, Mapping)):
         raise AgariError(f"rules must be a preset name or an object of options, not {rules!r}", field="rules")

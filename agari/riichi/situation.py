@@ -124,6 +124,8 @@ class Situation:
     sticks: int = 0
     renhou: bool = False
     """A non-dealer's ron before their own first draw, with no call made (a yaku only under some rules)."""
+    kita: int = 0
+    """Norths set aside as kita (three-player rules only): dora, not part of the hand."""
 
     def __post_init__(self) -> None:
         if self.double_riichi and not self.riichi:
@@ -149,6 +151,7 @@ class Situation:
         honba: int = 0,
         sticks: int = 0,
         renhou: bool = False,
+        kita: int = 0,
     ) -> Situation:
         """Build from loose input; double riichi implies riichi; bad winds or counts raise SituationError."""
         flags = (tsumo, riichi, double_riichi, ippatsu, haitei, rinshan, chankan, tenhou, chiihou, renhou)
@@ -156,8 +159,8 @@ class Situation:
             for name, value in zip(FLAG_NAMES, flags, strict=True):
                 if not isinstance(value, bool):
                     raise SituationError(f"{name} must be true or false, not {value!r}", field=name)
-        if type(honba) is not int or type(sticks) is not int or honba < 0 or sticks < 0:
-            for name, number in (("honba", honba), ("sticks", sticks)):
+        if type(honba) is not int or type(sticks) is not int or type(kita) is not int or min(honba, sticks, kita) < 0:
+            for name, number in (("honba", honba), ("sticks", sticks), ("kita", kita)):
                 if isinstance(number, bool) or not isinstance(number, int):
                     raise SituationError(f"{name} must be a whole number, not {number!r}", field=name)
                 if number < 0:
@@ -179,6 +182,7 @@ class Situation:
             honba=honba,
             sticks=sticks,
             renhou=renhou,
+            kita=kita,
         )
 
     @property
@@ -245,7 +249,11 @@ ILLEGAL: tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...] = (
     ("ippatsu", lambda s, f: s.ippatsu and f.open, "ippatsu needs a closed hand, but this hand has called melds"),
     ("ippatsu", lambda s, f: s.ippatsu and not s.riichi, "ippatsu only counts after riichi, and riichi is not set"),
     ("rinshan", lambda s, f: s.rinshan and not s.tsumo, "rinshan (kan replacement tile) is a tsumo, not a ron"),
-    ("rinshan", lambda s, f: s.rinshan and not f.kans, "rinshan needs a kan in the hand, and this hand has none"),
+    (
+        "rinshan",
+        lambda s, f: s.rinshan and not f.kans and not s.kita,
+        "rinshan needs a kan in the hand, and this hand has none",
+    ),
     ("rinshan", lambda s, f: s.rinshan and s.ippatsu, "rinshan and ippatsu cannot both hold (a kan breaks ippatsu)"),
     ("chankan", lambda s, f: s.chankan and s.tsumo, "chankan (robbing a kan) is always a ron, not a tsumo"),
     (
@@ -263,14 +271,17 @@ ILLEGAL: tuple[tuple[str, Callable[[Situation, _Facts], bool], str], ...] = (
     ("tenhou", lambda s, f: s.tenhou and not s.dealer, "tenhou is the dealer's first-draw win; this seat is not East"),
     ("tenhou", lambda s, f: s.tenhou and not s.tsumo, "tenhou is a tsumo (first draw), not a ron"),
     ("tenhou", lambda s, f: s.tenhou and f.melds > 0, "tenhou is won on the first draw, with no calls or kans"),
+    ("tenhou", lambda s, f: s.tenhou and s.kita > 0, "tenhou is won on the first draw, before any kita"),
     ("tenhou", lambda s, f: s.tenhou and s.riichi, "tenhou is won on the first draw, before any riichi"),
     ("chiihou", lambda s, f: s.chiihou and s.dealer, "chiihou is a non-dealer's win; the dealer's is tenhou"),
     ("chiihou", lambda s, f: s.chiihou and not s.tsumo, "chiihou is a tsumo (first draw), not a ron"),
     ("chiihou", lambda s, f: s.chiihou and f.melds > 0, "chiihou is won on the first draw, with no calls or kans"),
+    ("chiihou", lambda s, f: s.chiihou and s.kita > 0, "chiihou is won on the first draw, before any kita"),
     ("chiihou", lambda s, f: s.chiihou and s.riichi, "chiihou is won on the first draw, before any riichi"),
     ("renhou", lambda s, f: s.renhou and s.tsumo, "renhou is a ron before the winner's first draw, not a tsumo"),
     ("renhou", lambda s, f: s.renhou and s.dealer, "renhou is a non-dealer's win (the dealer's is tenhou)"),
     ("renhou", lambda s, f: s.renhou and f.melds > 0, "renhou is won before any call or kan"),
+    ("renhou", lambda s, f: s.renhou and s.kita > 0, "renhou comes before the winner's first turn, so before any kita"),
     ("renhou", lambda s, f: s.renhou and s.riichi, "renhou comes before the winner's first turn, so before any riichi"),
     ("renhou", lambda s, f: s.renhou and s.chankan, "renhou and chankan cannot both hold (a kan ends the first turns)"),
     ("renhou", lambda s, f: s.renhou and s.haitei, "renhou (first turns) and houtei (last tile) cannot both hold"),

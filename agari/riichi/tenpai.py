@@ -17,6 +17,9 @@ from agari.core.notation import Hand, parse_hand
 from agari.core.shanten import hand_counts
 from agari.core.tile import Tile
 
+NORTH = 30
+"""Tile type of North: kita (three players) set it aside."""
+
 TileArg = str | Sequence[str] | Sequence[Tile] | None
 
 
@@ -79,6 +82,9 @@ def waits(
     own = tiles_arg(discards, "discards")
     hc = hand_counts(hand)
     seen = seen_counts(dora_tiles, list(tiles_arg(visible, "visible")) + own)
+    kita = situation.get("kita", 0)
+    if type(kita) is int and kita > 0:  # Norths set aside (three players) are seen too
+        seen[NORTH] += kita
     check_seen(hc.counts, hc.meld_copies, seen)
     types = winning_types(hand)
     furiten = any(t.index in types for t in own)

@@ -301,7 +301,7 @@ EXCLUSIONS: dict[str, tuple[str, ...]] = {
 }
 """A yaku (key) is not counted when any of the yaku that replace it (value) holds."""
 
-BONUS_NAMES = ("dora", "aka", "ura")
+BONUS_NAMES = ("dora", "aka", "ura", "kita")
 
 
 def yakuman_value(y: YakuDef, rules: Rules) -> int:

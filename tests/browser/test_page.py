@@ -570,3 +570,49 @@ def test_unknown_game_in_a_link_gives_a_notice(page: Any, base_url: str) -> None
     assert notation(page) == "123m456p789s11122z"
     page.wait_for_timeout(300)
     assert "chess" not in page.url
+
+
+def test_sanma_preset_hides_missing_tiles_and_counts_kita(page: Any, base_url: str) -> None:
+    """A sanma preset from the rules picker: the palette hides 2m-8m (and 0m), the winds offer no North, the kita
+    counter appears and its count reaches the engine and the share link."""
+    open_page(page, base_url)
+    assert tid(page, "kita").is_hidden()
+    act(page, lambda: tid(page, "preset").select_option("tenhou-sanma"))
+    palette = '[data-testid="palette"] [data-tile="{}"]'
+    for code in ("2m", "5m", "8m", "0m"):
+        assert page.locator(palette.format(code)).is_hidden(), code
+    for code in ("1m", "9m", "5p", "4z"):
+        assert page.locator(palette.format(code)).is_visible(), code
+    assert page.evaluate("[...document.querySelectorAll('[data-testid=wind-seat] option')]"
+                         ".filter((o) => !o.disabled).map((o) => o.value)") == ["e", "s", "w"]
+    assert tid(page, "kita").is_visible()
+    click_tiles(page, ["1m", "1m", "9m", "9m", "9m", "4p", "5p", "6p", "7s", "8s", "9s", "2z", "2z", "2z"])
+    act(page, lambda: tid(page, "wintype-tsumo").check())
+    act(page, lambda: tid(page, "kita").fill("2") or tid(page, "kita").dispatch_event("change"))
+    expected = handle({"op": "score", "hand": "11999m456p789s222z", "win": "2z", "tsumo": True, "kita": 2,
+                       "rules": "tenhou-sanma"})
+    assert expected["yaku"] == [["menzen_tsumo", 1], ["kita", 2]] and expected["payments"] == {"non_dealer": 2600}
+    assert_score_shown(page, expected)
+    url_with(page, "rules=tenhou-sanma", "ki=2")
+    # back to four players: the counter goes away and kita is no longer sent
+    act(page, lambda: tid(page, "preset").select_option("tenhou"))
+    assert tid(page, "kita").is_hidden()
+    assert page.locator(palette.format("5m")).is_visible()
+    expected = handle({"op": "score", "hand": "11999m456p789s222z", "win": "2z", "tsumo": True})
+    assert_score_shown(page, expected)
+
+
+def test_pao_select_shifts_the_payment(page: Any, base_url: str) -> None:
+    """The pao select names the liable seat: a ron on daisangen is split between discarder and liable player;
+    the winner's own seat is not offered; the choice travels in the share link."""
+    hand = "234p11s(555z)(666z)(777z)"
+    open_page(page, base_url, f"h={hand}&w=1s&sw=s")
+    offered = page.evaluate("[...document.querySelectorAll('[data-testid=pao] option')]"
+                            ".filter((o) => !o.disabled).map((o) => o.value)")
+    assert offered == ["", "e", "w", "n"]
+    act(page, lambda: tid(page, "pao").select_option("w"))
+    expected = handle({"op": "score", "hand": hand, "win": "1s", "seat": "s", "pao": "w"})
+    assert expected["payments"] == {"discarder": 16000, "pao": 16000}
+    assert_score_shown(page, expected)
+    assert "liable player (West) pays 16000" in tid(page, "payments").inner_text()
+    url_with(page, "pao=w")

@@ -11,7 +11,7 @@ import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
 import { label, windLabel } from "./labels.js";
 import { TILE_LISTS, buildTargets, paletteButtons, paletteCodes, removeHandTile, tileFields } from "./palette.js";
-import { redFives, ruleOptions, ruleValue } from "./rules.js";
+import { missingTiles, redFives, ruleOptions, ruleValue } from "./rules.js";
 import { flagInputs, flagReasons } from "./situation.js";
 
 export function renderInputs() {
@@ -20,12 +20,14 @@ export function renderInputs() {
   const rf = redFives();
   const count = tileCount(S.state);
   const full = count >= maxTiles();
-  // palette: the tiles of the shown game (for a tile field, the tiles it takes)
+  const missing = missingTiles(); // three players: 2m-8m do not exist
+  const three = missing.size > 0;
+  // palette: the tiles of the shown game (for a tile field, the tiles it takes); in sanma no 2m-8m
   buildTargets();
   const offered = paletteCodes();
   for (const [code, entry] of paletteButtons) {
-    const off = offered !== null && !offered.has(code);
-    if (entry.btn.hidden !== off) entry.btn.hidden = off;
+    const gone = (offered !== null && !offered.has(code)) || missing.has(code) || (three && code === "0m");
+    if (entry.btn.hidden !== gone) entry.btn.hidden = gone;
     const left = copiesLeft(code, usage, rf);
     let blocked = left < 1 || (isRed(code) && rf === 0);
     if (S.target === "hand" && full) blocked = true;
@@ -99,9 +101,17 @@ export function renderInputs() {
   for (const field of ["round", "seat"]) {
     const sel = flagInputs[field];
     for (const o of sel.options) o.textContent = windLabel(o.value);
+    for (const o of sel.options) o.hidden = o.disabled = three && o.value === "n";
     sel.value = S.state[field];
   }
-  for (const field of ["honba", "sticks"]) {
+  const pao = flagInputs.pao;
+  for (const o of pao.options) {
+    o.textContent = o.value ? windLabel(o.value) : t("pao_none");
+    o.hidden = o.disabled = (three && o.value === "n") || (o.value !== "" && o.value === S.state.seat);
+  }
+  pao.value = S.state.pao;
+  $("kita-field").hidden = !three;
+  for (const field of ["honba", "sticks", "kita"]) {
     if (document.activeElement !== flagInputs[field]) flagInputs[field].value = String(S.state[field]);
   }
   // another game's own fields (situation)

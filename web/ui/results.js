@@ -6,7 +6,7 @@ import { tileName, tileSvg } from "../tiles.js";
 import { S } from "./store.js";
 import { renderAnalysis, shantenText } from "./analysis.js";
 import { $, el } from "./dom.js";
-import { fuReasonLabel, hanFuText, label, limitText, yakuHanText } from "./labels.js";
+import { fuReasonLabel, hanFuText, label, limitText, windLabel, yakuHanText } from "./labels.js";
 import { hideNotationError, showNotationError } from "./notation-box.js";
 import { say } from "./palette.js";
 import { isHomeGame } from "./games.js";
@@ -86,7 +86,10 @@ export function paymentsLines(r) {
   const lines = [];
   if ("discarder" in p) lines.push(t("pay_discarder", { n: p.discarder }));
   if ("dealer" in p) lines.push(t("pay_dealer", { n: p.dealer }));
-  if ("non_dealer" in p) lines.push(t(r.dealer ? "pay_all" : "pay_non_dealer", { n: p.non_dealer }));
+  const three = "kita" in r; // three players: two payers on a tsumo
+  const others = r.dealer ? (three ? "pay_all_two" : "pay_all") : (three ? "pay_other_non_dealer" : "pay_non_dealer");
+  if ("non_dealer" in p) lines.push(t(others, { n: p.non_dealer }));
+  if ("pao" in p && r.pao) lines.push(t("pay_pao", { n: p.pao, seat: windLabel(r.pao.seat) }));
   return lines;
 }
 

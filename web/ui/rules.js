@@ -42,6 +42,11 @@ export function ruleValue(name, fallback) {
   return v === undefined ? fallback : v;
 }
 
+/** Three players (sanma): the tiles that do not exist (meta.three_player), else an empty set. */
+export function missingTiles() {
+  return isHomeGame() && ruleValue("players", 4) === 3 ? new Set(S.meta?.three_player?.missing_tiles || []) : new Set();
+}
+
 export function redFives() {
   if (!isHomeGame()) return ruleValue("red_fives", 0);
   return ruleValue("red_fives", S.state.preset === "wrc" || S.state.preset === "ema" ? 0 : 1);

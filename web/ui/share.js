@@ -73,7 +73,7 @@ export function showNotice(problems) {
   const n = $("notice");
   const names = {
     game: "game", hand: "notice_url_hand", "winning tile": "win_tile", dora: "dora", ura: "ura", discards: "own_discards", rules: "rules",
-    round: "round_wind", seat: "seat_wind", honba: "honba", sticks: "sticks", tsumo: "tsumo",
+    round: "round_wind", seat: "seat_wind", honba: "honba", sticks: "sticks", kita: "kita", pao: "pao", tsumo: "tsumo",
     riichi: "riichi", double_riichi: "double_riichi", ippatsu: "ippatsu", haitei: "haitei_tsumo",
     rinshan: "rinshan", chankan: "chankan", tenhou: "tenhou", chiihou: "chiihou", renhou: "renhou",
   };

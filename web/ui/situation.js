@@ -5,7 +5,7 @@ import { S } from "./store.js";
 import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
 import { label } from "./labels.js";
-import { rulesRequest } from "./rules.js";
+import { ruleValue, rulesRequest } from "./rules.js";
 
 export function isOpen() {
   return S.state.melds.some((m) => m.kind !== "ankan");
@@ -34,7 +34,16 @@ export function flagReasons() {
   return r;
 }
 
+/** Three players: no North seat or round (a North one goes back to East); four players: no kita. */
+function normalizeThree() {
+  const three = ruleValue("players", 4) === 3;
+  for (const field of ["round", "seat", "pao"]) if (three && S.state[field] === "n") S.state[field] = field === "pao" ? "" : "e";
+  if (S.state.pao === S.state.seat) S.state.pao = ""; // the winner is never liable
+  if (!three) S.state.kita = 0;
+}
+
 export function normalizeFlags() {
+  normalizeThree();
   for (let pass = 0; pass < 3; pass++) {
     if (S.state.double_riichi) S.state.riichi = true;
     const r = flagReasons();
@@ -55,7 +64,7 @@ export function situationFields() {
   return {
     ...Object.fromEntries(FLAGS.map((f) => [f, s[f]])), riichi,
     round: s.round, seat: s.seat, dora: [...s.dora], ura: riichi ? [...s.ura] : [],
-    honba: s.honba, sticks: s.sticks, rules: rulesRequest(),
+    honba: s.honba, sticks: s.sticks, rules: rulesRequest(), ...(s.kita ? { kita: s.kita } : {}), ...(s.pao ? { pao: s.pao } : {}),
   };
 }
 
@@ -102,14 +111,25 @@ export function buildSituation() {
     winds.append(el("label", { class: "field", for: sel.id }, el("span", { "data-i18n": `${field}_wind` }), sel));
     flagInputs[field] = sel;
   }
-  for (const field of ["honba", "sticks"]) {
-    const input = el("input", { type: "number", id: `num-${field}`, min: "0", max: "99", step: "1", inputmode: "numeric", "data-testid": field });
+  const pao = el("select", { id: "pao", "data-testid": "pao" });
+  for (const w of ["", ...WIND_LETTERS]) pao.append(el("option", { value: w }));
+  pao.addEventListener("change", () => {
+    if (pao.value === "" || WIND_LETTERS.includes(pao.value)) S.state.pao = pao.value;
+    changed();
+  });
+  winds.append(el("label", { class: "field", for: "pao" }, el("span", { "data-i18n": "pao" }), pao));
+  flagInputs.pao = pao;
+  for (const field of ["honba", "sticks", "kita"]) {
+    const max = field === "kita" ? 4 : 99;
+    const input = el("input", { type: "number", id: `num-${field}`, min: "0", max: String(max), step: "1", inputmode: "numeric", "data-testid": field });
     input.addEventListener("change", () => {
       const n = Number.parseInt(input.value, 10);
-      S.state[field] = Number.isFinite(n) ? Math.min(99, Math.max(0, n)) : 0;
+      S.state[field] = Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0;
       changed();
     });
-    winds.append(el("label", { class: "field", for: input.id }, el("span", { "data-i18n": field }), input));
+    const wrap = el("label", { class: "field", for: input.id }, el("span", { "data-i18n": field }), input);
+    if (field === "kita") wrap.id = "kita-field"; // shown only with three players
+    winds.append(wrap);
     flagInputs[field] = input;
   }
   box.append(winds);
