@@ -1,7 +1,8 @@
 """The ``agari`` command line: score a hand, analyse it (shanten, ukeire, discards, waits), or run a batch.
 
-``main(argv)`` never raises: it returns the exit status (0 done, 2 bad input,
-not a winning hand or no yaku, 70 an internal error, which is a bug).
+``main(argv)`` never raises: it returns the exit status (0 scored or analysed, 1 a valid hand that
+does not score: complete without a yaku, or not a winning hand; 2 invalid input; 70 an internal
+error, which is a bug).
 """
 
 from __future__ import annotations
@@ -23,8 +24,12 @@ from agari.version import __version__
 T = TypeVar("T")
 
 EXIT_OK = 0
+EXIT_NOT_SCORED = 1
+"""A valid hand that does not score: complete without a yaku, or not a winning hand."""
 EXIT_BAD_INPUT = 2
-"""Bad input, not a winning hand, or no yaku."""
+"""Invalid input: notation, tile counts, flags, rules."""
+NOT_SCORED_ERRORS = frozenset({"no_yaku", "not_winning"})
+"""The result errors of a valid hand that does not score (exit status 1)."""
 EXIT_INTERNAL = 70
 """An unexpected exception: a bug in agari."""
 
@@ -61,7 +66,12 @@ rules:
   changes one option (repeatable), e.g. --rule kiriage=true --rule red_fives=0.
   Options: {options}.
 
-exit status: 0 done; 2 bad input, not a winning hand or no yaku; 70 internal error.
+exit status:
+  0  scored (or analysed, with --shanten, --ukeire, --discards, --waits)
+  1  a valid hand that does not score; the message says which: "no yaku" (complete
+     but without a yaku, dora are not yaku) or "not a winning hand" (with its shanten)
+  2  invalid input (notation, tile counts, flags, rules)
+  70 internal error (a bug in agari)
 Colour only on a terminal; never with NO_COLOR set, --no-color or --color=never.
 """
 
@@ -129,10 +139,11 @@ class UsageError(Exception):
 
 
 class Failure(Exception):
-    """Bad input or a hand that cannot be scored: the message lines for stderr (exit status 2)."""
+    """Bad input (exit status 2) or a valid hand that does not score (1): the message lines for stderr."""
 
-    def __init__(self, *lines: str, result: dict[str, Any] | None = None) -> None:
+    def __init__(self, *lines: str, result: dict[str, Any] | None = None, status: int = EXIT_BAD_INPUT) -> None:
         super().__init__(lines[0] if lines else "")
+        self.status = status
         self.lines = [line for line in lines if line]
         detail = self.lines[0].split(": ", 1)[-1] if self.lines else ""
         self.result: dict[str, Any] = result or {
@@ -296,7 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Failure as exc:
         for line in exc.lines:
             _err(line)
-        return EXIT_BAD_INPUT
+        return exc.status
     except BrokenPipeError:  # `agari ... | head`: the reader left; stop quietly
         _silence_stdout()
         return EXIT_OK
@@ -498,7 +509,9 @@ def _score(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str,
     result = res.to_dict()
     scored_hand = parse_hand(str(request["hand"]))
     if not result.get("ok"):
-        raise _not_a_win(result, scored_hand, style)
+        failure = _not_a_win(result, scored_hand, style)
+        failure.result = result
+        raise failure
     indicators = _indicators(ns)
     sheet = render_score(result, scored_hand, style, indicators=indicators, show_all=ns.all,
                          situation=_situation_line(ns, rules), notation=str(request["hand"]))
@@ -515,11 +528,13 @@ def _not_a_win(result: Mapping[str, Any], hand: Hand, style: Style) -> Failure:
 
             n = shanten(hand).shanten
         except ImportError:
-            return Failure(f"agari: not a winning hand: {detail} (run with --shanten for details)")
+            return Failure(f"agari: not a winning hand: {detail} (run with --shanten for details)",
+                           status=EXIT_NOT_SCORED)
         what = NOT_WINNING.get(n, f"{n}-shanten")
-        return Failure(f"agari: not a winning hand: {what} (run with --shanten for details)")
+        return Failure(f"agari: not a winning hand: {what} (run with --shanten for details)", status=EXIT_NOT_SCORED)
     if result.get("error") == "no_yaku":
-        return Failure(f"agari: no yaku: {detail or 'the hand is complete but has no yaku (dora are not yaku)'}")
+        return Failure(f"agari: no yaku: {detail or 'the hand is complete but has no yaku (dora are not yaku)'}",
+                       status=EXIT_NOT_SCORED)
     return Failure(f"agari: {detail or result.get('error')}")
 
 
@@ -540,7 +555,7 @@ def _answer_json(request: dict[str, Any], out: TextIO) -> int:
     _print_json(result, out)
     if not result.get("ok"):
         _err(f"agari: {result.get('detail') or result.get('error')}")
-        return EXIT_BAD_INPUT
+        return EXIT_NOT_SCORED if result.get("error") in NOT_SCORED_ERRORS else EXIT_BAD_INPUT
     return EXIT_OK
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from agari.analysis.ukeire import check_seen, improving, improving_closed, seen_counts, tiles_arg
 from agari.core.errors import AgariError, TileCountError
 from agari.core.notation import Hand, parse_hand
-from agari.core.shanten import hand_counts
+from agari.core.shanten import FULL_SIZE, hand_counts
 from agari.core.tile import Tile
 
 TileArg = str | Sequence[str] | Sequence[Tile] | None
@@ -36,8 +36,10 @@ class Wait:
 
 
 def winning_types(hand: Hand) -> list[int]:
-    """Tile types that complete a 3n+1 hand (empty unless it is tenpai)."""
-    hc = hand_counts(hand)
+    """Tile types that complete a 3n+1 hand (empty unless it is tenpai; a hand of fewer than 13 tiles never is)."""
+    hc = hand_counts(hand, partial=True)
+    if hc.concealed + 3 * hc.melds < FULL_SIZE:
+        return []
     if hc.concealed % 3 != 1:
         raise TileCountError("waits need a hand of 3n+1 tiles (13 with melds as 3)", field="hand")
     if hc.melds:
@@ -77,7 +79,7 @@ def waits(
     situation.pop("win", None)
     dora_tiles = tiles_arg(dora, "dora")
     own = tiles_arg(discards, "discards")
-    hc = hand_counts(hand)
+    hc = hand_counts(hand, partial=True)
     seen = seen_counts(dora_tiles, list(tiles_arg(visible, "visible")) + own)
     check_seen(hc.counts, hc.meld_copies, seen)
     types = winning_types(hand)
