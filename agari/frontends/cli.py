@@ -181,6 +181,17 @@ def count_arg(text: str) -> int:
     return value
 
 
+def jobs_arg(text: str) -> int:
+    """A number of worker processes for ``agari batch --jobs``: 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} workers: give 1 or more")
+    return value
+
+
 def rule_arg(text: str) -> tuple[str, bool | int | str]:
     """One rule option ``NAME=VALUE`` (true/false/yes/no/on/off, a whole number, or one of the option's words)."""
     name, sep, raw = text.partition("=")
@@ -283,6 +294,8 @@ def build_batch_parser() -> argparse.ArgumentParser:
                    help=f"game of the cases that give none: {', '.join(GAMES)} (default: {DEFAULT_GAME})")
     p.add_argument("--op", choices=("score", "shanten"), default="score",
                    help="operation for lines that give no \"op\" (default: score; shanten.jsonl needs --op shanten)")
+    p.add_argument("--jobs", type=jobs_arg, default=1, metavar="N",
+                   help="worker processes (default 1); the output is the same, in the same order")
     return p
 
 
@@ -604,11 +617,11 @@ def run_batch_command(args: Sequence[str]) -> int:
         exc.field = "rules"
         raise _failure(exc) from None
     if ns.input is None:
-        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name)
+        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
         return EXIT_OK
     try:
         with open(ns.input, encoding="utf-8") as infile:
-            batch_io(infile, sys.stdout, ns.rules, ns.op, chosen.name)
+            batch_io(infile, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
     except OSError as exc:
         raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
     return EXIT_OK
