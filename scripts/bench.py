@@ -16,7 +16,12 @@ One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
   ``HandCalculator.estimate_hand_value`` (each side gets its input pre-built);
 - ``import agari`` (a fresh interpreter), and the first discard table after import;
 - ``analyze_request`` on 13-tile tenpai hands (waits with ron and tsumo scores) and
-  on 14-tile hands: what the web page runs on every click.
+  on 14-tile hands: what the web page runs on every click;
+- the public API as a caller uses it (``--api`` for these rows alone), each in fresh interpreters on
+  a corpus they have not seen: ``agari.shanten(counts)`` vs ``calculate_shanten``; ``agari.score(text, ...)``
+  and ``agari.score_case(dict)`` vs ``estimate_hand_value`` including mahjong's own ``TilesConverter``
+  conversion from the same text; ``agari batch`` in one process (cases/s, CPU) and ``--jobs 2`` against
+  one process (wall time of the whole command, output compared byte for byte).
 
 agari keeps memo tables, so its numbers are given twice: the first pass over the
 corpus (cold: every new suit is looked up in the automaton once) and the best of
@@ -384,7 +389,13 @@ def bench(args: argparse.Namespace) -> int:
     _ = hand_counts  # imported for symmetry with the API; unused
 
     small_rows(args)
+    if not IN_PYODIDE and mj:
+        api_rows(args)
+    return report()
 
+
+def report() -> int:
+    """Print every target's verdict."""
     print("\ntargets:")
     for name, ok, detail in TARGETS:
         verdict = "info" if ok is None else "PASS" if ok else "FAIL"
@@ -539,6 +550,189 @@ def first_pass_seconds(seed: int, n_hands: int, n_wins: int) -> str:
     return json.dumps(out)
 
 
+# -- the public API: what a caller of ``agari`` gets, from text, in a fresh interpreter ------------------------------
+
+API_FIELDS = ("hand", "win", "tsumo", "riichi", "round", "seat", "dora")
+"""The fields of a winning case the public-API rows pass on (text and flags, as a caller has them)."""
+
+
+def _suit_strings(text: str) -> dict[str, str]:
+    """Notation (``123m45p``) as the keyword strings of mahjong's ``TilesConverter`` (man=, pin=, sou=, honors=)."""
+    out = {"man": "", "pin": "", "sou": "", "honors": ""}
+    digits = ""
+    for ch in text:
+        if ch.isdigit():
+            digits += ch
+        else:
+            out[{"m": "man", "p": "pin", "s": "sou", "z": "honors"}[ch]] += digits
+            digits = ""
+    return {k: v for k, v in out.items() if v}
+
+
+def mahjong_text_inputs(case: dict[str, Any]) -> tuple[Any, ...]:
+    """A winning case in mahjong's own text format: the per-suit strings of every tile, of each meld, of the
+    winning tile and of the dora indicator, and the situation (what a caller of mahjong starts from)."""
+    concealed, _, rest = case["hand"].partition("(")
+    melds = [m.rstrip(")") for m in ("(" + rest).split("(")[1:]] if rest else []
+    return (_suit_strings(concealed + "".join(melds)), [(_suit_strings(m), len(set(m[:-1])) == 1) for m in melds],
+            _suit_strings(case["win"]), _suit_strings(case["dora"][0]), case["tsumo"], case["riichi"],
+            27 + WINDS.index(case["seat"]), 27 + WINDS.index(case["round"]))
+
+
+def mahjong_from_text() -> Callable[[tuple[Any, ...]], Any]:
+    """mahjong's scoring including its own conversion: TilesConverter on the text, melds, config, estimate."""
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+    from mahjong.meld import Meld as MjMeld
+    from mahjong.tile import TilesConverter
+
+    to_136 = TilesConverter.string_to_136_array
+    est = HandCalculator.estimate_hand_value
+    options = OptionalRules(has_open_tanyao=True, has_aka_dora=False)
+
+    def run(x: tuple[Any, ...]) -> Any:
+        tiles_kw, melds_kw, win_kw, dora_kw, tsumo, riichi, seat, round_ = x
+        melds = [MjMeld(meld_type=MjMeld.PON if pon else MjMeld.CHI, tiles=to_136(**kw), opened=True)
+                 for kw, pon in melds_kw]
+        config = HandConfig(is_tsumo=tsumo, is_riichi=riichi, player_wind=seat, round_wind=round_, options=options)
+        return est(to_136(**tiles_kw), to_136(**win_kw)[0], melds=melds or None, dora_indicators=to_136(**dora_kw),
+                   config=config)
+
+    return run
+
+
+def api_first_pass(seed: int, n_hands: int, n_wins: int, what: str) -> str:
+    """In this (fresh) interpreter: the first pass of one public-API call over the bench corpus and mahjong's best of
+    two on the same inputs, in seconds per item, as JSON ``[agari, mahjong]``.
+
+    ``what``: ``shanten`` (``agari.shanten(counts)``, 13-tile hands, vs ``calculate_shanten``), ``score``
+    (``agari.score(text, win=..., ...)``) and ``score_case`` (``agari.score_case(dict)``), both vs
+    mahjong's ``estimate_hand_value`` including ``TilesConverter`` from the same text; ``internal_shanten``
+    and ``internal_score`` are the inner paths (counts / pre-built ``Hand`` and ``Tile``) for comparison.
+    """
+    import json
+
+    corpus = build_corpus(seed, n_hands, n_wins)
+    import agari
+
+    if what in ("shanten", "internal_shanten"):
+        from mahjong.shanten import Shanten
+
+        from agari.core.shanten import shanten_counts
+
+        hands = corpus["h13"]
+        fn: Callable[[Any], object] = agari.shanten if what == "shanten" else shanten_counts
+        ours = timed_pass(fn, hands) / len(hands)
+        calc = Shanten().calculate_shanten
+        return json.dumps([ours, min(timed_pass(calc, hands) for _ in range(2)) / len(hands)])
+    wins = corpus["wins"]
+    cases = [{k: w[k] for k in API_FIELDS} for w in wins]
+    if what == "score":
+        score = agari.score
+        ours = timed_pass(lambda c: score(c["hand"], win=c["win"], tsumo=c["tsumo"], riichi=c["riichi"],
+                                          round=c["round"], seat=c["seat"], dora=c["dora"]), cases)
+    elif what == "score_case":
+        ours = timed_pass(agari.score_case, cases)
+    else:
+        from agari.core.notation import Hand
+        from agari.core.tile import Tile
+        from agari.riichi.scoring import score as inner
+
+        pre = [(Hand.parse(c["hand"]), Tile.parse(c["win"]), c) for c in cases]
+        ours = timed_pass(lambda x: inner(x[0], win=x[1], tsumo=x[2]["tsumo"], riichi=x[2]["riichi"],
+                                          round=x[2]["round"], seat=x[2]["seat"], dora=x[2]["dora"]), pre)
+    theirs = [mahjong_text_inputs(c) for c in cases]
+    run = mahjong_from_text()
+    return json.dumps([ours / len(cases), min(timed_pass(run, theirs) for _ in range(2)) / len(cases)])
+
+
+def batch_lines(seed: int, n_wins: int) -> list[str]:
+    """The winning cases of the corpus as batch input lines (with an ``id``)."""
+    import json
+
+    wins = build_corpus(seed, 1, n_wins)["wins"]
+    return [json.dumps({"id": i, **{k: w[k] for k in API_FIELDS}}) + "\n" for i, w in enumerate(wins)]
+
+
+def batch_first_pass(seed: int, n_wins: int) -> str:
+    """In this (fresh) interpreter: CPU seconds per case of ``agari batch`` (``batch_io``) over unseen cases."""
+    import io
+    import json
+
+    from agari.frontends.batch import batch_io
+
+    text = "".join(batch_lines(seed, n_wins))
+    out = io.StringIO()
+    gc.disable()
+    t = CLOCK()
+    batch_io(io.StringIO(text), out)
+    spent = CLOCK() - t
+    gc.enable()
+    return json.dumps(spent / n_wins)
+
+
+def api_rows(args: argparse.Namespace) -> None:
+    """The public-API rows: medians of ``--fresh-runs`` fresh interpreters, each on a corpus it has not seen."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    runs = max(1, args.fresh_runs)
+    n_hands, n_wins = (1000, 200) if args.quick else (10000, 2000)
+
+    def fresh(code: str) -> Any:
+        import json
+
+        res = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, 'scripts'); import bench; "
+                              + code], capture_output=True, text=True, cwd=REPO, check=True, env=env)
+        return json.loads(res.stdout)
+
+    for what, label, goal in (("internal_shanten", "shanten_counts(counts), inner path", None),
+                              ("shanten", "agari.shanten(counts)", 15.0),
+                              ("internal_score", "score(Hand, win=Tile), inner path", None),
+                              ("score", "agari.score(text, ...)", 3.0),
+                              ("score_case", "agari.score_case(dict)", 3.0)):
+        samples = [fresh(f"print(bench.api_first_pass({args.seed + i}, {n_hands}, {n_wins}, {what!r}))")
+                   for i in range(runs)]
+        ours = statistics.median(a for a, _ in samples)
+        theirs = statistics.median(m for _, m in samples)
+        ratio = statistics.median(m / a for a, m in samples)
+        row(f"{label} (first pass)", ours, theirs, f"median of {runs} fresh; ratios "
+            + " ".join(f"{m / a:.1f}" for a, m in samples))
+        if goal is not None:
+            target(f"{label}: >= {goal:g}x mahjong (first pass, fresh)", ratio >= goal, f"{ratio:.2f}x", cpython=True)
+    per_case = [fresh(f"print(bench.batch_first_pass({args.seed + i}, {n_wins}))") for i in range(runs)]
+    rate = 1 / statistics.median(per_case)
+    row("agari batch, one process (first pass)", statistics.median(per_case), None,
+        f"{rate:,.0f} cases/s CPU; median of {runs} fresh")
+    target("agari batch >= 15,000 cases/s (one process, CPU)", rate >= 15000, f"{rate:,.0f} cases/s", cpython=True)
+    jobs_rows(args, env)
+
+
+def jobs_rows(args: argparse.Namespace, env: dict[str, str]) -> None:
+    """``agari batch --jobs 2`` against one process: wall time of the command over the same file (fresh runs)."""
+    n = 4000 if args.quick else 20000
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "cases.jsonl"
+        path.write_text("".join(batch_lines(args.seed, n)), encoding="utf-8")
+        outputs: dict[int, bytes] = {}
+        times: dict[int, list[float]] = {1: [], 2: []}
+        for _ in range(max(1, min(3, args.fresh_runs))):
+            for jobs in (1, 2):
+                cmd = [sys.executable, "-m", "agari", "batch", str(path)] + (["--jobs", str(jobs)] if jobs > 1 else [])
+                t = time.perf_counter()
+                res = subprocess.run(cmd, capture_output=True, cwd=REPO, env=env)
+                times[jobs].append(time.perf_counter() - t)
+                if res.returncode != 0:
+                    print(f"  agari batch --jobs {jobs}: exit {res.returncode}: {res.stderr.decode()[:200]}")
+                    return
+                outputs[jobs] = res.stdout
+    one, two = statistics.median(times[1]), statistics.median(times[2])
+    same = outputs[1] == outputs[2]
+    row("agari batch, 1 process (wall, whole command)", one / n, None, f"{n / one:,.0f} cases/s; {n:,} cases")
+    row("agari batch --jobs 2 (wall, whole command)", two / n, None,
+        f"{n / two:,.0f} cases/s, {one / two:.2f}x one process; output identical: {same}")
+    target("agari batch --jobs 2 >= 1.8x one process (wall, 2 cores)", one / two >= 1.8 and same,
+           f"{one / two:.2f}x, identical output: {same} (os.cpu_count() = {os.cpu_count()})", cpython=True)
+
+
 def fresh_first_passes(args: argparse.Namespace) -> list[dict[str, list[float]]]:
     """``first_pass_seconds`` in fresh interpreters: a first pass happens once per process, so one sample is at the
     mercy of a busy machine; the first-pass ratios are checked on the median of several."""
@@ -654,12 +848,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fresh-runs", type=int, default=5,
                         help="fresh interpreters for the first-pass ratios to mahjong (0: this run only)")
     parser.add_argument("--small", action="store_true", help="only the Small Mahjong rows")
+    parser.add_argument("--api", action="store_true",
+                        help="only the public-API rows (agari.shanten, agari.score, agari.score_case, agari batch)")
     args = parser.parse_args(argv)
     if args.small:
         small_rows(args)
-        for name, ok, detail in TARGETS:
-            print(f"  [{'PASS' if ok else 'FAIL'}] {name}: {detail}")
-        return 0
+        return report()
+    if args.api:
+        print(f"{'task':<40} {'agari':>27}   {'mahjong':>27}  {'ratio':>7}")
+        api_rows(args)
+        return report()
     if args.pyodide and not IN_PYODIDE:
         passthrough = [a for a in (argv if argv is not None else sys.argv[1:]) if a not in ("--pyodide",)]
         return run_pyodide(args, passthrough)

@@ -38,7 +38,8 @@ def test_shanten_case_lines_reproduce_the_file() -> None:
             assert "ukeire" not in out
 
 
-@pytest.mark.parametrize("hand", ["123m456p789s11z4", "123456789m11111z", "123m", "", "(123m)(456m)(789m)(111z)"])
+@pytest.mark.parametrize("hand", ["123m456p789s11z4", "123456789m11111z", "123m456p789s123456z", "",
+                                  "(123m)(456m)(789m)(111z)"])
 def test_shanten_case_malformed(hand: str) -> None:
     out = handle({"op": "shanten", "id": "bad", "hand": hand})
     assert out["id"] == "bad"

@@ -287,7 +287,7 @@ def test_seed_closed_kan_tsumo(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_seed_open_pon_has_no_yaku(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "(111m)456m789p123s11z", "-w", "1z")
-    assert code == 2 and out == ""
+    assert code == 1 and out == ""
     assert err.startswith("agari: no yaku: ") and len(err.splitlines()) == 1
 
 
@@ -336,10 +336,10 @@ def test_ascii_output_is_ascii(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_not_winning_names_the_shanten(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "123m456p789s12347z", "-w", "3z")
-    assert code == 2 and out == ""
+    assert code == 1 and out == ""
     assert err == "agari: not a winning hand: 2-shanten (run with --shanten for details)\n"
     code, _, err = run(capsys, "123m456p789s11123z", "-w", "3z")
-    assert code == 2 and "not a winning hand: tenpai" in err
+    assert code == 1 and "not a winning hand: tenpai" in err
 
 
 # -- scoring: every situation flag --------------------------------------------------------------------
@@ -447,7 +447,7 @@ def test_rules_preset_and_options(capsys: pytest.CaptureFixture[str]) -> None:
 def test_renhou_flag_and_rule(capsys: pytest.CaptureFixture[str]) -> None:
     hand = ("123m456p789s234m11p", "-w", "3m", "--seat", "s", "--renhou")
     code, result = run_json(capsys, *hand)
-    assert code == 2 and result["error"] == "no_yaku"  # tenhou rules: renhou is not a yaku
+    assert code == 1 and result["error"] == "no_yaku"  # tenhou rules: renhou is not a yaku
     _, result = run_json(capsys, *hand, "--rules", "wrc")
     assert (result["yaku"], result["points"], result["limit"]) == ([["renhou", 5]], 8000, "mangan")
     _, result = run_json(capsys, *hand, "--rule", "renhou=yakuman")
@@ -537,7 +537,7 @@ def test_json_error_shape_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None
     assert result["position"] == 3 and "unknown character" in result["detail"]
     assert err.startswith("agari: ")
     code, result = run_json(capsys, "(111m)456m789p123s11z", "-w", "1z")
-    assert code == 2 and result["ok"] is False and result["error"] == "no_yaku"
+    assert code == 1 and result["ok"] is False and result["error"] == "no_yaku"
 
 
 def test_lang_ja(capsys: pytest.CaptureFixture[str]) -> None:
@@ -593,11 +593,48 @@ def test_seed_shanten(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and "Shanten: 5 -- 5-shanten" in out
 
 
-def test_seed_ukeire_twelve_tiles_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    # the seed's own example has 12 tiles: not a hand one can analyse
-    code, out, err = run(capsys, "123m456p789s112z", "--ukeire")
-    assert code == 2 and out == ""
-    assert err.startswith("agari: hand: ") and "12 tiles" in err
+def test_seed_ukeire_twelve_tiles(capsys: pytest.CaptureFixture[str]) -> None:
+    # the seed's own example has 12 tiles: a hand still being built, one tile short of 13
+    code, out, err = run(capsys, "123m456p789s112z", "--ukeire", "--ascii")
+    assert code == 0 and err == ""
+    assert "Shanten: 1 -- 1-shanten (iishanten)  (standard 1, chiitoitsu 5, kokushi 8)\n" in out
+    assert "A hand still being built: 12 tiles, 1 missing to 13" in out
+    assert "Ukeire: 5 tiles of 2 kinds\n  1zx2 2zx3\n" in out
+    code, out, _ = run(capsys, "123m456p789s1112z", "--shanten", "--ascii")  # the seed's 13-tile example
+    assert code == 0 and "Shanten: 0 -- tenpai" in out and "being built" not in out
+
+
+def test_partial_hands_have_no_waits_and_no_discards(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "1234m", "--waits", "--ascii")  # not "tenpai" as if three melds were called
+    assert code == 0
+    assert "Shanten: 9 -- 9-shanten" in out and "No waits: the hand lacks 9 tiles to 13 (9-shanten)." in out
+    code, out, _ = run(capsys, "12345m", "--discards", "--ascii")
+    assert code == 0 and "No discard table: a hand still being built draws" in out
+    code, result = run_json(capsys, "(123m)45m", "--ukeire")
+    assert code == 0
+    assert (result["tiles"], result["shanten"], result["partial"], result["missing"]) == (5, 8, True, 8)
+    assert result["forms"] == {"standard": 8, "chiitoitsu": None, "kokushi": None}
+    assert result["waits"] == [] and result["discards"] is None
+
+
+def test_exit_status_of_each_outcome(capsys: pytest.CaptureFixture[str]) -> None:
+    # 0 scored; 1 a valid hand that does not score (the message says which); 2 invalid input
+    assert run(capsys, "123m456p789s11122z", "-t")[0] == 0
+    code, out, err = run(capsys, "[1111m](2222p)345678s11z", "-t")  # the seed's example: complete, no yaku
+    assert (code, out) == (1, "") and err.startswith("agari: no yaku: ")
+    code, out, err = run(capsys, "123m456p789s1147z", "-w", "5z")
+    assert (code, out) == (1, "") and err.startswith("agari: not a winning hand: 1-shanten")
+    for args in (("12x3m",), ("123m456p789s11122z", "--round", "x"), ("123m",), ("123m456p789s11111z",)):
+        code, out, err = run(capsys, *args)
+        assert (code, out) == (2, "") and err.startswith("agari: "), args
+    code, result = run_json(capsys, "[1111m](2222p)345678s11z", "-t")
+    assert (code, result["ok"], result["error"], result["win"]) == (1, False, "no_yaku", "3s")
+    assert run(capsys, "12x3m", "--json")[0] == 2
+    code, help_text, _ = run(capsys, "--help")
+    assert code == 0
+    assert "exit status:\n  0  scored" in help_text and "\n  1  a valid hand that does not score" in help_text
+    assert "\n  2  invalid input" in help_text
+
 
 
 def test_ukeire_and_visible(capsys: pytest.CaptureFixture[str]) -> None:
@@ -659,6 +696,8 @@ def test_analysis_json_is_the_analyze_shape(capsys: pytest.CaptureFixture[str]) 
                       "ukeire_count": int, "waits": list, "complete": bool}.items():
         assert isinstance(result[key], kind), key
     code, result = run_json(capsys, "123m456p789s112z", "--shanten")
+    assert code == 0 and (result["shanten"], result["partial"], result["missing"]) == (1, True, 1)
+    code, result = run_json(capsys, "123m456p789s11223344z", "--shanten")
     assert code == 2 and result["ok"] is False and result["error"] == "invalid"
 
 # -- batch ------------------------------------------------------------------------------------------
@@ -795,7 +834,8 @@ def test_every_shared_case_through_the_cli(capsys: pytest.CaptureFixture[str], n
         argv = case_argv(case)
         expect = case["expect"]
         code, out, err = run(capsys, *argv, "--ascii")
-        assert code == (0 if expect["ok"] else 2), (case["id"], err)
+        status = 0 if expect["ok"] else 1 if expect["error"] in ("no_yaku", "not_winning") else 2
+        assert code == status, (case["id"], err)
         if expect["ok"]:
             assert f"{expect['points']} points" in out, case["id"]
             assert err == ""

@@ -357,16 +357,17 @@ def discards(
     dora: str | Sequence[str] | Sequence[Tile] | None = (),
     visible: str | Sequence[str] | Sequence[Tile] | None = (),
 ) -> list[Discard]:
-    """For a 3n+2 hand (complete ones too): every distinct discard, best first."""
+    """For a hand of 14 tiles, melds as 3 (complete ones too): every distinct discard, best first."""
     if isinstance(hand, str):
         from agari.core.notation import parse_hand
 
         hand = parse_hand(hand)
-    hc = hand_counts(hand)
+    hc = hand_counts(hand, partial=True)
     size = len(hand.concealed)
-    if size % 3 != 2:
+    if size % 3 != 2 or size + 3 * hc.melds < 14:
         raise TileCountError(
-            f"a discard table needs a hand of 3n+2 tiles (14 with melds as 3), this one has {size + 3 * hc.melds}",
+            f"a discard table needs a hand of 14 tiles (melds count 3), this one has {size + 3 * hc.melds}"
+            + (" (a hand still being built draws, it does not discard)" if size + 3 * hc.melds < 13 else ""),
             field="hand",
         )
     if dora or visible:

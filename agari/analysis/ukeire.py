@@ -1,5 +1,8 @@
 """Ukeire: the tile types whose draw lowers the shanten of a 3n+1 hand, and how many are left.
 
+A hand still being built (fewer than 13 tiles, melds as 3: ``partial_shanten``) has ukeire too: the
+types whose draw brings it one tile nearer a complete hand.
+
 A type whose copies are all in the hand and its melds cannot be drawn and is
 never ukeire.  Copies still unseen = 4 - (in hand) - (in melds) - (on dora
 indicators) - (other visible tiles, e.g. discards); a type that would help but
@@ -20,10 +23,13 @@ from agari.core.shanten import (
     _NU,
     _SUITS,
     _VECFLAT,
+    FULL_SIZE,
     MEMO_LIMIT,
     ShantenResult,
     added_profiles,
     hand_counts,
+    partial_shanten,
+    riichi_shanten,
     shanten_of,
 )
 from agari.core.shanten import _capped as _capped_profile
@@ -154,6 +160,21 @@ def improving(counts: list[int], copies: Sequence[int], melds: int) -> tuple[Sha
     return cur, out
 
 
+def improving_partial(counts: list[int], copies: Sequence[int], melds: int) -> tuple[ShantenResult, list[int]]:
+    """Shanten and improving tile types of a hand of fewer than 13 tiles (each type drawn and tried)."""
+    cur = partial_shanten(counts, copies, melds)
+    out: list[int] = []
+    for t in range(34):
+        if counts[t] + copies[t] >= 4:
+            continue
+        counts[t] += 1
+        new = riichi_shanten(counts, copies, melds).shanten
+        counts[t] -= 1
+        if new < cur.shanten:
+            out.append(t)
+    return cur, out
+
+
 def seen_counts(dora: Iterable[Tile] = (), visible: Iterable[Tile] = ()) -> list[int]:
     """Copies seen outside the hand: on dora indicators and among the other visible tiles."""
     seen = [0] * 34
@@ -210,11 +231,12 @@ def ukeire(
     dora: str | Sequence[str] | Sequence[Tile] | None = (),
     visible: str | Sequence[str] | Sequence[Tile] | None = (),
 ) -> UkeireResult:
-    """Every tile type that lowers the shanten of a 3n+1 hand, with the copies still unseen."""
-    hc = hand_counts(hand)
-    if hc.concealed % 3 != 1:
+    """Every tile type that lowers the shanten of a 3n+1 hand or of one of fewer than 13 tiles, with copies unseen."""
+    hc = hand_counts(hand, partial=True)
+    size = hc.concealed + 3 * hc.melds
+    if size >= FULL_SIZE and hc.concealed % 3 != 1:
         raise TileCountError(
-            f"ukeire needs a hand of 3n+1 tiles (13 with melds as 3), this one has {hc.concealed + 3 * hc.melds}",
+            f"ukeire needs a hand of 3n+1 tiles (13 with melds as 3) or fewer than 13, this one has {size}",
             field="hand",
         )
     seen = seen_counts(tiles_arg(dora, "dora"), tiles_arg(visible, "visible"))
@@ -223,8 +245,10 @@ def ukeire(
 
 
 def ukeire_of(counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int]) -> UkeireResult:
-    """Ukeire from counts (3n+1 concealed tiles)."""
-    if melds:
+    """Ukeire from counts (3n+1 concealed tiles, or fewer than 13 tiles with melds as 3)."""
+    if sum(counts) + 3 * melds < FULL_SIZE:
+        cur, types = improving_partial(counts, copies, melds)
+    elif melds:
         cur, types = improving(counts, copies, melds)
     else:
         cur = shanten_of(counts, copies, melds)

@@ -353,8 +353,11 @@ class HandCounts(NamedTuple):
         return sum(self.counts)
 
 
-def hand_counts(hand: Hand | str) -> HandCounts:
-    """Counts of a hand, checked: 3n+1 or 3n+2 tiles (melds as 3) up to 14, at most 4 copies."""
+def hand_counts(hand: Hand | str, *, partial: bool = False) -> HandCounts:
+    """Counts of a hand, checked: 3n+1 or 3n+2 tiles (melds as 3) up to 14, at most 4 copies.
+
+    With ``partial`` any size from 1 to 12 is accepted too (a hand still being built, see ``partial_shanten``).
+    """
     text: str | None = None
     if isinstance(hand, str):
         text = hand
@@ -371,11 +374,9 @@ def hand_counts(hand: Hand | str) -> HandCounts:
     size = len(concealed) + 3 * len(melds)
     if not concealed:
         raise TileCountError("the hand has no concealed tiles", text=text, field="hand")
-    if size > 14 or size % 3 == 0:
-        raise TileCountError(
-            f"the hand has {size} tiles (melds count 3); it needs 3n+1 or 3n+2 tiles, at most 14",
-            text=text, field="hand",
-        )
+    if size > 14 or (size % 3 == 0 and not (partial and size < FULL_SIZE)):
+        need = "1 to 14 tiles" if partial else "3n+1 or 3n+2 tiles, at most 14"
+        raise TileCountError(f"the hand has {size} tiles (melds count 3); it needs {need}", text=text, field="hand")
     for i in range(34) if melds or max(counts) > 4 else ():
         if counts[i] + copies[i] > 4:
             from agari.core.tile import type_name
@@ -506,22 +507,116 @@ def closed_forms(c: Sequence[int]) -> ShantenResult:
     return ShantenResult(min(std, chi, kok), std, chi, kok)
 
 
-def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
-    """Exact shanten of a hand (3n+1 or 3n+2 tiles, melds allowed): -1 complete, 0 tenpai.
+# -- partial hands: fewer than 13 tiles (melds as 3) -------------------------------------------------
 
-    ``hand`` is notation, a Hand, or the 34 counts of a closed hand.
+FULL_SIZE = 13
+"""Tiles of a hand between turns (melds counted as 3); a complete hand has one more."""
+
+
+def partial_shanten(counts: Sequence[int], copies: Sequence[int], melds: int) -> ShantenResult:
+    """Shanten of a hand still being built (fewer than 13 tiles, melds as 3): its absent tiles count as draws.
+
+    The same definition as for 13 and 14 tiles: (the fewest tiles that the nearest complete hand of 14
+    tiles, ``4 - melds`` sets and a pair from the concealed part or 7 pairs or kokushi when closed, holds
+    beyond this hand) - 1.  A hand of ``n`` tiles is at best ``(13 - n)``-shanten: 12 tiles holding four
+    complete sets lack 2 tiles (1-shanten); one tile lacks 13 (12-shanten).
+
+    Sets and pairs that share no tile with the hand cost their whole size, so the standard value is
+    min over m <= 4 - melds, p <= 1 of D[m][p] + 3 (4 - melds - m) + 2 (1 - p), over the entries of
+    the hand's profile that are exact (below CAP: the best choice touches the hand in every set, so
+    it costs at most 2 a set and 1 the pair, which stays below CAP).
+    """
+    need = 4 - melds
+    prof = _combined_profile(counts, copies)
+    best = 99
+    for m in range(need + 1):
+        for p in (0, 1):
+            v = prof[m * 2 + p]
+            if v < CAP:
+                v += 3 * (need - m) + 2 * (1 - p)
+                if v < best:
+                    best = v
+    std = best - 1
+    if melds:
+        return ShantenResult(std, std, None, None)
+    chi = chiitoitsu_shanten(counts)
+    kok = kokushi_shanten(counts)
+    return ShantenResult(min(std, chi, kok), std, chi, kok)
+
+
+def _combined_profile(counts: Sequence[int], copies: Sequence[int]) -> Profile:
+    """The whole hand's profile (10 entries) from its four groups."""
+    both = combine(combine(group_profile(counts, copies, 0), group_profile(counts, copies, 1)),
+                   combine(group_profile(counts, copies, 2), group_profile(counts, copies, 3)))
+    return _VECS[both] if isinstance(both, int) else both
+
+
+def riichi_shanten(counts: Sequence[int], copies: Sequence[int], melds: int) -> ShantenResult:
+    """Every form's shanten towards a 14-tile hand: ``shanten_of`` for 13 and 14 tiles, else ``partial_shanten``."""
+    if sum(counts) + 3 * melds < FULL_SIZE:
+        return partial_shanten(counts, copies, melds)
+    return shanten_of(counts, copies, melds)
+
+
+def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
+    """Exact shanten of a hand of 1 to 14 tiles (melds as 3, melds allowed): -1 complete, 0 tenpai.
+
+    ``hand`` is notation, a Hand, or the 34 counts of a closed hand.  A hand of fewer than 13 tiles is
+    a hand still being built: its absent tiles count as draws (``partial_shanten``), so 12 tiles are
+    at best 1-shanten and one tile is 12-shanten.
 
     >>> shanten("123456789m1111z")  # the fifth 1z cannot be waited on
     ShantenResult(shanten=1, standard=1, chiitoitsu=5, kokushi=9)
+    >>> shanten("123m456p789s112z").shanten  # 12 tiles: 2z and a 13th tile to tenpai
+    1
     """
+    if type(hand) is list or type(hand) is tuple:
+        try:
+            raw = bytes(hand)  # 34 small whole numbers, or a TypeError / ValueError
+        except (TypeError, ValueError):
+            raw = b""
+        if len(raw) == 34 and not raw.translate(None, _COUNT_BYTES):
+            total = sum(raw)
+            if 13 <= total <= 14:
+                return _closed_result(raw)
+            if 1 <= total < FULL_SIZE:
+                return partial_shanten(hand, _NO_COPIES, 0)
     if not isinstance(hand, (str, Hand)):
         counts = list(hand)
         if len(counts) != 34 or not _COUNTS_OK.issuperset(counts):
             raise TileCountError("a hand as counts is 34 numbers 0..4 (1m..9m, 1p..9p, 1s..9s, 1z..7z)", field="hand")
         total = sum(counts)
-        if total > 14 or total % 3 == 0:
-            raise TileCountError(f"the hand has {total} tiles; it needs 3n+1 or 3n+2 tiles, at most 14", field="hand")
+        if total > 14 or total < 1:
+            raise TileCountError(f"the hand has {total} tiles; it needs 1 to 14 tiles", field="hand")
+        if total < FULL_SIZE:
+            return partial_shanten(counts, _NO_COPIES, 0)
         return closed_forms(counts)
-    hc = hand_counts(hand)
-    return shanten_of(hc.counts, hc.meld_copies, hc.melds)
+    hc = hand_counts(hand, partial=True)
+    return riichi_shanten(hc.counts, hc.meld_copies, hc.melds)
+
+
+_NO_COPIES = (0,) * 34
+_RESULTS: dict[int, ShantenResult] = {}
+"""(group code without its tile count) * 16 + standard shanten + 1 -> the result: results are immutable and few."""
+
+
+def _closed_result(raw: bytes) -> ShantenResult:
+    """Every form's shanten of a closed 13/14-tile hand (34 counts as bytes, checked): ``closed_forms`` with the
+    result object memoised by what it is made of (the public API's fast path)."""
+    um, km, _ = _SUITS[raw[0:9]]
+    up, kp, _ = _SUITS[raw[9:18]]
+    us, ks, _ = _SUITS[raw[18:27]]
+    uz, kz, _ = _HONORS[raw[27:34]]
+    code = km + kp + ks + kz
+    off, other = _CODES[code]
+    std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off] - 1
+    key = (code >> 6) * 16 + std + 1
+    res = _RESULTS.get(key)
+    if res is None:
+        if len(_RESULTS) > MEMO_LIMIT:
+            _RESULTS.clear()
+        chi = _chiitoitsu(_field(code, "pairs"), _field(code, "kinds"))
+        kok = _kokushi(_field(code, "ykinds"), _field(code, "ypairs"))
+        res = _RESULTS[key] = ShantenResult(min(std, chi, kok), std, chi, kok)
+    return res
 

@@ -28,12 +28,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from importlib import import_module
 from typing import IO, Any
 
 from agari.core.errors import AgariError
 from agari.frontends.jsonapi import handle, operations
-from agari.games import DEFAULT_GAME, game
+from agari.games import DEFAULT_GAME, game, game_of
 
 INFO_FIELDS = frozenset({"expect", "why", "tags"})
 """Case fields for the reader only, never input."""
@@ -65,8 +66,9 @@ def check_options(rules: str | None, op: str, game_name: str = DEFAULT_GAME) -> 
 
 
 def _run(lines: Iterable[str], rules: str | None, op: str, game_name: str) -> Iterator[str]:
-    for result in batch_results(lines, rules, op, game_name):
-        yield json.dumps(result, ensure_ascii=False)
+    for number, line in enumerate(lines, 1):
+        if line.strip():
+            yield batch_line(line, rules, number, op, game_name)[0]
 
 
 def batch_results(lines: Iterable[str], rules: str | None = None, op: str = "score",
@@ -77,29 +79,88 @@ def batch_results(lines: Iterable[str], rules: str | None = None, op: str = "sco
             yield batch_result(line, rules, number, op, game_name)
 
 
-def batch_result(line: str, rules: str | None = None, number: int | None = None, op: str = "score",
-                 game_name: str = DEFAULT_GAME) -> dict[str, Any]:
-    """The result of one batch line as a dict whose first key is ``id``; never raises."""
+def _case(line: str, rules: str | None, number: int | None, op: str, game_name: str) -> dict[str, Any]:
+    """The request of one batch line with the run's defaults, or the line's ``invalid`` result (``"invalid"`` key)."""
     where = f"line {number}: " if number is not None else ""
     try:
         request = json.loads(line, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
-        return _invalid(None, f"{where}not valid JSON: {exc}")
+        return {"invalid": _invalid(None, f"{where}not valid JSON: {exc}")}
     if not isinstance(request, dict):
         kind = _JSON_TYPES.get(type(request), type(request).__name__)
-        return _invalid(None, f"{where}a case must be a JSON object, not {kind}")
-    case_id = request.get("id")
+        return {"invalid": _invalid(None, f"{where}a case must be a JSON object, not {kind}")}
     case = {key: value for key, value in request.items() if key not in INFO_FIELDS}
     case.setdefault("op", op)
     if game_name != DEFAULT_GAME:
         case.setdefault("game", game_name)
     if rules is not None and "rules" not in case and case["op"] in RULED_OPS:
         case["rules"] = rules
+    return {"case": case}
+
+
+def batch_result(line: str, rules: str | None = None, number: int | None = None, op: str = "score",
+                 game_name: str = DEFAULT_GAME) -> dict[str, Any]:
+    """The result of one batch line as a dict whose first key is ``id``; never raises."""
+    read = _case(line, rules, number, op, game_name)
+    if "invalid" in read:
+        invalid: dict[str, Any] = read["invalid"]
+        return invalid
+    case: dict[str, Any] = read["case"]
+    case_id = case.get("id")
     try:
         out = handle(case)
     except Exception as exc:  # an engine bug must not stop the run; report it on this line
         return _invalid(case_id, f"internal error (please report this case): {type(exc).__name__}: {exc}")
     return {"id": case_id, **{key: value for key, value in out.items() if key != "id"}}
+
+
+_TEXT_OPS: dict[str, Mapping[str, Callable[[Mapping[str, Any]], str]]] = {}
+"""Each game module's ``TEXT_OPERATIONS`` (ops answered as JSON text directly), once imported."""
+
+
+def _text_operation(case: Mapping[str, Any]) -> Callable[[Mapping[str, Any]], str] | None:
+    """The game's text operation for the case's op, or None (then the line goes through ``handle``)."""
+    op = case.get("op")
+    if not isinstance(op, str) or op == "meta":
+        return None
+    try:
+        chosen = game_of(case)
+    except AgariError:
+        return None
+    ops = _TEXT_OPS.get(chosen.module)
+    if ops is None:
+        ops = _TEXT_OPS[chosen.module] = getattr(import_module(chosen.module), "TEXT_OPERATIONS", {})
+    return ops.get(op)
+
+
+def batch_line(line: str, rules: str | None = None, number: int | None = None, op: str = "score",
+               game_name: str = DEFAULT_GAME) -> tuple[str, bool]:
+    """The result line of one batch line (JSON text, no newline) and whether it is ``ok``; never raises.
+
+    The same text as ``json.dumps(batch_result(...), ensure_ascii=False)``: a game's text operation
+    (``TEXT_OPERATIONS``, e.g. Riichi's ``score``) writes its answer directly, anything else goes
+    through ``handle``.
+    """
+    read = _case(line, rules, number, op, game_name)
+    if "invalid" in read:
+        return json.dumps(read["invalid"], ensure_ascii=False), False
+    case: dict[str, Any] = read["case"]
+    case_id = case.get("id")
+    fn = _text_operation(case)
+    if fn is None:
+        try:
+            out = handle(case)
+        except Exception as exc:  # an engine bug must not stop the run; report it on this line
+            out = _invalid(case_id, f"internal error (please report this case): {type(exc).__name__}: {exc}")
+        result = {"id": case_id, **{key: value for key, value in out.items() if key != "id"}}
+        return json.dumps(result, ensure_ascii=False), result.get("ok") is True
+    try:
+        text = fn(case)
+    except Exception as exc:  # an engine bug must not stop the run; report it on this line
+        bug = _invalid(case_id, f"internal error (please report this case): {type(exc).__name__}: {exc}")
+        return json.dumps(bug, ensure_ascii=False), False
+    head = '{"id": ' + json.dumps(case_id, ensure_ascii=False)
+    return (head + (", " + text[1:] if len(text) > 2 else "}")), text.startswith('{"ok": true')
 
 
 def _no_constant(name: str) -> Any:
@@ -111,16 +172,98 @@ def _invalid(case_id: Any, detail: str) -> dict[str, Any]:
 
 
 def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: str = "score",
-             game_name: str = DEFAULT_GAME) -> tuple[int, int]:
+             game_name: str = DEFAULT_GAME, jobs: int = 1) -> tuple[int, int]:
     """Read cases from ``infile``, write result lines to ``outfile``; returns (results, failures).
 
     A failure is a result with ``ok`` false (invalid, not winning, no yaku); the run goes on regardless.
+    ``jobs`` > 1 shares the lines out to that many worker processes in chunks; the output is the same,
+    in the same order (see ``parallel_chunks``).
     """
     check_options(rules, op, game_name)
     results = failures = 0
-    for result in batch_results(infile, rules, op, game_name):
-        outfile.write(json.dumps(result, ensure_ascii=False) + "\n")
-        results += 1
-        failures += result.get("ok") is not True
+    write = outfile.write
+    chunks = _chunks(infile, CHUNK_LINES)
+    done = parallel_chunks(chunks, (rules, op, game_name), jobs) if jobs > 1 else None
+    if done is None:
+        done = (_chunk_lines(chunk, rules, op, game_name) for chunk in chunks)
+    for text, count, bad in done:
+        write(text)
+        results += count
+        failures += bad
     outfile.flush()
     return results, failures
+
+
+CHUNK_LINES = 256
+"""Lines per chunk: a worker's unit of work with ``--jobs`` (large enough that passing it costs little)."""
+
+Chunk = tuple[int, list[str]]
+"""The number of a chunk's first line and its lines."""
+
+
+def _chunks(lines: Iterable[str], size: int) -> Iterator[Chunk]:
+    """The input in chunks of ``size`` lines, each with the number of its first line."""
+    chunk: list[str] = []
+    first = 1
+    for number, line in enumerate(lines, 1):
+        if not chunk:
+            first = number
+        chunk.append(line)
+        if len(chunk) >= size:
+            yield first, chunk
+            chunk = []
+    if chunk:
+        yield first, chunk
+
+
+def _chunk_lines(chunk: Chunk, rules: str | None, op: str, game_name: str) -> tuple[str, int, int]:
+    """The result lines of a chunk as one text, with how many results and how many failures."""
+    first, lines = chunk
+    out: list[str] = []
+    bad = 0
+    for number, line in enumerate(lines, first):
+        if line.strip():
+            text, ok = batch_line(line, rules, number, op, game_name)
+            out.append(text)
+            bad += not ok
+    return ("\n".join(out) + "\n" if out else ""), len(out), bad
+
+
+_OPTIONS: tuple[str | None, str, str] = (None, "score", DEFAULT_GAME)
+"""The run's options in a worker process (set once by ``_init_worker``)."""
+
+
+def _init_worker(options: tuple[str | None, str, str]) -> None:
+    global _OPTIONS
+    _OPTIONS = options
+
+
+def _work(chunk: Chunk) -> tuple[str, int, int]:
+    return _chunk_lines(chunk, *_OPTIONS)
+
+
+def parallel_chunks(chunks: Iterator[Chunk], options: tuple[str | None, str, str],
+                    jobs: int) -> Iterator[tuple[str, int, int]] | None:
+    """The chunks' results from ``jobs`` worker processes, in input order; None where there are no processes
+    (Pyodide, a sandbox): the caller then runs the chunks itself.
+
+    Workers are forked where the platform allows (they start with the engine already imported), else spawned.
+    """
+    try:
+        import multiprocessing
+
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("fork" if "fork" in methods else None)
+        import_module(game(options[2]).module)  # imported once here, inherited by forked workers
+        pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))
+    except (ImportError, OSError, NotImplementedError, ValueError):
+        return None
+    return _ordered(pool, chunks)
+
+
+def _ordered(pool: Any, chunks: Iterator[Chunk]) -> Iterator[tuple[str, int, int]]:
+    """Results in input order (``imap``); the pool is closed when the input is done or the reader stops."""
+    with pool:
+        yield from pool.imap(_work, chunks)
+        pool.close()
+        pool.join()

@@ -1,7 +1,8 @@
 """The ``agari`` command line: score a hand, analyse it (shanten, ukeire, discards, waits), or run a batch.
 
-``main(argv)`` never raises: it returns the exit status (0 done, 2 bad input,
-not a winning hand or no yaku, 70 an internal error, which is a bug).
+``main(argv)`` never raises: it returns the exit status (0 scored or analysed, 1 a valid hand that
+does not score: complete without a yaku, or not a winning hand; 2 invalid input; 70 an internal
+error, which is a bug).
 """
 
 from __future__ import annotations
@@ -24,8 +25,12 @@ from agari.version import __version__
 T = TypeVar("T")
 
 EXIT_OK = 0
+EXIT_NOT_SCORED = 1
+"""A valid hand that does not score: complete without a yaku, or not a winning hand."""
 EXIT_BAD_INPUT = 2
-"""Bad input, not a winning hand, or no yaku."""
+"""Invalid input: notation, tile counts, flags, rules."""
+NOT_SCORED_ERRORS = frozenset({"no_yaku", "not_winning"})
+"""The result errors of a valid hand that does not score (exit status 1)."""
 EXIT_INTERNAL = 70
 """An unexpected exception: a bug in agari."""
 
@@ -62,7 +67,12 @@ rules:
   changes one option (repeatable), e.g. --rule kiriage=true --rule red_fives=0.
   Options: {options}.
 
-exit status: 0 done; 2 bad input, not a winning hand or no yaku; 70 internal error.
+exit status:
+  0  scored (or analysed, with --shanten, --ukeire, --discards, --waits)
+  1  a valid hand that does not score; the message says which: "no yaku" (complete
+     but without a yaku, dora are not yaku) or "not a winning hand" (with its shanten)
+  2  invalid input (notation, tile counts, flags, rules)
+  70 internal error (a bug in agari)
 Colour only on a terminal; never with NO_COLOR set, --no-color or --color=never.
 """
 
@@ -132,10 +142,11 @@ class UsageError(Exception):
 
 
 class Failure(Exception):
-    """Bad input or a hand that cannot be scored: the message lines for stderr (exit status 2)."""
+    """Bad input (exit status 2) or a valid hand that does not score (1): the message lines for stderr."""
 
-    def __init__(self, *lines: str, result: dict[str, Any] | None = None) -> None:
+    def __init__(self, *lines: str, result: dict[str, Any] | None = None, status: int = EXIT_BAD_INPUT) -> None:
         super().__init__(lines[0] if lines else "")
+        self.status = status
         self.lines = [line for line in lines if line]
         detail = self.lines[0].split(": ", 1)[-1] if self.lines else ""
         self.result: dict[str, Any] = result or {
@@ -170,6 +181,17 @@ def count_arg(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"{value} is negative; give 0 or more")
+    return value
+
+
+def jobs_arg(text: str) -> int:
+    """A number of worker processes for ``agari batch --jobs``: 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} workers: give 1 or more")
     return value
 
 
@@ -279,6 +301,8 @@ def build_batch_parser() -> argparse.ArgumentParser:
                    help=f"game of the cases that give none: {', '.join(GAMES)} (default: {DEFAULT_GAME})")
     p.add_argument("--op", choices=("score", "shanten"), default="score",
                    help="operation for lines that give no \"op\" (default: score; shanten.jsonl needs --op shanten)")
+    p.add_argument("--jobs", type=jobs_arg, default=1, metavar="N",
+                   help="worker processes (default 1); the output is the same, in the same order")
     return p
 
 
@@ -305,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Failure as exc:
         for line in exc.lines:
             _err(line)
-        return EXIT_BAD_INPUT
+        return exc.status
     except BrokenPipeError:  # `agari ... | head`: the reader left; stop quietly
         _silence_stdout()
         return EXIT_OK
@@ -513,7 +537,9 @@ def _score(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str,
     result = res.to_dict()
     scored_hand = parse_hand(str(request["hand"]))
     if not result.get("ok"):
-        raise _not_a_win(result, scored_hand, style)
+        failure = _not_a_win(result, scored_hand, style)
+        failure.result = result
+        raise failure
     indicators = _indicators(ns)
     sheet = render_score(result, scored_hand, style, indicators=indicators, show_all=ns.all,
                          situation=_situation_line(ns, rules), notation=str(request["hand"]))
@@ -530,11 +556,13 @@ def _not_a_win(result: Mapping[str, Any], hand: Hand, style: Style) -> Failure:
 
             n = shanten(hand).shanten
         except ImportError:
-            return Failure(f"agari: not a winning hand: {detail} (run with --shanten for details)")
+            return Failure(f"agari: not a winning hand: {detail} (run with --shanten for details)",
+                           status=EXIT_NOT_SCORED)
         what = NOT_WINNING.get(n, f"{n}-shanten")
-        return Failure(f"agari: not a winning hand: {what} (run with --shanten for details)")
+        return Failure(f"agari: not a winning hand: {what} (run with --shanten for details)", status=EXIT_NOT_SCORED)
     if result.get("error") == "no_yaku":
-        return Failure(f"agari: no yaku: {detail or 'the hand is complete but has no yaku (dora are not yaku)'}")
+        return Failure(f"agari: no yaku: {detail or 'the hand is complete but has no yaku (dora are not yaku)'}",
+                       status=EXIT_NOT_SCORED)
     return Failure(f"agari: {detail or result.get('error')}")
 
 
@@ -555,7 +583,7 @@ def _answer_json(request: dict[str, Any], out: TextIO) -> int:
     _print_json(result, out)
     if not result.get("ok"):
         _err(f"agari: {result.get('detail') or result.get('error')}")
-        return EXIT_BAD_INPUT
+        return EXIT_NOT_SCORED if result.get("error") in NOT_SCORED_ERRORS else EXIT_BAD_INPUT
     return EXIT_OK
 
 
@@ -604,11 +632,11 @@ def run_batch_command(args: Sequence[str]) -> int:
         exc.field = "rules"
         raise _failure(exc) from None
     if ns.input is None:
-        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name)
+        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
         return EXIT_OK
     try:
         with open(ns.input, encoding="utf-8") as infile:
-            batch_io(infile, sys.stdout, ns.rules, ns.op, chosen.name)
+            batch_io(infile, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
     except OSError as exc:
         raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
     return EXIT_OK

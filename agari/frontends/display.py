@@ -483,6 +483,10 @@ def render_analysis(
     shanten = int(result.get("shanten", 0))
     if result.get("complete"):
         out.append("The hand is complete: run it without the analysis flags to score it.")
+    missing = int(result.get("missing") or 0)
+    if result.get("partial"):
+        out.append(f"A hand still being built: {result.get('tiles')} tiles, {missing} missing to 13 "
+                   "(the shanten counts them as draws).")
     ukeire = result.get("ukeire")
     discards = result.get("discards")
     if "ukeire" in sections and ukeire is not None:
@@ -493,6 +497,8 @@ def render_analysis(
             out.append("  " + _ukeire_list(ukeire, style))
     if ("discards" in sections or ("ukeire" in sections and ukeire is None)) and discards:
         out.extend(render_discards(discards, style))
+    elif "discards" in sections and result.get("partial"):
+        out.append("No discard table: a hand still being built draws; it discards from 14 tiles (melds as 3).")
     elif "discards" in sections:
         out.append("No discard table: a hand to discard from holds 3n+2 tiles (14, counting each meld as 3).")
     if "waits" in sections:
@@ -503,6 +509,9 @@ def render_analysis(
                 out.extend(_render_wait(w, style))
         elif waits is None:
             out.append("Waits are for a hand of 13 tiles (3n+1); from 14, --discards shows what to discard.")
+        elif result.get("partial"):
+            out.append(f"No waits: the hand lacks {missing} tile{'' if missing == 1 else 's'} to 13 "
+                       f"({shanten_label(shanten)}).")
         else:
             out.append(f"No waits: the hand is not tenpai ({shanten_label(shanten)}).")
     return "\n".join(out)

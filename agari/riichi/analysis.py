@@ -1,6 +1,6 @@
 """Hand analysis through JSON: the ``analyze`` and ``shanten`` operations of ``agari.frontends.jsonapi``.
 
-``analyze_request`` takes ``hand`` (3n+1 or 3n+2 tiles, melds allowed), the
+``analyze_request`` takes ``hand`` (3n+1 or 3n+2 tiles, or any 1 to 12, melds allowed), the
 situation fields of a score case (``round``, ``seat``, ``riichi``, ``dora``,
 ``ura``, ``rules``, ...; ``win`` and ``tsumo`` are ignored), ``visible`` (tiles
 seen elsewhere: other players' discards and melds) and ``discards`` (the
@@ -17,9 +17,14 @@ It answers::
                                              # 3n+1: [] unless tenpai; 3n+2: null
      "complete": false}                      # 3n+2 hand that is already complete
 
+A hand of fewer than 13 tiles (melds as 3) is a hand still being built: its shanten counts the absent
+tiles as draws (``agari.core.shanten.partial_shanten``); it gets ``ukeire``, no discard table
+(``null``), no waits (``[]``) and two more fields: ``"partial": true`` and ``"missing"``, the tiles it
+lacks to 13.
+
 ``shanten_case`` answers a batch line ``{"op": "shanten", "id", "hand"}`` with
 ``{"id", "ok": true, "shanten", "ukeire": [tiles], "ukeire_count", "error": null}``
-(``ukeire`` only for 3n+1 hands), or an ``invalid`` result.
+(``ukeire`` only for 3n+1 hands and those of fewer than 13 tiles), or an ``invalid`` result.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from agari.analysis.discards import Discard, discard_rows
 from agari.analysis.ukeire import UkeireResult, check_seen, seen_counts, tiles_arg, ukeire_of
 from agari.core.errors import AgariError, NotationError
 from agari.core.notation import Hand, parse_hand
-from agari.core.shanten import hand_counts, shanten_of
+from agari.core.shanten import FULL_SIZE, hand_counts, shanten_of
 from agari.core.tile import Tile
 from agari.riichi import sanma
 from agari.riichi.tenpai import waits
@@ -54,7 +59,7 @@ def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situat
     h = _hand(hand) if isinstance(hand, str) else hand
     three = _check_situation(situation)
     try:
-        hc = hand_counts(h)
+        hc = hand_counts(h, partial=True)
     except AgariError as exc:
         exc.field = exc.field or "hand"
         raise
@@ -68,7 +73,15 @@ def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situat
     check_seen(hc.counts, hc.meld_copies, seen)
     size = hc.concealed + 3 * hc.melds
     out: JsonDict = {"ok": True, "hand": str(h), "tiles": size}
-    if hc.concealed % 3 == 1:
+    if size < FULL_SIZE:
+        uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, seen)
+        if three:
+            uk = _existing(uk)
+        res = uk.shanten
+        out.update(_forms(res.shanten, res.form, res.standard, res.chiitoitsu, res.kokushi))
+        out.update(ukeire=uk.to_json(), ukeire_count=uk.total, discards=None, waits=[], complete=False,
+                   partial=True, missing=FULL_SIZE - size)
+    elif hc.concealed % 3 == 1:
         uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, seen)
         if three:
             uk = _existing(uk)
@@ -181,8 +194,8 @@ def shanten_case(request: Mapping[str, Any]) -> JsonDict:
         if not isinstance(request, Mapping):
             raise AgariError("a shanten case must be a JSON object")
         h = _hand(request.get("hand"))
-        hc = hand_counts(h)
-        if hc.concealed % 3 == 1:
+        hc = hand_counts(h, partial=True)
+        if hc.concealed % 3 == 1 or hc.concealed + 3 * hc.melds < FULL_SIZE:
             uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, [0] * 34)
             out = {"ok": True, "shanten": uk.shanten.shanten, "ukeire": [str(t) for t, _ in uk.tiles],
                    "ukeire_count": uk.total, "error": None}

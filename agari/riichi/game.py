@@ -59,6 +59,12 @@ def _nagashi(request: Mapping[str, Any]) -> JsonDict:
     return nagashi_request(request)
 
 
+def _score_text(request: Mapping[str, Any]) -> str:
+    from agari.riichi.resultjson import score_case_json
+
+    return score_case_json(request)
+
+
 def meta() -> JsonDict:
     """Riichi's presets, options and names (``agari.riichi.meta``, imported on first use)."""
     from agari.riichi.meta import meta as riichi_meta
@@ -73,6 +79,12 @@ OPERATIONS: dict[str, Callable[[Mapping[str, Any]], JsonDict]] = {
     "nagashi": _nagashi,
 }
 """Riichi's JSON operations by op name."""
+
+TEXT_OPERATIONS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "score": _score_text,
+}
+"""Operations that can answer with JSON text directly (the batch mode's fast path): the same answer as
+``OPERATIONS[op]`` without its ``id``, as ``json.dumps(..., ensure_ascii=False)`` would write it."""
 
 
 def check_preset(name: str) -> None:

@@ -70,22 +70,25 @@ class Reading(NamedTuple):
 
     def shape_dict(self) -> dict[str, Any]:
         """Form, wait and groups only."""
-        return {"form": self.form, "wait": self.wait, "groups": [g.to_dict() for g in self.groups]}
+        return {"form": self.form, "wait": self.wait,
+                "groups": [{"kind": g.kind, "tiles": g.tiles, "open": g.open} for g in self.groups]}
 
     def to_dict(self, best: bool = False) -> dict[str, Any]:
-        """JSON shape; ``best`` marks the reading the score was taken from."""
+        """JSON shape; ``best`` marks the reading the score was taken from (fresh containers every call)."""
+        form, wait, groups, ok, han, fu, fu_raw, fu_items, yakuman, yaku, points, payments, limit = self
         return {
-            "ok": self.ok,
-            "han": self.han,
-            "fu": self.fu,
-            "fu_raw": self.fu_raw,
-            "fu_items": [i.to_dict() for i in self.fu_items],
-            "yakuman": self.yakuman,
-            "yaku": [[y.name, y.han] for y in self.yaku],
-            "points": self.points,
-            "payments": dict(self.payments),
-            "limit": self.limit,
-            "reading": self.shape_dict(),
+            "ok": ok,
+            "han": han,
+            "fu": fu,
+            "fu_raw": fu_raw,
+            "fu_items": [{"fu": f, "reason": why} for f, why in fu_items],
+            "yakuman": yakuman,
+            "yaku": [[name, n] for name, n in yaku],
+            "points": points,
+            "payments": dict(payments),
+            "limit": limit,
+            "reading": {"form": form, "wait": wait,
+                        "groups": [{"kind": g.kind, "tiles": g.tiles, "open": g.open} for g in groups]},
             "best": best,
         }
 
@@ -137,7 +140,7 @@ class ScoreResult(NamedTuple):
             "tsumo": self.tsumo,
             "win": self.win,
             "win_inferred": self.win_inferred,
-            "readings": [r.to_dict(best=r is self.reading) for r in self.readings],
+            "readings": [r.to_dict(r is self.reading) for r in self.readings],
             "notes": list(self.notes),
             "rules": self.rules,
             "hand": str(self.hand),
@@ -150,12 +153,12 @@ class ScoreResult(NamedTuple):
             "han": self.han,
             "fu": self.fu,
             "yakuman": self.yakuman,
-            "yaku": [[y.name, y.han] for y in self.yaku],
+            "yaku": [[name, n] for name, n in self.yaku],
             "points": self.points,
             "payments": dict(self.payments),
             "total": self.total,
             "limit": self.limit,
-            "fu_items": [i.to_dict() for i in self.fu_items],
+            "fu_items": [{"fu": f, "reason": why} for f, why in self.fu_items],
             "fu_raw": self.fu_raw,
             "dora": self.dora,
             "aka": self.aka,

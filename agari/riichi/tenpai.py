@@ -14,7 +14,7 @@ from typing import Any
 from agari.analysis.ukeire import check_seen, improving, improving_closed, seen_counts, tiles_arg
 from agari.core.errors import AgariError, TileCountError
 from agari.core.notation import Hand, parse_hand
-from agari.core.shanten import hand_counts
+from agari.core.shanten import FULL_SIZE, hand_counts
 from agari.core.tile import Tile
 
 NORTH = 30
@@ -39,8 +39,10 @@ class Wait:
 
 
 def winning_types(hand: Hand) -> list[int]:
-    """Tile types that complete a 3n+1 hand (empty unless it is tenpai)."""
-    hc = hand_counts(hand)
+    """Tile types that complete a 3n+1 hand (empty unless it is tenpai; a hand of fewer than 13 tiles never is)."""
+    hc = hand_counts(hand, partial=True)
+    if hc.concealed + 3 * hc.melds < FULL_SIZE:
+        return []
     if hc.concealed % 3 != 1:
         raise TileCountError("waits need a hand of 3n+1 tiles (13 with melds as 3)", field="hand")
     if hc.melds:
@@ -80,7 +82,7 @@ def waits(
     situation.pop("win", None)
     dora_tiles = tiles_arg(dora, "dora")
     own = tiles_arg(discards, "discards")
-    hc = hand_counts(hand)
+    hc = hand_counts(hand, partial=True)
     seen = seen_counts(dora_tiles, list(tiles_arg(visible, "visible")) + own)
     kita = situation.get("kita", 0)
     if type(kita) is int and kita > 0:  # Norths set aside (three players) are seen too

@@ -147,15 +147,50 @@ def test_clicking_a_hand_updates_shanten_and_ukeire(page: Any, base_url: str) ->
     assert shown_chips(page, "ukeire") == [(u["tile"], u["count"]) for u in expected["ukeire"]]
     # copies left on the palette: one 1m in the hand -> 3 left
     assert page.locator('[data-tile="1m"] .pal-count').inner_text() == "3"
-    # remove 4z by clicking it in the hand: 12 tiles, no engine call, a plain hint
+    # remove 4z by clicking it in the hand: 12 tiles, a hand still being built with its shanten
     act(page, lambda: page.locator('[data-hand-index="12"]').click())
     assert notation(page) == "123m456p789s123z"
-    assert "add a tile" in tid(page, "status").inner_text()
+    expected = handle({"op": "analyze", "hand": notation(page)})
+    assert tid(page, "shanten").get_attribute("data-shanten") == str(expected["shanten"]) == "2"
+    assert tid(page, "partial").get_attribute("data-missing") == "1"
     # back to 13 with a second 1z: 1-shanten
     click_tiles(page, ["1z"])
     expected = handle({"op": "analyze", "hand": notation(page)})
     assert tid(page, "shanten").get_attribute("data-shanten") == str(expected["shanten"]) == "1"
     assert shown_chips(page, "ukeire") == [(u["tile"], u["count"]) for u in expected["ukeire"]]
+
+
+def test_partial_hand_shows_shanten_ukeire_and_missing_tiles(page: Any, base_url: str) -> None:
+    """A closed hand shorter than 13 tiles is being built: its shanten, the tiles that help, how many
+    tiles are missing, and no waits (a closed 4-tile hand is not "tenpai" as if three melds were called)."""
+    open_page(page, base_url)
+    click_tiles(page, ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s"])
+    assert notation(page) == "123m456p78s"
+    expected = handle({"op": "analyze", "hand": "123m456p78s"})
+    assert (expected["shanten"], expected["missing"]) == (5, 5)
+    assert tid(page, "shanten").get_attribute("data-shanten") == "5"
+    assert tid(page, "shanten").inner_text() == "5-shanten"
+    assert tid(page, "partial").get_attribute("data-missing") == "5"
+    assert "8 tiles: 5 missing" in tid(page, "partial").inner_text()
+    assert tid(page, "ukeire-count").get_attribute("data-count") == str(expected["ukeire_count"]) == "128"
+    assert shown_chips(page, "ukeire") == [(u["tile"], u["count"]) for u in expected["ukeire"]]
+    assert tid(page, "waits").count() == 0 and tid(page, "discards").count() == 0
+    assert tid(page, "status").inner_text() == ""
+    # up to 13 tiles: a full hand again, tenpai with its waits, no partial note
+    click_tiles(page, ["9s", "1z", "1z", "2z", "2z"])
+    assert notation(page) == "123m456p789s1122z"
+    assert tid(page, "shanten").get_attribute("data-shanten") == "0"
+    assert tid(page, "partial").count() == 0 and tid(page, "waits").count() == 1
+
+
+def test_partial_closed_four_tiles_is_not_tenpai(page: Any, base_url: str) -> None:
+    open_page(page, base_url, "h=1234m")
+    expected = handle({"op": "analyze", "hand": "1234m"})
+    assert tid(page, "shanten").get_attribute("data-shanten") == str(expected["shanten"]) == "9"
+    assert tid(page, "shanten").inner_text() == "9-shanten"
+    assert tid(page, "partial").get_attribute("data-missing") == "9"
+    assert tid(page, "waits").count() == 0
+    assert page.locator('[data-error="invalid"]').count() == 0
 
 
 def test_fast_clicks_end_on_the_newest_hand(page: Any, base_url: str) -> None:

@@ -19,12 +19,17 @@ export function renderAnalysis(a, complete) {
     el("span", { class: "shanten", "data-testid": "shanten", "data-shanten": a.shanten, text: shantenText(a) }));
   if (a.form) head.append(el("span", { class: "muted", "data-testid": "form", "data-form": a.form, text: label("forms", a.form, a.form) }));
   out.push(head);
+  if (a.partial) {
+    // a hand still being built: how many tiles it lacks; its shanten counts them as draws, and it has no waits
+    out.push(el("p", { class: "partial-note", "data-testid": "partial", "data-missing": a.missing,
+      text: t("partial_missing", { n: a.tiles, missing: a.missing }) }));
+  }
   if (a.forms && !complete) {
     const parts = Object.entries(a.forms).filter(([, v]) => v !== null && v !== undefined)
       .map(([k, v]) => `${label("forms", k, k)} ${v}`);
     if (parts.length > 1) out.push(el("p", { class: "muted small", "data-testid": "forms", text: `${t("forms_detail")}: ${parts.join(" · ")}` }));
   }
-  if (Array.isArray(a.ukeire) && a.ukeire.length && a.tiles % 3 === 1) {
+  if (Array.isArray(a.ukeire) && a.ukeire.length && (a.tiles % 3 === 1 || a.partial)) {
     out.push(el("h3", {}, el("span", { text: t("ukeire") }), " ",
       el("span", { class: "muted", "data-testid": "ukeire-count", "data-count": a.ukeire_count, text: t("ukeire_total", { n: a.ukeire_count }) })));
     out.push(el("div", { class: "chips", "data-testid": "ukeire" }, ...a.ukeire.map((u) => tileChip(u.tile, u.count))));

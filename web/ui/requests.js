@@ -3,7 +3,7 @@
 import { t } from "../i18n.js";
 import { effectiveWin, handText, tileCount } from "../state.js";
 import { S } from "./store.js";
-import { gameField, isHomeGame } from "./games.js";
+import { currentGame, gameField, games, isHomeGame } from "./games.js";
 import { gameRequestFields } from "./game-fields.js";
 import { rulesRequest } from "./rules.js";
 import { changed, flushInputs } from "./changes.js";
@@ -67,12 +67,14 @@ export function planRequests() {
   const count = tileCount(S.state);
   const hand = S.source === "text" ? $("notation").value : handText(S.state);
   const situation = isHomeGame() ? situationFields() : { ...gameRequestFields(), rules: rulesRequest() };
-  const plan = { count, hand, requests: [], kinds: [] };
+  // a hand shorter than the game's smallest hand between turns is still being built: only its analysis
+  const partial = count < handSizeBetweenTurns();
+  const plan = { count, hand, requests: [], kinds: [], partial };
   if (count === 0 && S.state.melds.length === 0) return plan;
-  if (count % 3 === 0 && S.source !== "text") return plan;
+  if (count % 3 === 0 && S.source !== "text" && !partial) return plan;
   plan.requests.push({ op: "analyze", ...gameField(), hand, ...situation, ...(isHomeGame() ? { discards: [...S.state.discards] } : {}) });
   plan.kinds.push("analyze");
-  if (count % 3 === 2) {
+  if (count % 3 === 2 && !partial) {
     const req = { op: "score", ...gameField(), hand, ...situation };
     const win = effectiveWin(S.state);
     if (win) req.win = win;
@@ -80,4 +82,10 @@ export function planRequests() {
     plan.kinds.push("score");
   }
   return plan;
+}
+
+/** Tiles of the current game's smallest hand between turns (its smallest winning hand less one; 13 by default). */
+export function handSizeBetweenTurns() {
+  const sizes = games().find((g) => g.name === currentGame())?.hand_sizes;
+  return Array.isArray(sizes) && sizes.length ? Math.min(...sizes) - 1 : 13;
 }

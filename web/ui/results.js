@@ -42,6 +42,15 @@ export function renderResults(plan, answers) {
     bumpRendered();
     return;
   }
+  // a game whose engine does not analyse hands still being built: the plain hint, as before
+  if (plan.partial && S.source !== "text" && a && a.ok === false && a.error === "invalid") {
+    scoreBox.replaceChildren();
+    analysisBox.replaceChildren();
+    renderStatus(t("add_tiles", { n: plan.count }));
+    hideNotationError();
+    bumpRendered();
+    return;
+  }
   // invalid input: say it next to the notation box and in the results panel
   const invalid = [a, r].find((x) => x && x.ok === false && (x.error === "invalid" || x.error === "internal"));
   if (invalid) {
