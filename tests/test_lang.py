@@ -73,6 +73,8 @@ def test_web_table_words() -> None:
     assert (ko["riichi"], ko["tsumo"], ko["ron"], ko["han_fu"]) == ("리치", "쯔모", "론", "{han}판 {fu}부")
     # the language button names the next language in that language, and the cycle comes back to English
     assert [web_table(c)["lang_switch"] for c in LANGS] == ["日本語", "中文", "한국어", "English"]
+    # its accessible name starts with the visible text (WCAG label in name)
+    assert all(web_table(c)["lang_switch_label"].startswith(web_table(c)["lang_switch"] + ": ") for c in LANGS)
     # Simplified Chinese: no kana, no Japanese-only forms; Korean: Hangul
     for key, text in zh.items():
         assert not KANA.search(text), key

@@ -129,3 +129,16 @@ def test_first_visit_follows_the_browser_language(new_context: Any, base_url: st
     tables = sorted(name.rsplit("/", 1)[1] for name in fetched if "/lang/" in name)
     assert tables == [f"{code}.js"]
     assert errors == []
+
+
+def test_every_language_offline_after_one_visit(offline_context: Any, base_url: str) -> None:
+    """The service worker precached every table: offline, the button still reaches every language."""
+    page = offline_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    open_page(page, f"{base_url}#{FRAGMENT}")
+    assert_page_in(page, "en")
+    for code in LANGS[1:]:
+        act(page, lambda: tid(page, "lang").click())
+        assert_page_in(page, code)
+    assert errors == []

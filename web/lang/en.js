@@ -3,7 +3,7 @@ export default {
   "title": "agari",
   "subtitle": "Riichi mahjong hand calculator",
   "lang_switch": "日本語",
-  "lang_switch_label": "Language: English. Switch to Japanese",
+  "lang_switch_label": "日本語: switch the language to Japanese (now English)",
   "game": "Game",
   "share": "Copy share link",
   "share_copied": "Link copied.",

@@ -3,7 +3,7 @@ export default {
   "title": "agari",
   "subtitle": "リーチ麻雀 点数計算",
   "lang_switch": "中文",
-  "lang_switch_label": "言語: 日本語。中国語に切り替える",
+  "lang_switch_label": "中文: 言語を中国語に切り替える (現在は日本語)",
   "game": "ゲーム",
   "share": "共有リンクをコピー",
   "share_copied": "リンクをコピーしました。",

@@ -3,7 +3,7 @@ export default {
   "title": "agari",
   "subtitle": "리치 마작 점수 계산기",
   "lang_switch": "English",
-  "lang_switch_label": "언어: 한국어. 영어로 전환",
+  "lang_switch_label": "English: 언어를 영어로 전환 (현재 한국어)",
   "game": "게임",
   "share": "공유 링크 복사",
   "share_copied": "링크를 복사했습니다.",

@@ -3,7 +3,7 @@ export default {
   "title": "agari",
   "subtitle": "日本麻将 算分器",
   "lang_switch": "한국어",
-  "lang_switch_label": "语言: 简体中文。切换到韩语",
+  "lang_switch_label": "한국어: 将语言切换为韩语 (当前为简体中文)",
   "game": "游戏",
   "share": "复制分享链接",
   "share_copied": "链接已复制。",
