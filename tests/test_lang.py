@@ -128,6 +128,16 @@ def test_name_tables_have_every_key(table: dict[str, dict[str, str]]) -> None:
         assert all(text.strip() for text in table[category].values()), category
 
 
+def test_name_tables_are_in_their_script() -> None:
+    """Chinese names in simplified characters (no kana, no Japanese-only forms), Korean names in Hangul."""
+    for category, entries in names_zh.LABELS.items():
+        for key, text in entries.items():
+            assert not KANA.search(text) and not re.search("[萬發東満単槓圧聴場風連]", text), (category, key, text)
+    for category, entries in names_ko.LABELS.items():
+        for key, text in entries.items():
+            assert HANGUL.search(text), (category, key, text)
+
+
 def test_names_players_use() -> None:
     assert [yaku_label(n, "zh") for n in ("riichi", "tanyao", "pinfu", "ittsu", "chiitoitsu")] == [
         "立直", "断幺九", "平和", "一气通贯", "七对子"]
@@ -140,7 +150,7 @@ def test_names_players_use() -> None:
     assert [wind_label(w, "ko") for w in "eswn"] == ["동", "남", "서", "북"]
     assert wait_label("ryanmen", "zh") == "两面" and wait_label("kanchan", "ko") == "간짱"
     assert fu_label("closed triplet of terminal/honor 1z", "zh") == "暗刻 幺九牌 1z"
-    assert fu_label("double wind pair 1z (seat and round)", "zh") == "连风牌雀头 1z (自风・场风)"
+    assert fu_label("double wind pair 1z (seat and round)", "zh") == "连风牌雀头 1z (自风、场风)"
     assert fu_label("tsumo", "ko") == "쯔모" and fu_label("something new", "ko") == "something new"
     # English and Japanese are unchanged
     assert (yaku_label("pinfu"), yaku_label("pinfu", "ja"), fu_label("tsumo", "ja")) == ("Pinfu", "平和", "ツモ符")

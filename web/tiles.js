@@ -44,7 +44,7 @@ export function isRed(code) {
   return code[0] === "0";
 }
 
-/** Accessible tile name in the page's language ("5 pin (red)", "赤五筒", "赤5万", "적5통"), from its table. */
+/** Accessible tile name in the page's language ("5 pin (red)", "赤五筒", "赤五万", "적5통"), from its table. */
 export function tileName(code) {
   const n = Number(code[0]);
   const suit = code[1];

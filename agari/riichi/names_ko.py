@@ -59,7 +59,7 @@ LABELS: dict[str, dict[str, str]] = {
         "open_tanyao": "쿠이탕 (울어도 탕야오 인정)",
         "double_wind_pair_fu": "연풍패 머리의 부수 (4부 또는 2부)",
         "rinshan_tsumo_fu": "영상개화에도 쯔모 2부를 더함",
-        "kiriage": "절상 만관 (4판 30부・3판 60부를 만관으로)",
+        "kiriage": "절상 만관 (4판 30부·3판 60부를 만관으로)",
         "kazoe_yakuman": "헤아림 역만 (13판 이상은 역만; 없으면 삼배만)",
         "double_kokushi_13": "국사무쌍 13면 대기를 더블 역만으로",
         "double_suuankou_tanki": "스안커 단기를 더블 역만으로",
@@ -68,7 +68,7 @@ LABELS: dict[str, dict[str, str]] = {
         "yakuman_stacking": "역만 복합 인정 (더블, 트리플…); 없으면 역만은 1배까지",
         "ryuuiisou_needs_hatsu": "녹일색에 발 필수",
         "honba_value": "본장 1개당 점수 (론일 때; 쯔모면 각자 그 3분의 1)",
-        "renhou": "인화 (자의 첫 쯔모 전 론): 없음・만관・역만",
+        "renhou": "인화 (자의 첫 쯔모 전 론): 없음·만관·역만",
     },
 }
 """Each category (``yaku``, ``limits``, ...) maps the English table's key to its Korean name."""

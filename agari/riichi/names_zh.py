@@ -51,14 +51,14 @@ LABELS: dict[str, dict[str, str]] = {
         "dragon pair": "三元牌雀头", "double wind pair": "连风牌雀头", "seat wind pair": "自风雀头",
         "round wind pair": "场风雀头",
     },
-    "fu_notes": {"(seat and round)": "(自风・场风)"},
+    "fu_notes": {"(seat and round)": "(自风、场风)"},
     "errors": {"invalid": "输入错误", "not_winning": "不是和牌型", "no_yaku": "无役"},
     "options": {
         "red_fives": "每种花色的赤五张数 (0 = 无赤宝牌)",
         "open_tanyao": "食断 (副露后断幺九仍成立)",
         "double_wind_pair_fu": "连风牌雀头的符数 (4符或2符)",
         "rinshan_tsumo_fu": "岭上开花也计自摸符2符",
-        "kiriage": "切上满贯 (4番30符・3番60符算满贯)",
+        "kiriage": "切上满贯 (4番30符、3番60符算满贯)",
         "kazoe_yakuman": "累计役满 (13番以上算役满; 否则为三倍满)",
         "double_kokushi_13": "国士无双十三面算两倍役满",
         "double_suuankou_tanki": "四暗刻单骑算两倍役满",
@@ -67,7 +67,7 @@ LABELS: dict[str, dict[str, str]] = {
         "yakuman_stacking": "役满可复合 (两倍、三倍…); 否则最多一倍役满",
         "ryuuiisou_needs_hatsu": "绿一色必须有发",
         "honba_value": "每本场的点数 (荣和时; 自摸时每家付三分之一)",
-        "renhou": "人和 (子家第一次摸牌前荣和): 无・满贯・役满",
+        "renhou": "人和 (闲家第一次摸牌前荣和): 无、满贯、役满",
     },
 }
 """Each category (``yaku``, ``limits``, ...) maps the English table's key to its Chinese name."""

@@ -155,7 +155,7 @@ export default {
   "footer": "完全在浏览器中运行 (通过 Pyodide 运行 Python)。首次访问后可离线使用。",
   "tile_m": "{n}万",
   "tile_p": "{n}筒",
-  "tile_s": "{n}条",
+  "tile_s": "{n}索",
   "tile_red": "赤{tile}",
   "tile_digits": "一二三四五六七八九",
   "tile_1z": "东",
