@@ -130,7 +130,7 @@ def _tiles(suits: str) -> tuple[str, ...]:
 
 RIICHI = Game(
     name="riichi",
-    labels={"en": "Riichi", "ja": "リーチ麻雀"},
+    labels={"en": "Riichi", "ja": "リーチ麻雀", "zh": "日本麻将", "ko": "리치 마작"},
     tiles=_tiles("mpsz"),
     hand_sizes=(14,),
     presets=("tenhou", "majsoul", "mleague", "wrc", "ema", "tenhou-sanma", "majsoul-sanma"),

@@ -1,7 +1,7 @@
 // agari web page: builds the hand, asks the engine (Python in a worker, via engine.js) and shows
 // what it computes. No scoring here: every number on the results panel comes from the engine.
 
-import { applyStatic, lang, setLang } from "./i18n.js";
+import { LANGS, applyStatic, browserLang, lang, loadLang, nextLang, setLang } from "./i18n.js";
 import { emptyState } from "./state.js";
 import { installSprite, isTileCode } from "./tiles.js";
 import { S } from "./ui/store.js";
@@ -12,7 +12,7 @@ import { renderInputs } from "./ui/inputs.js";
 import { startEngineSafely, startWorker } from "./ui/loading.js";
 import { hideNotationError, onNotationInput } from "./ui/notation-box.js";
 import { buildMeldRed, buildPalette, buildTargets, say } from "./ui/palette.js";
-import { renderResults } from "./ui/results.js";
+import { bumpRendered, renderResults } from "./ui/results.js";
 import { buildRules } from "./ui/rules.js";
 import { checkLinkAgainstMeta, restoreFromUrl, share, showNotice, syncUrl } from "./ui/share.js";
 import { buildSituation, normalizeFlags } from "./ui/situation.js";
@@ -25,23 +25,32 @@ function chooseLang() {
     saved = null;
   }
   const q = new URLSearchParams(location.hash.slice(1)).get("lang");
-  if (q === "ja" || q === "en") return q;
-  if (saved === "ja" || saved === "en") return saved;
-  return (navigator.language || "").toLowerCase().startsWith("ja") ? "ja" : "en";
+  if (LANGS.includes(q)) return q;
+  if (LANGS.includes(saved)) return saved;
+  return browserLang();
 }
 
-function switchLang() {
-  setLang(lang() === "ja" ? "en" : "ja");
+/** The language button: it names the next language in that language, its accessible name says which
+ * language is shown and which one a click switches to. */
+function labelLangButton() {
+  $("lang").setAttribute("lang", nextLang());
+  $("lang").dataset.lang = lang();
+}
+
+/** The language button cycles en -> ja -> zh -> ko; the next table is fetched first (once). */
+async function switchLang() {
+  setLang(await loadLang(nextLang()));
   try {
     localStorage.setItem("agari.lang", lang());
   } catch {
     /* private mode */
   }
-  $("lang").setAttribute("lang", lang() === "ja" ? "en" : "ja");
+  labelLangButton();
   applyStatic();
   if (S.noticeProblems.length && !$("notice").hidden) showNotice(S.noticeProblems);
   renderInputs();
   if (S.lastResults) renderResults(S.lastResults.plan, S.lastResults.answers);
+  else bumpRendered();
 }
 
 function clearAll() {
@@ -58,11 +67,11 @@ function clearAll() {
 
 window.addEventListener("pagehide", () => syncUrl());
 
-function main(startError) {
+function main(startError, code) {
   const t0 = performance.now();
   installSprite();
-  setLang(chooseLang());
-  $("lang").setAttribute("lang", lang() === "ja" ? "en" : "ja");
+  setLang(code);
+  labelLangButton();
   buildPalette();
   buildTargets();
   buildMeldRed();
@@ -104,4 +113,5 @@ function main(startError) {
   startEngineSafely(startError);
 }
 
-startWorker().then(main);
+// the worker starts while the chosen language's table (if not English) is fetched
+Promise.all([startWorker(), loadLang(chooseLang())]).then(([startError, code]) => main(startError, code));

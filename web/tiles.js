@@ -2,14 +2,14 @@
 // tiny <svg><use href="#t-5m"/></svg>, so a render clones nothing heavy.
 // Colours come from CSS classes (tile-*), which follow the light/dark theme.
 
+import { t } from "./i18n.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 export const SUITS = ["m", "p", "s", "z"];
+// characters drawn on the tile faces (names come from the language tables)
 const KANJI_NUM = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 const HONOR_KANJI = ["東", "南", "西", "北", "白", "發", "中"];
-const HONOR_EN = ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"];
-const SUIT_EN = { m: "man", p: "pin", s: "sou" };
-const SUIT_JA = { m: "萬", p: "筒", s: "索" };
 
 /** Every tile code of the palette: 1m..9m, 1p..9p, 1s..9s, 1z..7z, then the red fives 0m 0p 0s. */
 export const ALL_CODES = [];
@@ -44,14 +44,14 @@ export function isRed(code) {
   return code[0] === "0";
 }
 
-/** Accessible tile name in English or Japanese ("5 pin (red)", "赤五筒"). */
-export function tileName(code, lang) {
+/** Accessible tile name in the page's language ("5 pin (red)", "赤五筒", "赤五万", "적5통"), from its table. */
+export function tileName(code) {
   const n = Number(code[0]);
   const suit = code[1];
-  if (suit === "z") return lang === "ja" ? HONOR_KANJI[n - 1] : HONOR_EN[n - 1];
-  const num = n === 0 ? 5 : n;
-  if (lang === "ja") return `${n === 0 ? "赤" : ""}${KANJI_NUM[num - 1]}${SUIT_JA[suit]}`;
-  return `${num} ${SUIT_EN[suit]}${n === 0 ? " (red)" : ""}`;
+  if (suit === "z") return t(`tile_${n}z`);
+  const digits = t("tile_digits");
+  const name = t(`tile_${suit}`, { n: digits[(n === 0 ? 5 : n) - 1] });
+  return n === 0 ? t("tile_red", { tile: name }) : name;
 }
 
 // ---- drawing -------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from agari.core.notation import Hand, parse_hand, parse_tile_list
 from agari.core.tile import Tile
 from agari.frontends.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
 from agari.games import DEFAULT_GAME, GAMES, Game, GameError, game
+from agari.riichi.names import LANGS
 from agari.riichi.rules import CHOICES, OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
 from agari.version import __version__
 
@@ -285,7 +286,8 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--no-color", action="store_true", help="no colour (same as --color=never)")
     out.add_argument("--color", choices=COLOR_CHOICES, default="auto",
                      help="colour: auto (on a terminal), always, never; NO_COLOR in the environment wins")
-    out.add_argument("--lang", choices=("en", "ja"), default="en", help="names of yaku, limits and fu: en or ja")
+    out.add_argument("--lang", choices=LANGS, default="en",
+                     help="names of yaku, limits and fu: en, ja, zh (Simplified Chinese) or ko (Korean)")
     out.add_argument("--version", action="version", version=f"agari {__version__}")
     return p
 

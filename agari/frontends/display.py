@@ -189,10 +189,10 @@ def limit_text(limit: str, style: Style, yakuman: int = 0) -> str:
 
 
 def wait_text(wait: str, style: Style) -> str:
-    """A wait shape: ``kanchan wait (closed wait)`` in English, ``嵌張`` in Japanese."""
+    """A wait shape: ``kanchan wait (closed wait)`` in English, ``嵌張`` in Japanese (``嵌张``, ``간짱``)."""
     label = names.wait_label(wait, style.lang)
     romaji = wait.replace("_", " ")
-    if style.lang == "ja" or romaji in label.lower():
+    if style.lang != "en" or romaji in label.lower():
         return label
     return f"{romaji} wait ({label.lower()})"
 
@@ -249,8 +249,10 @@ def _payers(payments: Mapping[str, int], three: bool = False) -> int:
 
 
 def han_fu_text(result: JsonDict, style: Style) -> str:
-    """``3 han 40 fu``, ``Yakuman x2`` or ``13 han (kazoe yakuman)``."""
+    """``3 han 40 fu``, ``Yakuman x2`` (in another language its name: ``더블 역만``) or ``13 han (kazoe yakuman)``."""
     yakuman = int(result.get("yakuman") or 0)
+    if yakuman and style.lang != "en":
+        return style.paint(names.yakuman_label(yakuman, style.lang), "limit")
     if yakuman:
         mult = f" {style.sym('times')}{yakuman}" if yakuman > 1 else ""
         return style.paint(f"Yakuman{mult}", "limit")
@@ -360,7 +362,7 @@ def render_reading(reading: JsonDict | None, style: Style) -> str:
         parts.append(f"{left}{style.tiles(tiles_of(group.get('tiles')))}{right}")
     form = str(reading.get("form") or "")
     wait = reading.get("wait")
-    tail = [names.FORMS[form][1 if style.lang == "ja" else 0]] if form in names.FORMS and form != "standard" else []
+    tail = [names.form_label(form, style.lang)] if form in names.FORMS and form != "standard" else []
     if wait:
         tail.append(wait_text(str(wait), style))
     dot = style.sym("dot")

@@ -31,7 +31,7 @@ Operations (``"op"``, default ``"score"``):
 
 ``meta``
     Everything a front end needs to label things: presets with their
-    options, option names, yaku names in English and Japanese, limit names.
+    options, option names, yaku, limit, wind, wait and fu names in English, Japanese, Chinese and Korean.
 """
 
 from __future__ import annotations

@@ -1,16 +1,16 @@
 """Riichi's part of the ``meta`` operation: what a front end needs to build its rules panel and labels.
 
 ``meta()`` returns plain JSON data: the rule presets with every option value,
-each option's type and a short English and Japanese description, the yaku with
-their labels and han, limit, wind, wait and error names, the version, and
-``three_player``: the tiles that do not exist and the winds there are when a
-rule set has ``players`` 3 (the page hides them).
+each option's type and a short description (English, Japanese, Chinese, Korean), the yaku with
+their labels and han, limit, wind, wait and error names in the four languages, the version, and
+``three_player``: the tiles that do not exist and the winds there are when a rule set has
+``players`` 3 (the page hides them).
 
 >>> m = meta()
 >>> [p["name"] for p in m["presets"]]
 ['tenhou', 'majsoul', 'mleague', 'wrc', 'ema', 'tenhou-sanma', 'majsoul-sanma']
->>> m["yaku"][0]["ja"]
-'立直'
+>>> m["yaku"][0]["ja"], m["yaku"][0]["ko"]
+('立直', '리치')
 """
 
 from __future__ import annotations
@@ -18,7 +18,20 @@ from __future__ import annotations
 from typing import Any
 
 from agari.core.tile import Tile
-from agari.riichi.names import ERRORS, FORMS, FU_REASONS, GROUP_KINDS, LIMIT_BASIC, LIMITS, WAITS, WINDS, YAKU
+from agari.riichi.names import (
+    ERRORS,
+    FORMS,
+    FU_NOTES,
+    FU_REASONS,
+    GROUP_KINDS,
+    LIMIT_BASIC,
+    LIMITS,
+    WAITS,
+    WINDS,
+    YAKU,
+    other_labels,
+    yakuman_multiples,
+)
 from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT
 from agari.riichi.sanma import MISSING, NORTH
 from agari.version import __version__
@@ -125,7 +138,8 @@ OPTIONS: dict[str, dict[str, Any]] = {
         "ja": "流し満貫に積み棒をつける",
     },
 }
-"""Each rule option: its JSON type, allowed values and a short English / Japanese description."""
+"""Each rule option: its JSON type, allowed values and a short English / Japanese description (Chinese and
+Korean: ``names_zh`` / ``names_ko``, category ``options``)."""
 
 
 def meta() -> dict[str, Any]:
@@ -139,25 +153,35 @@ def meta() -> dict[str, Any]:
             for name in PRESETS
         ],
         "options": [
-            {"name": name, "default": getattr(RULES_DEFAULT, name), **OPTIONS[name]} for name in OPTION_NAMES
+            {"name": name, "default": getattr(RULES_DEFAULT, name), **OPTIONS[name],
+             **other_labels("options", name)} for name in OPTION_NAMES
         ],
         "yaku": [info.to_dict() for info in YAKU.values()],
         "limits": [
-            {"name": name, "en": en, "ja": ja, "description": text, "basic": LIMIT_BASIC[name]}
+            {"name": name, "en": en, "ja": ja, **other_labels("limits", name), "description": text,
+             "basic": LIMIT_BASIC[name]}
             for name, (en, ja, text) in LIMITS.items()
         ],
-        "winds": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in WINDS.items()],
-        "waits": [{"name": name, "en": en, "ja": ja, "description": text} for name, (en, ja, text) in WAITS.items()],
-        "forms": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in FORMS.items()],
-        "groups": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in GROUP_KINDS.items()],
-        "fu_reasons": [{"starts": start, "ja": ja} for start, ja in FU_REASONS],
-        "errors": [{"name": name, "en": en, "ja": ja} for name, (en, ja) in ERRORS.items()],
+        "winds": _named("winds", WINDS),
+        "waits": [{"name": name, "en": en, "ja": ja, **other_labels("waits", name), "description": text}
+                  for name, (en, ja, text) in WAITS.items()],
+        "forms": _named("forms", FORMS),
+        "groups": _named("groups", GROUP_KINDS),
+        "fu_reasons": [{"starts": start, "ja": ja, **other_labels("fu_reasons", start)} for start, ja in FU_REASONS],
+        "fu_notes": [{"text": note, "ja": ja, **other_labels("fu_notes", note)} for note, ja in FU_NOTES.items()],
+        "yakuman_multiples": yakuman_multiples(),
+        "errors": _named("errors", ERRORS),
         "three_player": {
             "missing_tiles": [str(Tile(i)) for i in sorted(MISSING)],
             "winds": ["e", "s", "w"],
             "kita_tile": str(Tile(NORTH)),
         },
     }
+
+
+def _named(category: str, table: dict[str, tuple[str, str]]) -> list[dict[str, str]]:
+    """Entries of an (English, Japanese) table with their Chinese and Korean names."""
+    return [{"name": name, "en": en, "ja": ja, **other_labels(category, name)} for name, (en, ja) in table.items()]
 
 
 def _options(preset: str) -> dict[str, Any]:

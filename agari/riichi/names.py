@@ -1,10 +1,11 @@
-"""Names a player reads: yaku, limits, winds, waits, fu reasons -- in English and Japanese.
+"""Names a player reads: yaku, limits, winds, waits, fu reasons -- in English, Japanese, Chinese and Korean.
 
 Every canonical yaku name of the result format (``tests/cases/README.md``) has an
 entry in ``YAKU`` with its English and Japanese label, its han (closed / open,
 ``None`` = closed only) and a one-line description for a reader who does not
 play.  The CLI and the web page look labels up here (through ``agari.frontends.meta`` on
-the page), so a name is spelled the same everywhere.
+the page), so a name is spelled the same everywhere.  Simplified Chinese and Korean names live in
+one table per language (``names_zh``, ``names_ko``), keyed like the English tables here.
 
 >>> yaku_label("menzen_tsumo", "ja")
 '門前清自摸和'
@@ -12,6 +13,8 @@ the page), so a name is spelled the same everywhere.
 'Baiman'
 >>> yakuman_label(2, "ja")
 'ダブル役満'
+>>> yaku_label("tanyao", "zh"), yaku_label("pinfu", "ko")
+('断幺九', '핑후')
 """
 
 from __future__ import annotations
@@ -19,8 +22,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Lang = Literal["en", "ja"]
-"""Label language: English or Japanese."""
+from agari.riichi import names_ko, names_zh
+
+Lang = Literal["en", "ja", "zh", "ko"]
+"""Label language: English, Japanese, Simplified Chinese or Korean."""
+
+LANGS: tuple[Lang, ...] = ("en", "ja", "zh", "ko")
+"""Every label language, English first."""
+
+OTHER_LANGS: dict[str, dict[str, dict[str, str]]] = {"zh": names_zh.LABELS, "ko": names_ko.LABELS}
+"""The languages kept in their own table (category -> English key -> name)."""
+
+
+def other_label(category: str, key: str, lang: str) -> str | None:
+    """The name of ``key`` in ``category`` from the Chinese or Korean table (``None``: not one of those)."""
+    table = OTHER_LANGS.get(lang)
+    return None if table is None else table[category].get(key)
+
+
+def other_labels(category: str, key: str) -> dict[str, str]:
+    """``{"zh": ..., "ko": ...}`` of one entry (for ``meta``); a missing entry is left out."""
+    out = {lang: table[category].get(key) for lang, table in OTHER_LANGS.items()}
+    return {lang: text for lang, text in out.items() if text is not None}
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +69,7 @@ class YakuInfo:
 
     def label(self, lang: Lang = "en") -> str:
         """The label in ``lang``."""
-        return self.ja if lang == "ja" else self.en
+        return other_label("yaku", self.name, lang) or (self.ja if lang == "ja" else self.en)
 
     def to_dict(self) -> dict[str, object]:
         """JSON shape (for ``meta``)."""
@@ -54,6 +77,7 @@ class YakuInfo:
             "name": self.name,
             "en": self.en,
             "ja": self.ja,
+            **other_labels("yaku", self.name),
             "han_closed": self.han_closed,
             "han_open": self.han_open,
             "kind": self.kind,
@@ -171,6 +195,7 @@ LIMIT_BASIC: dict[str, int] = {
 _YAKUMAN_MULTIPLE_EN = {1: "Yakuman", 2: "Double yakuman", 3: "Triple yakuman", 4: "Quadruple yakuman",
                         5: "Quintuple yakuman", 6: "Sextuple yakuman"}
 _YAKUMAN_MULTIPLE_JA = {1: "役満", 2: "ダブル役満", 3: "トリプル役満"}
+_YAKUMAN_ANY = {"en": "{n}x yakuman", "ja": "{n}倍役満"}
 
 WINDS: dict[str, tuple[str, str]] = {
     "e": ("East", "東"), "s": ("South", "南"), "w": ("West", "西"), "n": ("North", "北"),
@@ -240,6 +265,9 @@ FU_REASONS: tuple[tuple[str, str], ...] = (
 The longest matching start wins; the remainder (the tile) is kept.  Unknown reasons display as written.
 """
 
+FU_NOTES: dict[str, str] = {"(seat and round)": "(自風・場風)"}
+"""Words that may follow the tile of a fu reason, and their Japanese."""
+
 ERRORS: dict[str, tuple[str, str]] = {
     "invalid": ("Invalid input", "入力エラー"),
     "not_winning": ("Not a winning hand", "和了形ではありません"),
@@ -268,20 +296,30 @@ def limit_label(limit: str | None, lang: Lang = "en", yakuman: int = 0) -> str:
     entry = LIMITS.get(limit)
     if entry is None:
         return limit
-    return entry[1] if lang == "ja" else entry[0]
+    return other_label("limits", limit, lang) or (entry[1] if lang == "ja" else entry[0])
 
 
 def yakuman_label(multiple: int, lang: Lang = "en") -> str:
     """'Yakuman', 'Double yakuman', ... for a multiple of yakuman."""
-    if lang == "ja":
-        return _YAKUMAN_MULTIPLE_JA.get(multiple, f"{multiple}倍役満")
-    return _YAKUMAN_MULTIPLE_EN.get(multiple, f"{multiple}x yakuman")
+    if lang in OTHER_LANGS:
+        table = OTHER_LANGS[lang]["yakuman_multiple"]
+        return table.get(str(multiple), table["n"].replace("{n}", str(multiple)))
+    named = _YAKUMAN_MULTIPLE_JA if lang == "ja" else _YAKUMAN_MULTIPLE_EN
+    return named.get(multiple, _YAKUMAN_ANY["ja" if lang == "ja" else "en"].replace("{n}", str(multiple)))
+
+
+def yakuman_multiples() -> list[dict[str, str]]:
+    """The named multiples of yakuman (``"1"`` .. ``"6"``) and the pattern of any other (``"n"``), per language."""
+    named = [{"name": str(k), **{lang: yakuman_label(k, lang) for lang in LANGS}} for k in _YAKUMAN_MULTIPLE_EN]
+    anyone = {lang: OTHER_LANGS[lang]["yakuman_multiple"]["n"] if lang in OTHER_LANGS else _YAKUMAN_ANY[lang]
+              for lang in LANGS}
+    return [*named, {"name": "n", **anyone}]
 
 
 def wind_label(wind: str, lang: Lang = "en") -> str:
     """Label of a wind letter (e s w n)."""
     en, ja = WINDS[wind]
-    return ja if lang == "ja" else en
+    return other_label("winds", wind, lang) or (ja if lang == "ja" else en)
 
 
 def wait_label(wait: str, lang: Lang = "en") -> str:
@@ -289,24 +327,35 @@ def wait_label(wait: str, lang: Lang = "en") -> str:
     entry = WAITS.get(wait)
     if entry is None:
         return wait
-    return entry[1] if lang == "ja" else entry[0]
+    return other_label("waits", wait, lang) or (entry[1] if lang == "ja" else entry[0])
+
+
+def form_label(form: str, lang: Lang = "en") -> str:
+    """Label of a hand form (``standard``, ``chiitoitsu``, ``kokushi``); an unknown form is returned as written."""
+    entry = FORMS.get(form)
+    if entry is None:
+        return form
+    return other_label("forms", form, lang) or (entry[1] if lang == "ja" else entry[0])
 
 
 def fu_label(reason: str, lang: Lang = "en") -> str:
-    """Label of a fu reason: the reason itself in English, translated by its start in Japanese.
+    """Label of a fu reason: the reason itself in English, translated by its start in the other languages.
 
     >>> fu_label("closed triplet of terminal/honor 1z", "ja")
     '暗刻 么九牌 1z'
+    >>> fu_label("double wind pair 1z (seat and round)", "ko")
+    '연풍패 머리 1z (자풍·장풍)'
     """
-    if lang != "ja":
+    if lang == "en":
         return reason
     best = max((start for start, _ in FU_REASONS if reason.startswith(start)), key=len, default=None)
     if best is None:
         return reason
     rest = reason[len(best):].strip()
-    rest = rest.replace("(seat and round)", "(自風・場風)")
-    ja = dict(FU_REASONS)[best]
-    return f"{ja} {rest}" if rest else ja
+    for note, ja in FU_NOTES.items():
+        rest = rest.replace(note, other_label("fu_notes", note, lang) or ja)
+    name = other_label("fu_reasons", best, lang) or dict(FU_REASONS)[best]
+    return f"{name} {rest}" if rest else name
 
 
 def sort_yaku(entries: list[tuple[str, int]]) -> list[tuple[str, int]]:

@@ -1,6 +1,6 @@
 // The analysis panel: shanten, the tiles that help, waits with their scores, the discard table.
 
-import { lang, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { tileName, tileSvg } from "../tiles.js";
 import { S } from "./store.js";
 import { $, el } from "./dom.js";
@@ -40,7 +40,7 @@ export function renderAnalysis(a, complete) {
       el("thead", {}, el("tr", {}, ...["wait", "left", "ron", "tsumo"].map((k) => el("th", { scope: "col", text: t(k) })))));
     const body = el("tbody");
     for (const w of a.waits) {
-      const add = el("button", { type: "button", class: "tile-btn", "data-wait": w.tile, "aria-label": t("add_wait", { tile: tileName(w.tile, lang()) }) }, tileSvg(w.tile, "tile small"));
+      const add = el("button", { type: "button", class: "tile-btn", "data-wait": w.tile, "aria-label": t("add_wait", { tile: tileName(w.tile) }) }, tileSvg(w.tile, "tile small"));
       add.addEventListener("click", () => {
         S.target = "hand";
         addTile(w.tile);
@@ -59,7 +59,7 @@ export function renderAnalysis(a, complete) {
       el("thead", {}, el("tr", {}, ...["discard", "after", "accepts", "count"].map((k) => el("th", { scope: "col", text: t(k) })))));
     const body = el("tbody");
     for (const d of a.discards) {
-      const btn = el("button", { type: "button", class: "tile-btn", "data-discard": d.discard, "aria-label": t("discard_button", { tile: tileName(d.discard, lang()) }) }, tileSvg(d.discard, "tile small"));
+      const btn = el("button", { type: "button", class: "tile-btn", "data-discard": d.discard, "aria-label": t("discard_button", { tile: tileName(d.discard) }) }, tileSvg(d.discard, "tile small"));
       btn.addEventListener("click", () => removeConcealed(d.discard));
       body.append(el("tr", { "data-discard-row": d.discard },
         el("td", {}, btn),

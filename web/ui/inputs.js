@@ -39,7 +39,7 @@ export function renderInputs() {
     entry.key = key;
     entry.count.textContent = String(left);
     entry.btn.setAttribute("aria-disabled", blocked ? "true" : "false");
-    entry.btn.setAttribute("aria-label", t("copies_left", { tile: tileName(code, L), n: left }));
+    entry.btn.setAttribute("aria-label", t("copies_left", { tile: tileName(code), n: left }));
   }
   // targets
   const riichi = S.state.riichi || S.state.double_riichi;
@@ -56,7 +56,7 @@ export function renderInputs() {
   $("target-help").textContent = S.target === "hand" || S.target.startsWith("field:") ? "" : t(`meld_help_${S.target}`);
   $("meld-red-wrap").hidden = !["chi", "pon", "kan", "ankan"].includes(S.target) || rf === 0;
   // hand
-  renderHand(L);
+  renderHand();
   $("tile-count").textContent = t("tiles_count_of", { n: count, max: maxTiles() });
   $("hand-empty").hidden = count > 0;
   // winning tile select
@@ -67,7 +67,7 @@ export function renderInputs() {
   if (win.dataset.key !== winKey) {
     win.dataset.key = winKey;
     win.replaceChildren(el("option", { value: "", text: t("win_auto") }),
-      ...distinct.map((c) => el("option", { value: c, text: `${c} · ${tileName(c, L)}` })));
+      ...distinct.map((c) => el("option", { value: c, text: `${c} · ${tileName(c)}` })));
   }
   win.value = eff || "";
   win.disabled = distinct.length === 0;
@@ -76,7 +76,7 @@ export function renderInputs() {
     const box = $(id);
     box.replaceChildren(...S.state[kind].map((code, i) => {
       const b = el("button", { type: "button", class: "ind-tile", "data-testid": `${kind}-tile`, [`data-${kind}-index`]: i,
-        "aria-label": t(kind === "discards" ? "discard_remove" : "indicator_remove", { tile: tileName(code, L) }) }, tileSvg(code));
+        "aria-label": t(kind === "discards" ? "discard_remove" : "indicator_remove", { tile: tileName(code) }) }, tileSvg(code));
       b.addEventListener("click", () => {
         S.state[kind].splice(i, 1);
         changed();
@@ -144,7 +144,7 @@ export function renderInputs() {
 
 export const handPool = [];
 
-export function renderHand(L) {
+export function renderHand() {
   const hand = $("hand");
   const focused = document.activeElement;
   const focusIndex = focused && focused.dataset ? focused.dataset.handIndex : undefined;
@@ -165,11 +165,11 @@ export function renderHand(L) {
     if (isWin) winMarked = true;
     b.classList.toggle("win", isWin);
     b.classList.toggle("win-inferred", !win && code === S.inferredWin && sorted.lastIndexOf(code) === i);
-    b.setAttribute("aria-label", t("hand_tile", { tile: tileName(code, L) }));
+    b.setAttribute("aria-label", t("hand_tile", { tile: tileName(code) }));
     nodes.push(b);
   });
   S.state.melds.forEach((m, i) => {
-    const label = `${t(`target_${m.kind}`)} ${m.tiles.map((c) => tileName(c, L)).join(" ")}`;
+    const label = `${t(`target_${m.kind}`)} ${m.tiles.map((c) => tileName(c)).join(" ")}`;
     const b = el("button", { type: "button", class: `meld meld-${m.kind}`, "data-meld-index": i, "data-testid": "meld",
       "aria-label": t("meld_remove", { meld: label }) });
     m.tiles.forEach((c, k) => {

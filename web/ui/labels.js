@@ -11,33 +11,40 @@ export function label(list, name, fallback) {
   return entry[lang()] || entry.en || name;
 }
 
-/** A fu reason in the current language: English as the S.engine writes it; in Japanese translated by
- * its longest known start (S.meta fu_reasons: {starts, ja}), the rest (a tile) kept. */
+/** A fu reason in the current language: English as the engine writes it; otherwise translated by its
+ * longest known start (S.meta fu_reasons: {starts, ja, zh, ko}), the words after the tile by S.meta
+ * fu_notes, the tile named. */
 export function fuReasonLabel(reason) {
   const text = String(reason);
-  if (lang() !== "ja") return text;
+  const L = lang();
+  if (L === "en") return text;
   const list = S.meta?.fu_reasons || [];
   let best = null;
   for (const x of list) {
     const start = x.starts ?? x.name;
-    if (typeof start === "string" && text.startsWith(start) && (!best || start.length > best.start.length)) best = { start, ja: x.ja };
+    if (typeof start === "string" && text.startsWith(start) && (!best || start.length > best.start.length)) best = { start, name: x[L] };
   }
-  if (!best || !best.ja) return text;
-  const rest = text.slice(best.start.length).trim().replace("(seat and round)", "(自風・場風)");
-  const tile = /^([1-9][mpsz])$/.exec(rest);
-  return rest ? `${best.ja} ${tile ? tileName(tile[1], "ja") : rest}` : best.ja;
+  if (!best || !best.name) return text;
+  let rest = text.slice(best.start.length).trim();
+  for (const note of S.meta?.fu_notes || []) if (note[L]) rest = rest.replace(note.text, note[L]);
+  const tile = /^([1-9][mpsz])( .*)?$/.exec(rest);
+  return rest ? `${best.name} ${tile ? tileName(tile[1]) + (tile[2] || "") : rest}` : best.name;
 }
 
 export function windLabel(w) {
   return label("winds", w, w.toUpperCase());
 }
 
+/** "Yakuman", "Double yakuman", ... from S.meta yakuman_multiples (one source with the CLI). */
 export function yakumanLabel(n) {
-  return n <= 3 ? t(`yakuman_${n}`) : t("yakuman_n", { n });
+  const list = S.meta?.yakuman_multiples || [];
+  const entry = list.find((x) => x.name === String(n)) || list.find((x) => x.name === "n");
+  const text = entry ? entry[lang()] || entry.en : "{n}× yakuman";
+  return text.replace("{n}", String(n));
 }
 
 export function tileChip(code, extra) {
-  return el("span", { class: "chip", "data-tile-chip": code, title: tileName(code, lang()) },
+  return el("span", { class: "chip", "data-tile-chip": code, title: tileName(code) },
     tileSvg(code, "tile small"), extra === undefined ? null : el("span", { class: "chip-n", text: String(extra) }));
 }
 

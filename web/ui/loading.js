@@ -11,7 +11,7 @@ import { checkLinkAgainstMeta } from "./share.js";
 
 export function showProgress(ev) {
   const stage = ev && ev.stage;
-  const text = stage && lang() === "ja" ? t(`stage_${stage}`) : (ev && ev.label) || t("loading");
+  const text = stage && lang() !== "en" ? t(`stage_${stage}`) : (ev && ev.label) || t("loading");
   $("loading-label").textContent = text;
   const f = Math.max(0, Math.min(1, Number(ev && ev.fraction) || 0));
   $("loading-bar").style.width = `${Math.round(f * 100)}%`;

@@ -51,8 +51,8 @@ export async function explainText(text, jsError) {
 
 export function showNotationError(detail, position, text) {
   const box = $("notation-error");
-  // the S.engine words its errors in English; in Japanese a Japanese heading comes first
-  $("notation-error-text").textContent = lang() === "ja" ? `${t("error_invalid")}: ${detail}` : detail;
+  // the engine words its errors in English; in another language a heading in that language comes first
+  $("notation-error-text").textContent = lang() !== "en" ? `${t("error_invalid")}: ${detail}` : detail;
   const caret = $("notation-caret");
   if (Number.isInteger(position) && position >= 0 && position <= text.length) {
     caret.textContent = `${text.slice(0, 60)}\n${" ".repeat(Math.min(position, 60))}^`;

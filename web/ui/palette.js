@@ -1,6 +1,6 @@
 // The tile palette and the targets a click goes to (hand, melds, dora, ura, own discards).
 
-import { lang, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { sortTiles } from "../notation.js";
 import { MAX_DISCARDS, copiesLeft, tileCount, usedCopies } from "../state.js";
 import { ALL_CODES, RED_CODES, isRed, tileIndex, tileName, tileSvg } from "../tiles.js";
@@ -57,7 +57,7 @@ export function say(msg) {
 export function addTile(code) {
   const usage = usedCopies(S.state);
   const rf = redFives();
-  const name = tileName(code, lang());
+  const name = tileName(code);
   if (isRed(code) && rf === 0) return say(t("red_off"));
   if (S.target.startsWith("field:")) return addFieldTile(code);
   const offered = paletteCodes();
@@ -103,7 +103,7 @@ export function meldTiles(kind, code, usage, rf) {
   const need = {};
   for (const x of tiles) need[x] = (need[x] || 0) + 1;
   for (const [x, k] of Object.entries(need)) {
-    if (copiesLeft(x, usage, rf) < k) return t("meld_needs_copies", { tile: tileName(x, lang()) });
+    if (copiesLeft(x, usage, rf) < k) return t("meld_needs_copies", { tile: tileName(x) });
   }
   return tiles;
 }

@@ -105,7 +105,6 @@ export function paymentsLines(r) {
 export function renderScore(r) {
   if (!r.ok) return [errorBlock(r)];
   if (!isHomeGame()) return renderGameScore(r);
-  const L = lang();
   const out = [];
   // headline
   const limit = limitText(r);
@@ -119,7 +118,7 @@ export function renderScore(r) {
   if (r.win) {
     out.push(el("p", { class: r.win_inferred ? "win-note inferred" : "win-note", "data-testid": "win-note", "data-win": r.win },
       tileSvg(r.win, "tile small"), " ",
-      r.win_inferred ? t("win_inferred", { tile: tileName(r.win, L) }) : t("win_chosen", { tile: tileName(r.win, L) })));
+      r.win_inferred ? t("win_inferred", { tile: tileName(r.win) }) : t("win_chosen", { tile: tileName(r.win) })));
   }
   // yaku
   const yl = el("ul", { class: "yaku-list", "data-testid": "yaku" });

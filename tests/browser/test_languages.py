@@ -1,0 +1,144 @@
+"""The page in each of its languages (web/lang/*.js): the language button cycles en -> ja -> zh -> ko -> en,
+labels, tile names, the scored hand's yaku and fu names (from the engine's meta) follow it; the choice is
+stored, and the first visit follows the browser's languages (navigator.languages)."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+from browserkit import ROOT
+
+from agari.frontends.jsonapi import handle
+
+LANGS = ["en", "ja", "zh", "ko"]
+HTML_LANG = {"en": "en", "ja": "ja", "zh": "zh-Hans", "ko": "ko"}
+HAND = "234567m234567p22s"
+FRAGMENT = f"h={HAND}&w=5p&r=1"
+
+
+def table(code: str) -> dict[str, str]:
+    """The page's table of one language (web/lang/CODE.js holds ``export default {JSON};``)."""
+    text = (ROOT / "web" / "lang" / f"{code}.js").read_text(encoding="utf-8")
+    out: dict[str, str] = json.loads(text.split("export default", 1)[1].strip().rstrip(";"))
+    return out
+
+
+def fill(text: str, **params: object) -> str:
+    """A table string with its {name} placeholders filled in, as the page's t() does."""
+    for key, value in params.items():
+        text = text.replace("{" + key + "}", str(value))
+    return text
+
+
+def tile_name(words: dict[str, str], code: str) -> str:
+    """The accessible name of a plain suited tile or an honor in a table's words."""
+    if code[1] == "z":
+        return words[f"tile_{code}"]
+    return fill(words[f"tile_{code[1]}"], n=words["tile_digits"][int(code[0]) - 1])
+
+
+def render_seq(page: Any) -> int:
+    return int(page.evaluate("Number(document.body.dataset.renderSeq || 0)"))
+
+
+def act(page: Any, action: Any, timeout: float = 20.0) -> None:
+    """Do something and wait for the page's next render with no engine request in flight."""
+    n = render_seq(page)
+    action()
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        seq, busy = page.evaluate("[Number(document.body.dataset.renderSeq || 0), document.body.dataset.busy]")
+        if seq > n and busy != "1":
+            return
+        page.wait_for_timeout(15)
+    raise AssertionError(f"no render after #{n}")
+
+
+def open_page(page: Any, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=40_000)
+    page.wait_for_selector(f'[data-testid="result"][data-hand="{HAND}"]', state="attached", timeout=40_000)
+
+
+def tid(page: Any, name: str) -> Any:
+    return page.locator(f'[data-testid="{name}"]')
+
+
+def assert_page_in(page: Any, code: str) -> None:
+    """Labels, tile names and the scored hand's names are those of ``code``'s table and the engine's meta."""
+    words = table(code)
+    meta = handle({"op": "meta"})
+    expected = handle({"op": "score", "hand": HAND, "win": "5p", "riichi": True})
+    assert page.evaluate("document.documentElement.lang") == HTML_LANG[code]
+    button = tid(page, "lang")
+    assert button.inner_text() == words["lang_switch"]
+    assert button.get_attribute("aria-label") == words["lang_switch_label"]
+    assert button.get_attribute("lang") == LANGS[(LANGS.index(code) + 1) % 4]
+    for heading, key in (("h-hand", "hand"), ("h-results", "results"), ("h-situation", "situation"),
+                         ("h-rules", "rules"), ("h-palette", "palette")):
+        assert page.locator(f"#{heading}").inner_text() == words[key], heading
+    assert page.locator('label[for="win"]').inner_text() == words["win_tile"]
+    # a tile's accessible name: 1m is not in the hand, 4 copies left; a honor
+    assert page.locator('[data-testid="palette"] [data-tile="1m"]').get_attribute("aria-label") == fill(
+        words["copies_left"], tile=tile_name(words, "1m"), n=4)
+    assert page.locator('[data-testid="palette"] [data-tile="7z"]').get_attribute("aria-label") == fill(
+        words["copies_left"], tile=tile_name(words, "7z"), n=4)
+    # the scored hand: yaku names from the engine's meta, han/fu in the table's words, fu reasons translated
+    yaku_names = {y["name"]: y[code] for y in meta["yaku"]}
+    items = page.locator('[data-testid="yaku"] li')
+    shown = {items.nth(i).get_attribute("data-yaku"): items.nth(i).locator(".yaku-name").inner_text()
+             for i in range(items.count())}
+    assert shown == {name: yaku_names[name] for name, _ in expected["yaku"]}
+    assert {"riichi", "pinfu", "tanyao"} <= set(shown)
+    assert tid(page, "hanfu").inner_text() == fill(words["han_fu"], han=expected["han"], fu=expected["fu"])
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    base = page.locator('[data-testid="fu-items"] li[data-reason="base"] span').first.inner_text()
+    reasons = {x["starts"]: x for x in meta["fu_reasons"]}
+    assert base == (reasons["base"][code] if code != "en" else "base")
+
+
+@pytest.mark.parametrize("code", ["ja", "zh", "ko"])
+def test_language_button_switches_every_label(page: Any, base_url: str, code: str) -> None:
+    open_page(page, f"{base_url}#{FRAGMENT}")
+    assert_page_in(page, "en")
+    for _ in range(LANGS.index(code)):
+        act(page, lambda: tid(page, "lang").click())
+    assert_page_in(page, code)
+    assert page.evaluate("localStorage.getItem('agari.lang')") == code
+    # the choice is kept on the next visit (its table fetched before the page is labelled)
+    open_page(page, f"{base_url}#{FRAGMENT}")
+    assert_page_in(page, code)
+    if code == "ko":
+        act(page, lambda: tid(page, "lang").click())  # the cycle comes back to English
+        assert_page_in(page, "en")
+
+
+@pytest.mark.parametrize(("locale", "code"), [("ko-KR", "ko"), ("zh-CN", "zh"), ("fr-FR", "en")])
+def test_first_visit_follows_the_browser_language(new_context: Any, base_url: str, locale: str, code: str) -> None:
+    page = new_context(viewport={"width": 1280, "height": 900}, locale=locale).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    open_page(page, f"{base_url}#{FRAGMENT}")
+    assert page.evaluate("navigator.languages[0]") == locale
+    assert_page_in(page, code)
+    # only the chosen language's table was fetched
+    fetched = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
+    tables = sorted(name.rsplit("/", 1)[1] for name in fetched if "/lang/" in name)
+    assert tables == [f"{code}.js"]
+    assert errors == []
+
+
+def test_every_language_offline_after_one_visit(offline_context: Any, base_url: str) -> None:
+    """The service worker precached every table: offline, the button still reaches every language."""
+    page = offline_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    open_page(page, f"{base_url}#{FRAGMENT}")
+    assert_page_in(page, "en")
+    for code in LANGS[1:]:
+        act(page, lambda: tid(page, "lang").click())
+        assert_page_in(page, code)
+    assert errors == []

@@ -1,0 +1,207 @@
+"""The four languages (English, Japanese, Simplified Chinese, Korean): the page's tables (web/lang/*.js),
+the engine's name tables (agari.riichi.names, names_zh, names_ko) and the CLI's --lang."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from agari.frontends.cli import main
+from agari.frontends.meta import meta
+from agari.games import GAMES
+from agari.riichi import names_ko, names_zh
+from agari.riichi.meta import OPTIONS
+from agari.riichi.names import (
+    ERRORS,
+    FORMS,
+    FU_NOTES,
+    FU_REASONS,
+    GROUP_KINDS,
+    LANGS,
+    LIMITS,
+    WAITS,
+    WINDS,
+    YAKU,
+    fu_label,
+    limit_label,
+    wait_label,
+    wind_label,
+    yaku_label,
+    yakuman_label,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+KANA = re.compile(r"[\u3040-\u30ff]")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def web_table(code: str) -> dict[str, str]:
+    """The page's table of one language: web/lang/CODE.js is ``export default {JSON};``."""
+    text = (WEB / "lang" / f"{code}.js").read_text(encoding="utf-8")
+    body = text.split("export default", 1)[1].strip()
+    assert body.endswith(";")
+    table: dict[str, str] = json.loads(body[:-1])
+    return table
+
+
+# -- the page's tables ----------------------------------------------------------------------------------
+
+def test_web_tables_are_the_four_languages() -> None:
+    assert sorted(p.stem for p in (WEB / "lang").glob("*.js")) == sorted(LANGS)
+    assert f"export const LANGS = {json.dumps(list(LANGS), separators=(', ', ': '))};" in (WEB / "i18n.js").read_text()
+
+
+@pytest.mark.parametrize("code", ["ja", "zh", "ko"])
+def test_web_table_has_every_key_with_its_placeholders(code: str) -> None:
+    en, table = web_table("en"), web_table(code)
+    assert sorted(set(en) - set(table)) == [], f"missing in {code}.js"
+    assert sorted(set(table) - set(en)) == [], f"not in en.js (unused) in {code}.js"
+    for key, text in en.items():
+        assert table[key].strip(), (code, key)
+        assert set(PLACEHOLDER.findall(table[key])) == set(PLACEHOLDER.findall(text)), (code, key)
+    assert len(table["tile_digits"]) == 9
+
+
+def test_web_table_words() -> None:
+    zh, ko, ja = web_table("zh"), web_table("ko"), web_table("ja")
+    assert (zh["riichi"], zh["tsumo"], zh["ron"], zh["han_fu"]) == ("立直", "自摸", "荣和", "{han}番{fu}符")
+    assert (ko["riichi"], ko["tsumo"], ko["ron"], ko["han_fu"]) == ("리치", "쯔모", "론", "{han}판 {fu}부")
+    # the language button names the next language in that language, and the cycle comes back to English
+    assert [web_table(c)["lang_switch"] for c in LANGS] == ["日本語", "中文", "한국어", "English"]
+    # its accessible name starts with the visible text (WCAG label in name)
+    assert all(web_table(c)["lang_switch_label"].startswith(web_table(c)["lang_switch"] + ": ") for c in LANGS)
+    # Simplified Chinese: no kana, no Japanese-only forms; Korean: Hangul
+    for key, text in zh.items():
+        assert not KANA.search(text), key
+        assert not re.search("[萬發東満単槓圧聴]", text), key
+    assert sum(bool(HANGUL.search(text)) for text in ko.values()) > len(ko) - 5
+    assert ja["tile_5z"] == "白" and zh["tile_6z"] == "发" and ko["tile_7z"] == "중"
+
+
+def test_every_key_the_page_uses_is_in_the_tables() -> None:
+    """Keys written literally in the page's code (t("key"), data-i18n="key") exist in en.js (so in all four)."""
+    en = web_table("en")
+    used: set[str] = set()
+    for path in [WEB / "index.html", *WEB.glob("*.js"), *(WEB / "ui").glob("*.js")]:
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r"\bt\(\s*\"([a-z_0-9]+)\"", text))
+        used |= set(re.findall(r"data-i18n(?:-label|-placeholder)?\"?\s*[:=]\s*\"([a-z_0-9]+)\"", text))
+    assert used, "no key found: the pattern is stale"
+    assert sorted(used - set(en)) == []
+    # keys built from a prefix: every name the page can ask for
+    for prefix, names in (("target_", ["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discards"]),
+                          ("meld_help_", ["chi", "pon", "kan", "ankan", "dora", "ura", "discards"]),
+                          ("suit_", ["m", "p", "s", "z"]), ("choice_", ["none", "mangan", "yakuman"]),
+                          ("stage_", ["download", "start", "engine", "ready"]),
+                          ("tile_", ["m", "p", "s", "red", "digits", *(f"{n}z" for n in range(1, 8))])):
+        assert [n for n in names if prefix + n not in en] == [], prefix
+
+
+# -- the engine's names -----------------------------------------------------------------------------------
+
+ENGLISH_KEYS: dict[str, set[str]] = {
+    "yaku": set(YAKU),
+    "limits": set(LIMITS),
+    "yakuman_multiple": {"1", "2", "3", "n"},
+    "winds": set(WINDS),
+    "waits": set(WAITS),
+    "groups": set(GROUP_KINDS),
+    "forms": set(FORMS),
+    "fu_reasons": {start for start, _ in FU_REASONS},
+    "fu_notes": set(FU_NOTES),
+    "errors": set(ERRORS),
+    "options": set(OPTIONS),
+}
+
+
+@pytest.mark.parametrize("table", [names_zh.LABELS, names_ko.LABELS], ids=["zh", "ko"])
+def test_name_tables_have_every_key(table: dict[str, dict[str, str]]) -> None:
+    assert set(table) == set(ENGLISH_KEYS)
+    for category, keys in ENGLISH_KEYS.items():
+        assert sorted(keys - set(table[category])) == [], f"missing in {category}"
+        assert sorted(set(table[category]) - keys) == [], f"unknown keys in {category}"
+        assert all(text.strip() for text in table[category].values()), category
+
+
+def test_name_tables_are_in_their_script() -> None:
+    """Chinese names in simplified characters (no kana, no Japanese-only forms), Korean names in Hangul."""
+    for category, entries in names_zh.LABELS.items():
+        for key, text in entries.items():
+            assert not KANA.search(text) and not re.search("[萬發東満単槓圧聴場風連]", text), (category, key, text)
+    for category, entries in names_ko.LABELS.items():
+        for key, text in entries.items():
+            assert HANGUL.search(text), (category, key, text)
+
+
+def test_names_players_use() -> None:
+    assert [yaku_label(n, "zh") for n in ("riichi", "tanyao", "pinfu", "ittsu", "chiitoitsu")] == [
+        "立直", "断幺九", "平和", "一气通贯", "七对子"]
+    assert [yaku_label(n, "ko") for n in ("riichi", "tanyao", "pinfu", "ittsu", "chiitoitsu")] == [
+        "리치", "탕야오", "핑후", "일기통관", "치또이츠"]
+    assert [limit_label(n, "zh") for n in LIMITS] == ["满贯", "跳满", "倍满", "三倍满", "累计役满", "役满"]
+    assert [limit_label(n, "ko") for n in LIMITS] == ["만관", "하네만", "배만", "삼배만", "헤아림 역만", "역만"]
+    assert limit_label("yakuman", "ko", yakuman=2) == "더블 역만" and yakuman_label(5, "zh") == "5倍役满"
+    assert [wind_label(w, "zh") for w in "eswn"] == ["东", "南", "西", "北"]
+    assert [wind_label(w, "ko") for w in "eswn"] == ["동", "남", "서", "북"]
+    assert wait_label("ryanmen", "zh") == "两面" and wait_label("kanchan", "ko") == "간짱"
+    assert fu_label("closed triplet of terminal/honor 1z", "zh") == "暗刻 幺九牌 1z"
+    assert fu_label("double wind pair 1z (seat and round)", "zh") == "连风牌雀头 1z (自风、场风)"
+    assert fu_label("tsumo", "ko") == "쯔모" and fu_label("something new", "ko") == "something new"
+    # English and Japanese are unchanged
+    assert (yaku_label("pinfu"), yaku_label("pinfu", "ja"), fu_label("tsumo", "ja")) == ("Pinfu", "平和", "ツモ符")
+
+
+def test_meta_carries_every_language() -> None:
+    m = meta()
+    for key in ("yaku", "limits", "winds", "waits", "forms", "groups", "errors", "yakuman_multiples"):
+        for entry in m[key]:
+            assert all(entry.get(code) for code in LANGS), (key, entry)
+    for key in ("fu_reasons", "fu_notes", "options"):
+        for entry in m[key]:
+            assert all(entry.get(code) for code in ("ja", "zh", "ko")), (key, entry)
+    assert {y["name"]: (y["zh"], y["ko"]) for y in m["yaku"]}["tanyao"] == ("断幺九", "탕야오")
+    for g in GAMES.values():
+        assert set(g.labels) >= set(LANGS), g.name
+
+
+# -- the command line ---------------------------------------------------------------------------------------
+
+PINFU = "234567m234567p22s"
+
+
+@pytest.mark.parametrize(
+    ("code", "flags", "words", "points"),
+    [
+        ("zh", [], ["立直", "平和", "断幺九", "门清荣和", "底符", "两面"], "3 han 30 fu  -  5800 points"),
+        ("ko", ["-t"], ["리치", "멘젠쯔모", "핑후", "탕야오", "기본부", "양면"], "4 han 20 fu  -  7800 points"),
+    ],
+)
+def test_cli_lang(capsys: pytest.CaptureFixture[str], code: str, flags: list[str], words: list[str],
+                  points: str) -> None:
+    assert main([PINFU, "-w", "5p", "-r", *flags, "--lang", code, "--ascii", "--color", "never"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(rf"^  {words[0]} +1 han$", out, re.M), out
+    for word in words:
+        assert word in out, word
+    assert "Pinfu" not in out and "Tanyao" not in out and "Base" not in out
+    assert points in out
+
+
+def test_cli_lang_limit_names(capsys: pytest.CaptureFixture[str]) -> None:
+    hands = (["234m234p234s22255m", "-w", "5m", "-t", "-r"],
+             ["119m19p19s1234567z", "-w", "1m", "--rule", "double_kokushi_13=true"])
+    for code, mangan, yakuman in (("zh", "满贯", "两倍役满"), ("ko", "만관", "더블 역만")):
+        assert main([*hands[0], "--lang", code, "--ascii", "--color", "never"]) == 0
+        assert f"5 han 30 fu  -  {mangan}  -  12000 points" in capsys.readouterr().out
+        assert main([*hands[1], "--lang", code, "--ascii", "--color", "never"]) == 0
+        assert f"{yakuman}  -  96000 points" in capsys.readouterr().out
+
+
+def test_cli_rejects_an_unknown_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([PINFU, "--lang", "fr"]) == 2
+    assert "--lang" in capsys.readouterr().err
