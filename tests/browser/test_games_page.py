@@ -11,14 +11,15 @@ import pytest
 
 pytest.importorskip("playwright")
 
-from test_page import act, open_page, tid, url_with, warm_context  # noqa: E402,F401
+from test_page import act, open_page, tid, url_with  # noqa: E402
+from test_page import warm_context as warm_context  # noqa: E402  (the module's browser context fixture)
 
 from agari.frontends.jsonapi import handle  # noqa: E402
 from agari.games import GAMES  # noqa: E402
 
 
 @pytest.fixture
-def page(warm_context: Any) -> Any:
+def page(warm_context: Any) -> Any:  # noqa: F811
     pg = warm_context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -35,7 +36,8 @@ def shown_items(page: Any) -> list[tuple[str, int]]:
 
 def shown_payments(page: Any) -> dict[str, int]:
     rows = page.locator('[data-testid="payments"] li[data-payer]')
-    return {rows.nth(i).get_attribute("data-payer"): int(rows.nth(i).get_attribute("data-amount")) for i in range(rows.count())}
+    return {rows.nth(i).get_attribute("data-payer"): int(rows.nth(i).get_attribute("data-amount"))
+            for i in range(rows.count())}
 
 
 def click(page: Any, code: str) -> None:

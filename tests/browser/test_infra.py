@@ -111,7 +111,8 @@ def test_works_under_a_sub_path(page: Page, serve: Callable[..., str]) -> None:
 def browser_own(url: str) -> bool:
     """A request Chromium makes for itself, outside the page's service worker (favicon, app manifest, its icons)."""
     name = url.split("?", 1)[0].rsplit("/", 1)[-1]
-    return name == "favicon.svg" or name.endswith(".webmanifest") or (name.startswith("icon") and name.endswith((".png", ".svg")))
+    icon = name.startswith("icon") and name.endswith((".png", ".svg"))
+    return name == "favicon.svg" or name.endswith(".webmanifest") or icon
 
 
 def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
