@@ -94,9 +94,10 @@ function main(startError, code) {
   $("share").addEventListener("click", share);
   $("clear").addEventListener("click", clearAll);
   $("lang").addEventListener("click", switchLang);
-  window.addEventListener("hashchange", async () => {
-    // a pasted link: restore it (our own replaceState does not fire this)
-    restoreFromUrl();
+  window.addEventListener("hashchange", async (e) => {
+    // a pasted link: restore it (our own replaceState does not fire this). Read from the event: a link
+    // rewrite that was due (syncUrlSoon) may have replaced the URL between the change and this event.
+    restoreFromUrl(new URL(e.newURL).hash);
     S.source = "palette";
     if (S.meta) {
       await checkLinkAgainstMeta();

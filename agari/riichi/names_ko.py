@@ -9,6 +9,7 @@ from __future__ import annotations
 
 LABELS: dict[str, dict[str, str]] = {
     "yaku": {
+        "kita": "북 빼기 도라",
         "riichi": "리치", "ippatsu": "일발", "menzen_tsumo": "멘젠쯔모", "tanyao": "탕야오", "pinfu": "핑후",
         "iipeikou": "이페코", "yakuhai_haku": "역패 백", "yakuhai_hatsu": "역패 발", "yakuhai_chun": "역패 중",
         "seat_wind": "자풍패", "round_wind": "장풍패", "rinshan": "영상개화", "chankan": "창깡",
@@ -55,6 +56,12 @@ LABELS: dict[str, dict[str, str]] = {
     "fu_notes": {"(seat and round)": "(자풍·장풍)"},
     "errors": {"invalid": "입력 오류", "not_winning": "화료형이 아닙니다", "no_yaku": "역 없음"},
     "options": {
+        "players": "인원: 3 = 삼마 (2만~8만 없음, 치 없음, 북가 없음, 북은 빼서 도라)",
+        "tsumo_loss": "삼마 쯔모 손해 (끄면 두 사람이 북가 몫을 나눠 냄)",
+        "honba_tsumo_each": "삼마 쯔모 때 본장 하나당 두 사람이 각자 내는 점수",
+        "kita_value": "삼마 북 빼기 한 장의 도라 수 (도라 표시패가 북을 가리키면 추가)",
+        "pao_suukantsu": "스깡쯔도 책임지불 (대삼원, 대사희 외에)",
+        "nagashi_honba": "유국만관에도 본장을 붙임",
         "red_fives": "각 수패의 적5 장수 (0 = 적도라 없음)",
         "open_tanyao": "쿠이탕 (울어도 탕야오 인정)",
         "double_wind_pair_fu": "연풍패 머리의 부수 (4부 또는 2부)",

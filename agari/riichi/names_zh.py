@@ -9,6 +9,7 @@ from __future__ import annotations
 
 LABELS: dict[str, dict[str, str]] = {
     "yaku": {
+        "kita": "拔北宝牌",
         "riichi": "立直", "ippatsu": "一发", "menzen_tsumo": "门前清自摸和", "tanyao": "断幺九", "pinfu": "平和",
         "iipeikou": "一杯口", "yakuhai_haku": "役牌 白", "yakuhai_hatsu": "役牌 发", "yakuhai_chun": "役牌 中",
         "seat_wind": "自风牌", "round_wind": "场风牌", "rinshan": "岭上开花", "chankan": "抢杠",
@@ -54,6 +55,12 @@ LABELS: dict[str, dict[str, str]] = {
     "fu_notes": {"(seat and round)": "(自风、场风)"},
     "errors": {"invalid": "输入错误", "not_winning": "不是和牌型", "no_yaku": "无役"},
     "options": {
+        "players": "人数: 3 = 三人麻将 (无二万至八万, 无吃, 无北家, 北牌拔出作宝牌)",
+        "tsumo_loss": "三麻自摸损 (关闭时两家平分北家的份额)",
+        "honba_tsumo_each": "三麻自摸时每本场两家各付的点数",
+        "kita_value": "三麻每张拔北的宝牌数 (宝牌指示牌指向北时再加)",
+        "pao_suukantsu": "四杠子也适用包牌 (大三元, 大四喜之外)",
+        "nagashi_honba": "流局满贯也收本场",
         "red_fives": "每种花色的赤五张数 (0 = 无赤宝牌)",
         "open_tanyao": "食断 (副露后断幺九仍成立)",
         "double_wind_pair_fu": "连风牌雀头的符数 (4符或2符)",

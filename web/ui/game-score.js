@@ -9,11 +9,13 @@ import { gameLabel } from "./games.js";
 
 /** One line of the breakdown: its name and its value (points, or what the item carries). */
 function itemLine(item) {
-  const value = item.points ?? item.value ?? item.fan ?? "";
+  const value = item.points ?? item.value ?? "";
   const name = gameLabel(item.key ?? item.name, item.label ?? item.key ?? item.name);
-  const extra = item.detail ? ` (${item.detail})` : item.count && item.count > 1 ? ` ×${item.count}` : "";
-  return el("li", { "data-item": item.key ?? item.name, "data-points": value },
-    el("span", { class: "yaku-name", text: `${name}${extra}` }),
+  const why = Array.isArray(item.why) && item.why.length ? ` (${item.why.map((w) => gameLabel(w, w)).join(", ")})` : "";
+  const extra = item.detail ? ` (${item.detail})` : item.count && item.count > 1 ? ` ×${item.count}` : why;
+  const tile = typeof item.tile === "string" ? tileSvg(item.tile, "tile small") : null;
+  return el("li", { "data-item": item.key ?? item.name, "data-points": value, "data-tile": item.tile ?? null },
+    el("span", { class: "yaku-name" }, tile, tile ? " " : null, `${name}${extra}`),
     el("span", { class: "yaku-han", text: String(value) }));
 }
 
@@ -35,7 +37,7 @@ export function renderGameScore(r) {
   const pay = el("ul", { class: "pay-list", "data-testid": "payments" });
   for (const [payer, amount] of Object.entries(r.payments || {})) {
     pay.append(el("li", { "data-payer": payer, "data-amount": amount },
-      el("span", { text: gameLabel(`payer_${payer}`, payer.replace(/_/g, " ")) }), el("span", { class: "num", text: String(amount) })));
+      el("span", { text: gameLabel(`payer_${payer}`, gameLabel(payer, payer.replace(/_/g, " "))) }), el("span", { class: "num", text: String(amount) })));
   }
   pay.append(el("li", { class: "sum" }, el("span", { text: t("total") }), el("span", { class: "num", "data-testid": "points", text: String(r.total) })));
   out.push(el("h3", { text: t("points") }), pay);

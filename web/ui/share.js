@@ -43,8 +43,10 @@ export async function share() {
   }
 }
 
-export function restoreFromUrl() {
-  const { state: s, problems, rawOptions } = decodeState(location.hash, null);
+/** Restore the state from a link fragment (default: the page's own). */
+export function restoreFromUrl(fragment = location.hash) {
+  clearTimeout(urlTimer); // a pending rewrite of the link must not put the old state back over the new one
+  const { state: s, problems, rawOptions } = decodeState(fragment, null);
   S.state = s;
   S.pendingOptions = rawOptions;
   if (problems.length) showNotice(problems);
