@@ -16,9 +16,7 @@ from agari.core.errors import AgariError, TileCountError
 from agari.core.notation import Hand, parse_hand
 from agari.core.shanten import FULL_SIZE, hand_counts
 from agari.core.tile import Tile
-
-NORTH = 30
-"""Tile type of North: kita (three players) set it aside."""
+from agari.riichi.sanma import NORTH
 
 TileArg = str | Sequence[str] | Sequence[Tile] | None
 
