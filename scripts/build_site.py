@@ -43,7 +43,7 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 WEB_WHEEL_SKIP = ("agari/frontends/cli.pyc", "agari/frontends/display.pyc", "agari/__main__.pyc",
                   "agari/frontends/batch.pyc", "agari/frontends/gamecli.pyc")
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
-NOT_PRECACHED = ("build-info.json", "_headers")
+NOT_PRECACHED = ("build-info.json", "_headers", "glyphs-LICENSE.txt")  # not loaded by the page
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
 STDLIB_PREFIX = "/lib/python314.zip"
 SITE_PACKAGES = "/lib/python3.14/site-packages"
@@ -233,7 +233,8 @@ def gzip_twin(path: Path) -> None:
 
 
 def minify(out: Path) -> None:
-    """Minify our JS modules and CSS in place with esbuild (npm devDependency; no bundling, imports kept)."""
+    """Minify our JS modules and CSS in place with esbuild (npm devDependency; no bundling, imports kept);
+    /*! ... */ licence notices (web/glyphs.js) are kept."""
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
     files = [str(p) for p in sorted(out.rglob("*"))
              if p.suffix in (".js", ".css") and p.name not in MINIFY_SKIP
@@ -243,7 +244,7 @@ def minify(out: Path) -> None:
     if not esbuild.exists():
         print("build_site: esbuild missing (npm ci): files left unminified", file=sys.stderr)
         return
-    subprocess.run([str(esbuild), *files, "--minify", "--format=esm", "--target=es2022", "--legal-comments=none",
+    subprocess.run([str(esbuild), *files, "--minify", "--format=esm", "--target=es2022", "--legal-comments=inline",
                     f"--outdir={out}", "--allow-overwrite", "--log-level=warning"], check=True)
 
 

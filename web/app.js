@@ -1,9 +1,9 @@
 // agari web page: builds the hand, asks the engine (Python in a worker, via engine.js) and shows
 // what it computes. No scoring here: every number on the results panel comes from the engine.
 
-import { applyStatic, lang, setLang } from "./i18n.js";
+import { applyStatic, lang, setLang, t } from "./i18n.js";
 import { emptyState } from "./state.js";
-import { installSprite, isTileCode } from "./tiles.js";
+import { glyphWord, hasGlyphs, installSprite, isTileCode } from "./tiles.js";
 import { S } from "./ui/store.js";
 import { changed } from "./ui/changes.js";
 import { $ } from "./ui/dom.js";
@@ -29,6 +29,15 @@ function chooseLang() {
   return (navigator.language || "").toLowerCase().startsWith("ja") ? "ja" : "en";
 }
 
+/** The language button: "日本語" drawn from outlines (no CJK font needed), "English" as text. */
+function showLangButton() {
+  const button = $("lang");
+  const label = t("lang_switch");
+  button.setAttribute("lang", lang() === "ja" ? "en" : "ja");
+  if (hasGlyphs(label)) button.replaceChildren(glyphWord(label));
+  else button.textContent = label;
+}
+
 function switchLang() {
   setLang(lang() === "ja" ? "en" : "ja");
   try {
@@ -36,8 +45,8 @@ function switchLang() {
   } catch {
     /* private mode */
   }
-  $("lang").setAttribute("lang", lang() === "ja" ? "en" : "ja");
   applyStatic();
+  showLangButton();
   if (S.noticeProblems.length && !$("notice").hidden) showNotice(S.noticeProblems);
   renderInputs();
   if (S.lastResults) renderResults(S.lastResults.plan, S.lastResults.answers);
@@ -61,13 +70,13 @@ function main(startError) {
   const t0 = performance.now();
   installSprite();
   setLang(chooseLang());
-  $("lang").setAttribute("lang", lang() === "ja" ? "en" : "ja");
   buildPalette();
   buildTargets();
   buildSituation();
   buildRules();
   restoreFromUrl();
   applyStatic();
+  showLangButton();
   $("notation").addEventListener("input", onNotationInput);
   $("win").addEventListener("change", (e) => {
     const v = e.target.value;
