@@ -10,6 +10,7 @@ compiled to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs), cached
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
     worker.js, sw.js                   with the build's file names and precache list written in
+    manifest.webmanifest, icons/       the web app manifest (web/) and its PNG icons (scripts/make_icons.py)
     immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
                                        memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
                                        (only what the snapshot has not imported)
@@ -25,6 +26,7 @@ import argparse
 import base64
 import gzip
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -285,6 +287,26 @@ def is_twin(path: Path) -> bool:
     return path.suffix in (".gz", ".br") and path.with_suffix("").is_file()
 
 
+def write_icons(dest: Path) -> None:
+    """The manifest's PNG icons, drawn by scripts/make_icons.py (cached by that script's bytes: ~10 s of Python)."""
+    script = ROOT / "scripts" / "make_icons.py"
+    folder = CACHE / "icons" / digest(script.read_bytes(), 20)
+    if not folder.is_dir():
+        spec = importlib.util.spec_from_file_location("agari_make_icons", script)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        tmp = folder.with_name(f"{folder.name}.tmp-{os.getpid()}")
+        tmp.mkdir(parents=True, exist_ok=True)
+        for name, data in module.icons().items():
+            (tmp / name).write_bytes(data)
+        try:
+            tmp.rename(folder)
+        except OSError:  # a parallel build got there first
+            shutil.rmtree(tmp, ignore_errors=True)
+    shutil.copytree(folder, dest, dirs_exist_ok=True)
+
+
 def substitute(text: str, value: object, where: str) -> str:
     """Replace the /* @build */ ... /* @end */ literal of a JS file by JSON."""
     start, end = text.find(BUILD_MARK[0]), text.find(BUILD_MARK[1])
@@ -377,6 +399,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         elif rel.as_posix() != "sw.js":
             shutil.copyfile(path, dest)
 
+    write_icons(out / "icons")
     minify(out)
 
     precache = {}
