@@ -44,7 +44,7 @@ def rounded_rect(x: float, y: float, w: float, h: float, r: float) -> Shape:
     return sdf
 
 
-LEVELS = 12
+LEVELS = 6
 """Coverage steps of an anti-aliased edge: few enough colours for an indexed PNG."""
 
 
