@@ -8,6 +8,7 @@ import { S } from "./ui/store.js";
 import { changed } from "./ui/changes.js";
 import { $ } from "./ui/dom.js";
 import { renderInputs } from "./ui/inputs.js";
+import { buildLive } from "./ui/live.js";
 import { startEngineSafely, startWorker } from "./ui/loading.js";
 import { hideNotationError, onNotationInput } from "./ui/notation-box.js";
 import { buildPalette, buildTargets, say } from "./ui/palette.js";
@@ -72,6 +73,7 @@ function main(startError) {
   setLang(chooseLang());
   buildPalette();
   buildTargets();
+  buildLive();
   buildSituation();
   buildRules();
   restoreFromUrl();
