@@ -9,6 +9,8 @@ import struct
 from browserkit import wait_ready
 from playwright.sync_api import Page
 
+PROBE = {"x": 0, "y": 0, "width": 60, "height": 80}
+"""Where the probe <svg> (position: fixed) shows one face: exactly these pixels are compared."""
 FACES = [f"{n}{s}" for s in "mps" for n in range(10)] + [f"{n}z" for n in range(1, 8)]
 
 
@@ -61,14 +63,24 @@ def test_every_face_differs_from_every_other(page: Page, base_url: str) -> None:
       probe.setAttribute('viewBox', '0 0 30 40');
       probe.setAttribute('width', '60');
       probe.setAttribute('height', '80');
-      probe.setAttribute('style', 'display: block; position: fixed; left: 0; top: 0; z-index: 99; background: #fff');
+      // CSSOM, not a style attribute: the page's CSP blocks inline style attributes
+      Object.assign(probe.style, {display: 'block', position: 'fixed', left: '0', top: '0', zIndex: '99',
+                                  background: '#fff'});
       probe.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'use'));
       document.body.appendChild(probe);
     }""")
     shots = {}
     for code, href in zip(FACES, hrefs, strict=True):
         page.evaluate("(href) => document.querySelector('#face-probe use').setAttribute('href', href)", href)
-        shots[code] = page.locator("#face-probe").screenshot(animations="disabled")
-    assert len({png_size(data) for data in shots.values()}) == 1
+        shots[code] = page.screenshot(clip=PROBE, animations="disabled")
+    assert {png_size(data) for data in shots.values()} == {(60, 80)}
     same = [(a, b) for a, b in itertools.combinations(FACES, 2) if shots[a] == shots[b]]
     assert same == []
+    # another font and size for everything: the faces do not change (no font is used)
+    page.evaluate("""() => { for (const e of [document.documentElement, document.getElementById('face-probe')]) {
+      e.style.setProperty('font-family', 'monospace', 'important');
+      e.style.setProperty('font-size', '31px', 'important'); } }""")
+    for code, href in zip(FACES, hrefs, strict=True):
+        if code[1] in "mz":
+            page.evaluate("(href) => document.querySelector('#face-probe use').setAttribute('href', href)", href)
+            assert page.screenshot(clip=PROBE, animations="disabled") == shots[code], code

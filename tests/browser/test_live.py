@@ -91,7 +91,7 @@ def check_line(page: Page, hand: str, count: int, win: str) -> dict[str, Any]:
     if want["state"] == "score":
         assert want["total"] in got["text"]
     left, top, right, bottom = got["box"]
-    assert 0 <= left and right <= got["width"] and 0 <= top and bottom <= got["height"], got["box"]
+    assert left >= 0 and top >= 0 and right <= got["width"] and bottom <= got["height"], got["box"]
     assert [t for t in got["tiles"] if overlaps(t, got["box"])] == []
     return got
 
