@@ -198,7 +198,7 @@ def own_payload(site: Path, info: dict[str, Any]) -> tuple[int, int, list[tuple[
     raw = packed = 0
     rows = []
     for name in info["own_files"]:
-        if name in ("_headers", "build-info.json") or (name in tables and name != largest):
+        if name in ("_headers", "build-info.json", "glyphs-LICENSE.txt") or (name in tables and name != largest):
             continue
         data = (site / name).read_bytes()
         size = len(gzip.compress(data, 9)) if not name.endswith(".whl") else len(data)

@@ -10,6 +10,7 @@ compiled to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs), cached
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
     worker.js, sw.js                   with the build's file names and precache list written in
+    manifest.webmanifest, icons/       the web app manifest (web/) and its PNG icons (scripts/make_icons.py)
     immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
                                        memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
                                        (only what the snapshot has not imported)
@@ -25,6 +26,7 @@ import argparse
 import base64
 import gzip
 import hashlib
+import importlib.util
 import io
 import json
 import os
@@ -43,7 +45,7 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 WEB_WHEEL_SKIP = ("agari/frontends/cli.pyc", "agari/frontends/display.pyc", "agari/__main__.pyc",
                   "agari/frontends/batch.pyc", "agari/frontends/gamecli.pyc")
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
-NOT_PRECACHED = ("build-info.json", "_headers")
+NOT_PRECACHED = ("build-info.json", "_headers", "glyphs-LICENSE.txt")  # not loaded by the page
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
 STDLIB_PREFIX = "/lib/python314.zip"
 SITE_PACKAGES = "/lib/python3.14/site-packages"
@@ -233,7 +235,8 @@ def gzip_twin(path: Path) -> None:
 
 
 def minify(out: Path) -> None:
-    """Minify our JS modules and CSS in place with esbuild (npm devDependency; no bundling, imports kept)."""
+    """Minify our JS modules and CSS in place with esbuild (npm devDependency; no bundling, imports kept);
+    /*! ... */ licence notices (web/glyphs.js) are kept."""
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
     files = [str(p) for p in sorted(out.rglob("*"))
              if p.suffix in (".js", ".css") and p.name not in MINIFY_SKIP
@@ -243,7 +246,7 @@ def minify(out: Path) -> None:
     if not esbuild.exists():
         print("build_site: esbuild missing (npm ci): files left unminified", file=sys.stderr)
         return
-    subprocess.run([str(esbuild), *files, "--minify", "--format=esm", "--target=es2022", "--legal-comments=none",
+    subprocess.run([str(esbuild), *files, "--minify", "--format=esm", "--target=es2022", "--legal-comments=inline",
                     f"--outdir={out}", "--allow-overwrite", "--log-level=warning"], check=True)
 
 
@@ -282,6 +285,26 @@ def brotli_twins(paths: list[Path]) -> None:
 def is_twin(path: Path) -> bool:
     """Whether a file is the .gz or .br twin of another one (sent with Content-Encoding: gzip / br)."""
     return path.suffix in (".gz", ".br") and path.with_suffix("").is_file()
+
+
+def write_icons(dest: Path) -> None:
+    """The manifest's PNG icons, drawn by scripts/make_icons.py (cached by that script's bytes: ~10 s of Python)."""
+    script = ROOT / "scripts" / "make_icons.py"
+    folder = CACHE / "icons" / digest(script.read_bytes(), 20)
+    if not folder.is_dir():
+        spec = importlib.util.spec_from_file_location("agari_make_icons", script)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        tmp = folder.with_name(f"{folder.name}.tmp-{os.getpid()}")
+        tmp.mkdir(parents=True, exist_ok=True)
+        for name, data in module.icons().items():
+            (tmp / name).write_bytes(data)
+        try:
+            tmp.rename(folder)
+        except OSError:  # a parallel build got there first
+            shutil.rmtree(tmp, ignore_errors=True)
+    shutil.copytree(folder, dest, dirs_exist_ok=True)
 
 
 def substitute(text: str, value: object, where: str) -> str:
@@ -376,6 +399,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         elif rel.as_posix() != "sw.js":
             shutil.copyfile(path, dest)
 
+    write_icons(out / "icons")
     minify(out)
 
     precache = {}

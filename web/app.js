@@ -1,14 +1,15 @@
 // agari web page: builds the hand, asks the engine (Python in a worker, via engine.js) and shows
 // what it computes. No scoring here: every number on the results panel comes from the engine.
 
-import { LANGS, applyStatic, browserLang, lang, loadLang, nextLang, setLang } from "./i18n.js";
+import { LANGS, applyStatic, browserLang, lang, loadLang, nextLang, setLang, t } from "./i18n.js";
 import { emptyState } from "./state.js";
-import { installSprite, isTileCode } from "./tiles.js";
+import { glyphWord, hasGlyphs, installSprite, isTileCode } from "./tiles.js";
 import { S } from "./ui/store.js";
 import { onGameShown } from "./ui/games.js";
 import { changed } from "./ui/changes.js";
 import { $ } from "./ui/dom.js";
 import { renderInputs } from "./ui/inputs.js";
+import { buildLive } from "./ui/live.js";
 import { startEngineSafely, startWorker } from "./ui/loading.js";
 import { hideNotationError, onNotationInput } from "./ui/notation-box.js";
 import { buildMeldRed, buildPalette, buildTargets, say } from "./ui/palette.js";
@@ -30,11 +31,16 @@ function chooseLang() {
   return browserLang();
 }
 
-/** The language button: it names the next language in that language, its accessible name says which
- * language is shown and which one a click switches to. */
+/** The language button: it names the next language in that language ("日本語" etc. drawn from outlines
+ * when web/glyphs.js has them: no CJK font needed), its accessible name says which language is shown
+ * and which one a click switches to. */
 function labelLangButton() {
-  $("lang").setAttribute("lang", nextLang());
-  $("lang").dataset.lang = lang();
+  const button = $("lang");
+  button.setAttribute("lang", nextLang());
+  button.dataset.lang = lang();
+  const label = t("lang_switch");
+  if (hasGlyphs(label)) button.replaceChildren(glyphWord(label));
+  else button.textContent = label;
 }
 
 /** The language button cycles en -> ja -> zh -> ko; the next table is fetched first (once). */
@@ -45,8 +51,8 @@ async function switchLang() {
   } catch {
     /* private mode */
   }
-  labelLangButton();
   applyStatic();
+  labelLangButton();
   if (S.noticeProblems.length && !$("notice").hidden) showNotice(S.noticeProblems);
   renderInputs();
   if (S.lastResults) renderResults(S.lastResults.plan, S.lastResults.answers);
@@ -75,10 +81,12 @@ function main(startError, code) {
   buildPalette();
   buildTargets();
   buildMeldRed();
+  buildLive();
   buildSituation();
   buildRules();
   restoreFromUrl();
   applyStatic();
+  labelLangButton();
   $("notation").addEventListener("input", onNotationInput);
   $("win").addEventListener("change", (e) => {
     const v = e.target.value;

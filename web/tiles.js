@@ -1,8 +1,10 @@
 // Tile faces drawn by our own code: one SVG sprite of <symbol>s, each tile on the page is a
 // tiny <svg><use href="#t-5m"/></svg>, so a render clones nothing heavy.
+// Characters (一…九, 萬, winds, dragons) are paths from web/glyphs.js, never <text>: no font needed.
 // Colours come from CSS classes (tile-*), which follow the light/dark theme.
 
 import { t } from "./i18n.js";
+import { GLYPH_EM, GLYPHS } from "./glyphs.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -126,18 +128,22 @@ function souFace(n, red) {
   return SOU_LAYOUT[n].map(([x, y, h, c]) => stick(x, y, h, red ? "red" : c || "green", n === 8 ? 3.2 : 3.6)).join("");
 }
 
-function text(x, y, size, cls, s) {
-  return `<text x="${x}" y="${y}" font-size="${size}" class="tile-text tile-${cls}" text-anchor="middle">${s}</text>`;
+/** One character drawn from its outline (web/glyphs.js): `size` units wide, its ink centred on (cx, cy). */
+function glyph(ch, cx, cy, size, cls) {
+  const k = size / GLYPH_EM;
+  const x = (cx - size / 2).toFixed(2);
+  const y = (cy - size / 2).toFixed(2);
+  return `<path transform="translate(${x} ${y}) scale(${k.toFixed(4)})" d="${GLYPHS[ch]}" class="tile-${cls}"/>`;
 }
 
 function manFace(n, red) {
-  return text(15, 18, 14, red ? "red" : "ink", KANJI_NUM[n - 1]) + text(15, 35.5, 14, "red", "萬");
+  return glyph(KANJI_NUM[n - 1], 15, 12.5, 15, red ? "red" : "ink") + glyph("萬", 15, 28.5, 16, "red");
 }
 
 function honorFace(n) {
   if (n === 5) return `<rect x="7" y="8" width="16" height="24" rx="1.5" class="tile-frame"/>`;
   const cls = n === 6 ? "green" : n === 7 ? "red" : "ink";
-  return text(15, 27.5, 19, cls, HONOR_KANJI[n - 1]);
+  return glyph(HONOR_KANJI[n - 1], 15, 20, 21, cls);
 }
 
 /** The inner drawing (without the tile body) of a tile code. */
@@ -194,4 +200,27 @@ export function tileSvg(code, cls = "tile") {
 export function setTileSvg(svg, code) {
   svg.firstChild.setAttribute("href", `#t-${isTileCode(code) ? code : "back"}`);
   svg.classList.toggle("red", isRed(code));
+}
+
+/** True when every character of `s` has an outline in web/glyphs.js. */
+export function hasGlyphs(s) {
+  return s.length > 0 && [...s].every((ch) => ch in GLYPHS);
+}
+
+/** A word such as "日本語" drawn from outlines, 1em high, for a button (decorative: give the element a label). */
+export function glyphWord(s, cls = "glyph-word") {
+  const chars = [...s];
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("class", cls);
+  svg.setAttribute("viewBox", `0 0 ${chars.length * GLYPH_EM} ${GLYPH_EM}`);
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  chars.forEach((ch, i) => {
+    const path = document.createElementNS(SVG_NS, "path");
+    // 8% smaller than the em, like the ink of a typeset character
+    path.setAttribute("transform", `translate(${i * GLYPH_EM + 4} 4) scale(0.92)`);
+    path.setAttribute("d", GLYPHS[ch]);
+    svg.appendChild(path);
+  });
+  return svg;
 }

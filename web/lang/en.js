@@ -181,5 +181,7 @@ export default {
   "pay_other_non_dealer": "The other non-dealer pays {n}",
   "pay_pao": "The liable player ({seat}) pays {n} and the honba",
   "pao": "Pao (liable seat)",
-  "pao_none": "none"
+  "pao_none": "none",
+  "live_add": "{n} tiles: add more",
+  "live_details_label": "Show the details of the result"
 };

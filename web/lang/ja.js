@@ -181,5 +181,7 @@ export default {
   "pay_other_non_dealer": "もう一人の子が {n} 点",
   "pay_pao": "責任払い ({seat}) が {n} 点と積み棒",
   "pao": "責任払い (パオ)",
-  "pao_none": "なし"
+  "pao_none": "なし",
+  "live_add": "{n}枚: 牌を追加",
+  "live_details_label": "結果の詳細を表示"
 };

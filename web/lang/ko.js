@@ -181,5 +181,7 @@ export default {
   "pay_other_non_dealer": "다른 자가 {n}점",
   "pay_pao": "책임지불 ({seat}): {n}점과 본장",
   "pao": "책임지불 (파오)",
-  "pao_none": "없음"
+  "pao_none": "없음",
+  "live_add": "{n}장: 패를 추가",
+  "live_details_label": "결과 자세히 보기"
 };

@@ -181,5 +181,7 @@ export default {
   "pay_other_non_dealer": "另一闲家付 {n} 点",
   "pay_pao": "包牌者 ({seat}) 付 {n} 点及本场",
   "pao": "包牌 (责任者)",
-  "pao_none": "无"
+  "pao_none": "无",
+  "live_add": "{n}张: 继续加牌",
+  "live_details_label": "显示结果详情"
 };

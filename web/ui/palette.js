@@ -137,7 +137,10 @@ export function buildPalette() {
       const count = el("span", { class: "pal-count", "aria-hidden": "true" });
       const btn = el("button", { type: "button", class: "pal-tile" + (isRed(code) ? " pal-red" : ""), "data-tile": code },
         tileSvg(code), count);
-      btn.addEventListener("click", () => addTile(code));
+      btn.addEventListener("click", () => {
+        S.keepPaletteClear = true; // the live line must not end up over the palette (ui/live.js)
+        addTile(code);
+      });
       paletteButtons.set(code, { btn, count });
       row.append(btn);
     }

@@ -5,6 +5,7 @@ import { parseHand } from "../notation.js";
 import { tileName, tileSvg } from "../tiles.js";
 import { S } from "./store.js";
 import { renderAnalysis, shantenText } from "./analysis.js";
+import { renderLive } from "./live.js";
 import { $, el } from "./dom.js";
 import { fuReasonLabel, hanFuText, label, limitText, windLabel, yakuHanText } from "./labels.js";
 import { hideNotationError, showNotationError } from "./notation-box.js";
@@ -39,6 +40,7 @@ export function renderResults(plan, answers) {
     analysisBox.replaceChildren();
     if (plan.count > 0) renderStatus(t("add_tiles", { n: plan.count }));
     if (S.source !== "text") hideNotationError();
+    renderLive(plan, answers);
     bumpRendered();
     return;
   }
@@ -57,6 +59,7 @@ export function renderResults(plan, answers) {
     showNotationError(invalid.detail || t("error_invalid"), invalid.position ?? null, plan.hand);
     scoreBox.replaceChildren(errorBlock(invalid));
     analysisBox.replaceChildren();
+    renderLive(plan, answers);
     bumpRendered();
     return;
   }
@@ -78,6 +81,7 @@ export function renderResults(plan, answers) {
       b.classList.toggle("win-inferred", chosen !== null && code === chosen && b === last);
     }
   }
+  renderLive(plan, answers);
   bumpRendered();
 }
 

@@ -16,4 +16,5 @@ export const S = {
   inferredWin: null, // the winning tile the engine chose when none was given
   pendingOptions: null, // rule options from a share link, applied once meta is known
   noticeProblems: [], // what the notice about a bad share link names
+  keepPaletteClear: false, // a palette tap asked for the live line to stay off the palette (ui/live.js)
 };

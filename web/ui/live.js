@@ -1,0 +1,92 @@
+// The live line: on narrow screens the results panel is far below the palette, so a compact line next to
+// the palette (sticky at the bottom of the screen) repeats the engine's answer: the total of a complete
+// hand, else the shanten and the tiles that help. A tap on it scrolls to the details.
+
+import { lang, t } from "../i18n.js";
+import { tileName, tileSvg } from "../tiles.js";
+import { S } from "./store.js";
+import { $, el } from "./dom.js";
+import { hanFuText, tileChip } from "./labels.js";
+import { shantenText } from "./analysis.js";
+
+/** At most this many tiles that help are drawn (those that do not fit on the one row are hidden by CSS;
+ * the line says how many tiles help in all). */
+export const LIVE_CHIPS = 12;
+
+function chipsOf(list) {
+  return el("span", { class: "live-tiles", "data-testid": "live-tiles" },
+    ...list.slice(0, LIVE_CHIPS).map((u) => tileChip(u.tile, u.count)));
+}
+
+/** The line's parts (main text, data attributes, tiles) for one set of engine answers. */
+function content(plan, a, r) {
+  if (!plan.requests.length) {
+    return plan.count > 0 ? { text: t("live_add", { n: plan.count }), data: { state: "short" } } : null;
+  }
+  const bad = [a, r].find((x) => x && x.ok === false && (x.error === "invalid" || x.error === "internal"));
+  if (bad || !a || !a.ok) return { text: t("error_invalid"), data: { state: "error" } };
+  const complete = a.complete || a.shanten === -1;
+  if (complete && r && r.ok) {
+    const total = String(r.total ?? r.points);
+    return { text: `${t("total")} ${total} · ${hanFuText(r)}`, data: { state: "score", total, shanten: a.shanten } };
+  }
+  if (complete) return { text: t(r && r.error === "no_yaku" ? "no_yaku_short" : "error_not_winning"), data: { state: "no-score", shanten: a.shanten } };
+  const data = { state: "analysis", shanten: a.shanten };
+  if (Array.isArray(a.ukeire) && a.ukeire.length && a.tiles % 3 === 1) {
+    data.count = a.ukeire_count;
+    return { text: shantenText(a), count: t("ukeire_total", { n: a.ukeire_count }), data, tiles: chipsOf(a.ukeire) };
+  }
+  const best = Array.isArray(a.discards) ? a.discards[0] : null;
+  if (best) {
+    data.count = best.ukeire_count;
+    data.bestDiscard = best.discard;
+    const cut = el("span", { class: "live-cut" }, t("discard"), tileSvg(best.discard, "tile small"), "→");
+    const count = t("ukeire_total", { n: best.ukeire_count });
+    return { text: shantenText(a), count, data, tiles: chipsOf(best.ukeire || []), cut };
+  }
+  return { text: shantenText(a), data };
+}
+
+/** Redraw the live line for the newest answers (called with every render of the results panel). */
+export function renderLive(plan, answers) {
+  const line = $("live");
+  const byKind = Object.fromEntries(plan.kinds.map((k, i) => [k, answers[i]]));
+  const c = content(plan, byKind.analyze, byKind.score);
+  line.hidden = c === null;
+  for (const key of ["state", "total", "shanten", "count", "bestDiscard"]) delete line.dataset[key];
+  line.dataset.hand = plan.hand;
+  if (c === null) {
+    line.replaceChildren();
+    return;
+  }
+  Object.assign(line.dataset, Object.fromEntries(Object.entries(c.data).map(([k, v]) => [k, String(v)])));
+  const words = c.cut ? `${c.text}, ${t("discard")} ${tileName(c.data.bestDiscard, lang())}: ${c.count}` : c.count ? `${c.text}: ${c.count}` : c.text;
+  line.setAttribute("aria-label", `${words}. ${t("live_details_label")}`);
+  const parts = [el("span", { class: "live-main", "data-testid": "live-text", text: c.text }), c.cut,
+    c.count ? el("span", { class: "live-count", text: c.count }) : null, c.tiles,
+    el("span", { class: "live-go", "aria-hidden": "true", text: "↓" })];
+  line.replaceChildren(...parts.filter(Boolean));
+  if (S.keepPaletteClear) keepPaletteClear();
+}
+
+/** After a palette tap, if the line (stuck to the bottom of the screen) covers palette tiles, scroll just
+ * enough that the whole palette is above it (when the palette and the line fit on the screen). */
+export function keepPaletteClear() {
+  S.keepPaletteClear = false;
+  const line = $("live");
+  if (line.hidden || getComputedStyle(line).position !== "sticky") return;
+  const pal = $("palette").getBoundingClientRect();
+  const box = line.getBoundingClientRect();
+  const overlap = pal.bottom - box.top;
+  if (overlap > 0 && pal.height + box.height <= window.innerHeight) window.scrollBy(0, overlap + 2);
+}
+
+/** The line scrolls to the results panel and moves the focus there. */
+export function buildLive() {
+  $("live").addEventListener("click", () => {
+    const panel = $("h-results");
+    panel.setAttribute("tabindex", "-1");
+    panel.scrollIntoView({ block: "start" });
+    panel.focus({ preventScroll: true });
+  });
+}
