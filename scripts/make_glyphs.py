@@ -22,8 +22,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 FONT = Path("/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc")
 LICENSE = Path("/usr/share/doc/fonts-noto-cjk/copyright")
-CHARS = "一二三四五六七八九萬東南西北發中日本語"
-"""Man numerals and 萬, the winds, 發 and 中 (白 is an empty frame), and the language button's 日本語."""
+CHARS = "一二三四五六七八九萬東南西北發中日本語文한국어"
+"""Man numerals and 萬, the winds, 發 and 中 (白 is an empty frame), and the language button's 日本語, 中文, 한국어."""
 EM = 100
 OUT = ROOT / "web" / "glyphs.js"
 NOTICE = """Glyph outlines from {face} (Debian package fonts-noto-cjk), {copyright}
