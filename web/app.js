@@ -7,7 +7,7 @@ import { glyphWord, hasGlyphs, installSprite, isTileCode } from "./tiles.js";
 import { S } from "./ui/store.js";
 import { onGameShown } from "./ui/games.js";
 import { changed } from "./ui/changes.js";
-import { $ } from "./ui/dom.js";
+import { $, el } from "./ui/dom.js";
 import { renderInputs } from "./ui/inputs.js";
 import { buildLive } from "./ui/live.js";
 import { startEngineSafely, startWorker } from "./ui/loading.js";
@@ -39,7 +39,8 @@ function labelLangButton() {
   button.setAttribute("lang", nextLang());
   button.dataset.lang = lang();
   const label = t("lang_switch");
-  if (hasGlyphs(label)) button.replaceChildren(glyphWord(label));
+  // the outlines are what is seen; a visually hidden copy keeps the word in the text of the page
+  if (hasGlyphs(label)) button.replaceChildren(glyphWord(label), el("span", { class: "sr-only", text: label }));
   else button.textContent = label;
 }
 

@@ -52,10 +52,13 @@ def shown(page: Page) -> dict[str, Any]:
 
 def expected_line(hand: str, count: int, win: str) -> dict[str, Any]:
     """The live line's data attributes for a hand, from the engine itself (win: the last tile tapped)."""
-    if count % 3 == 0:
+    if count % 3 == 0 and count >= 13:
         return {"state": "short"}
     analysis = handle({"op": "analyze", "hand": hand})
     assert analysis["ok"], analysis
+    if analysis.get("partial"):  # a hand still being built (under 13 tiles): its shanten and the tiles that help
+        return {"state": "analysis", "shanten": str(analysis["shanten"]), "count": str(analysis["ukeire_count"]),
+                "tiles": [[u["tile"], u["count"]] for u in analysis["ukeire"]]}
     score = handle({"op": "score", "hand": hand, "win": win}) if count % 3 == 2 else None
     if score is not None and score.get("error") in ("invalid", "internal"):
         return {"state": "error"}  # as on the results panel (e.g. 2 tiles: not a hand to score)

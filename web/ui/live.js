@@ -32,7 +32,7 @@ function content(plan, a, r) {
   }
   if (complete) return { text: t(r && r.error === "no_yaku" ? "no_yaku_short" : "error_not_winning"), data: { state: "no-score", shanten: a.shanten } };
   const data = { state: "analysis", shanten: a.shanten };
-  if (Array.isArray(a.ukeire) && a.ukeire.length && a.tiles % 3 === 1) {
+  if (Array.isArray(a.ukeire) && a.ukeire.length && (a.tiles % 3 === 1 || a.partial)) {
     data.count = a.ukeire_count;
     return { text: shantenText(a), count: t("ukeire_total", { n: a.ukeire_count }), data, tiles: chipsOf(a.ukeire) };
   }
