@@ -141,7 +141,7 @@ def test_two_pure_double_sequences_replace_pure_double_sequences() -> None:
     assert found == {"reach": 1, "all_middles": 1, "all_sequences": 1, "two_pure_double_sequences": 3}
     # three alike make one pair of identical sequences (four alike make two)
     r = small.score("222333444m567p55s", "5p", reach=True)
-    assert [x.reading.sets for x in r.readings] == [(47, 103, 104, 105), (35, 35, 35, 47)]
+    assert [x.reading.sets for x in r.readings] == [(103, 104, 105, 47), (35, 35, 35, 47)]
     assert [(i.key, i.points) for i in r.readings[1].items] == [
         ("reach", 1), ("all_middles", 1), ("all_sequences", 1), ("pure_double_sequences", 1)]
     assert keys("222233334444m55p", "5p", reach=True)["two_pure_double_sequences"] == 3
