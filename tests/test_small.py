@@ -332,3 +332,17 @@ def test_random_input_gives_only_documented_results(hand: str, win: str | None, 
             assert out["field"] in ("hand", "win", "players", "reach", "tsumo")
     else:
         assert out["game"] == "small"
+
+
+def test_docstring_examples_of_every_small_module() -> None:
+    import doctest
+    import importlib
+    import pkgutil
+
+    import agari.small
+
+    names = [m.name for m in pkgutil.iter_modules(agari.small.__path__, "agari.small.")]
+    assert len(names) >= 10
+    for name in names:
+        failed, _ = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+        assert failed == 0, name

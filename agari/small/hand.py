@@ -7,7 +7,7 @@ Every refusal is an AgariError with the field and, when it comes from a characte
 >>> read_hand("123m1z")
 Traceback (most recent call last):
 ...
-agari.core.errors.NotationError: honor tile 1z at position 3: Small Mahjong has no honors (suits m, p, s only)
+agari.core.errors.NotationError: honor tile 1z at position 4: Small Mahjong has no honors (suits m, p, s only)
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ A group is an int code, as in ``agari.core.decompose``: ``SEQUENCE_AT + first`` 
 the three suits come from the shared split search (``agari.core.decompose.split_packed``).
 
 >>> [(r.sets, r.pair, r.wait) for r in readings(counts_of("123456m99p"), 0)]
-[((34, 37), 9, 'two_sided')]
+[((34, 37), 17, 'two_sided')]
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ discarder pays P x (n - 1); the winner gains P x (n - 1) (P in a solo game).
 
 >>> r = score("123456m99p", tsumo=True, reach=True, players=3)
 >>> r.win, r.total, r.payments, r.gain
-('3m', 3, {'each': 3}, 6)
+('1m', 3, {'each': 3}, 6)
 >>> [i.key for i in r.items]
 ['reach', 'win_from_stock', 'all_sequences']
 """
