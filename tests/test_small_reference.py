@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 import pytest
+from small_reference import ref_readings, ref_shanten
 
 from agari.core.decompose import PAIR_AT
 from agari.core.tile import Tile
@@ -20,7 +21,6 @@ from agari.small.hand import SmallHand
 from agari.small.readings import group_text
 from agari.small.score import score_hand
 from agari.small.situation import Situation
-from tests.small_reference import ref_readings, ref_shanten
 
 N = 20_000
 DEALS = (4, 7, 10, 13)
