@@ -346,3 +346,26 @@ def test_docstring_examples_of_every_small_module() -> None:
     for name in names:
         failed, _ = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
         assert failed == 0, name
+
+
+@settings(max_examples=300, deadline=None)
+@given(tiles=st.lists(st.tuples(st.integers(1, 9), st.sampled_from("mps")), min_size=4, max_size=14),
+       spaced=st.booleans())
+def test_plain_and_long_reading_agree(tiles: list[tuple[int, str]], spaced: bool) -> None:
+    """A hand read the fast way (plain notation) gives the counts and text of the long way (with spaces)."""
+    from collections import Counter
+
+    from agari.small.hand import ANALYSIS_SIZES, read_hand
+
+    text = ("  " if spaced else "").join(f"{d}{s}" for d, s in tiles)
+    counts = Counter(tiles)
+    try:
+        hand = read_hand(text, ANALYSIS_SIZES)
+    except AgariError as exc:
+        assert len(tiles) not in ANALYSIS_SIZES or max(counts.values()) > 4, exc
+        return
+    assert hand.size == len(tiles)
+    assert {(i % 9 + 1, "mps"[i // 9]): n for i, n in enumerate(hand.counts) if n} == dict(counts)
+    assert hand.text == "".join(
+        "".join(str(d) * counts[(d, s)] for d in range(1, 10)) + s for s in "mps" if any(counts[(d, s)]
+                                                                                           for d in range(1, 10)))
