@@ -155,7 +155,7 @@ RIICHI = Game(
 
 SMALL = Game(
     name="small",
-    labels={"en": "Small Mahjong", "ja": "スモール麻雀"},
+    labels={"en": "Small Mahjong", "ja": "スモール麻雀", "zh": "小麻将", "ko": "스몰 마작"},
     tiles=_tiles("mps"),
     hand_sizes=(5, 8, 11, 14),
     presets=("smallmahjong",),

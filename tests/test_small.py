@@ -310,6 +310,9 @@ def test_meta_names_every_condition() -> None:
         assert all(k in m["names"][lang] for k in keys_)
     assert m["names"]["ja"]["all_middles"] == "断幺九" and m["names"]["en"]["seven_twins"] == "Seven Twins"
     assert "small" in [g["name"] for g in m["games"]]
+    from agari.riichi.names import YAKU
+
+    assert all(c["riichi"] in YAKU for c in m["conditions"])  # each corresponds to a Riichi yaku
 
 
 @settings(max_examples=300, deadline=None)
