@@ -287,6 +287,14 @@ def test_cli(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(capsys.readouterr().out)["total"] == 2
     assert cli.main(["--game", "small", "1235m", "--waits"]) == 0
     assert "waits 5m x3: ron 4 (reach assumed), tsumo 4" in capsys.readouterr().out
+    assert cli.main(["--game", "small", "12345m", "--discards"]) == 0
+    assert capsys.readouterr().out.splitlines()[:2] == ["12345m  5 tiles  shanten 0",
+                                                        "  discards 1m: shanten 0, 2mx3 5mx3 (6)"]
+    assert cli.main(["--game", "small", "1357m", "--ukeire", "--visible", "2m", "--lang", "ja"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["1357m  4 枚  向聴数 1",
+                                                    "  有効牌: 1mx3 2mx3 3mx3 4mx4 5mx3 6mx4 7mx3  (23)"]
+    assert cli.main(["--game", "small", "1357m", "--shanten", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["shanten"] == 1
     assert cli.main(["--game", "small", "123z456m99p", "-t"]) == 2
     assert "honor tile 1z at position 0" in capsys.readouterr().err
     assert cli.main(["--game", "small", "12345m", "-t"]) == 1
