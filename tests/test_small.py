@@ -237,6 +237,14 @@ def test_errors_name_field_and_position(request_: dict[str, Any], field: str, po
         small.score(**{k: v for k, v in request_.items()})
 
 
+def test_an_ignored_field_of_any_value_is_no_crash() -> None:
+    for value in ({"a": 1}, ["5p", 3]):  # unhashable: the situation memo passes them by
+        out = handle({"game": "small", "op": "analyze", "hand": "1235m", "tsumo": value})
+        assert out["ok"] is True and out["shanten"] == 0
+        out = handle({"game": "small", "hand": "123456m99p", "tsumo": value})
+        assert out["error"] == "invalid" and out["field"] == "tsumo"
+
+
 def test_analysis_each_deal_size() -> None:
     a = handle({"game": "small", "op": "analyze", "hand": "1235m"})
     assert a["shanten"] == 0 and a["ukeire"] == [{"tile": "5m", "count": 3}] and a["ukeire_count"] == 3
@@ -380,3 +388,20 @@ def test_plain_and_long_reading_agree(tiles: list[tuple[int, str]], spaced: bool
     assert hand.text == "".join(
         "".join(str(d) * counts[(d, s)] for d in range(1, 10)) + s for s in "mps" if any(counts[(d, s)]
                                                                                            for d in range(1, 10)))
+
+
+JSON_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 6), st.floats(allow_nan=False), st.text(max_size=4),
+                        st.lists(st.text(max_size=3), max_size=2),
+                        st.dictionaries(st.text(max_size=3), st.integers(), max_size=1))
+FIELDS = ["tsumo", "reach", "double_reach", "one_shot", "last_tile", "first_turn", "heaven", "earth", "dealer",
+          "players", "win", "rules", "visible", "hand", "id"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(op=st.sampled_from(["score", "analyze", "shanten"]), hand=st.sampled_from(["123456m99p", "1235m", "12345m"]),
+       extra=st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES, max_size=5))
+def test_any_json_values_give_a_result_never_an_exception(op: str, hand: str, extra: dict[str, Any]) -> None:
+    out = handle({"game": "small", "op": op, "hand": hand, **extra})
+    assert out["ok"] in (True, False)
+    if out["ok"] is False:
+        assert out["error"] in ("invalid", "not_winning") and out["detail"]
