@@ -69,11 +69,22 @@ def seven_twins_shanten(c: Sequence[int]) -> int:
 
 def shanten_counts(c: Sequence[int]) -> ShantenResult:
     """Every form's shanten of 34 counts (a checked hand: 4, 5, 7, 8, 10, 11, 13 or 14 suited tiles)."""
-    std = standard_shanten(c)
-    if sum(c) < 13:
-        return ShantenResult(std, std, None)
-    twins = seven_twins_shanten(c)
-    return ShantenResult(min(std, twins), std, twins)
+    raw = bytes(c[:SUITED])
+    um, km, _ = _SUITS[raw[0:9]]
+    up, kp, _ = _SUITS[raw[9:18]]
+    us, ks, _ = _SUITS[raw[18:27]]
+    code = km + kp + ks  # tiles (6 bits), kinds (5 bits), kinds held twice or more (4 bits): agari.core.shanten
+    tiles = code & 63
+    std = _VECFLAT[_COMB[_COMB[um * _NU + up] * _NU + us] * 10 + tiles // 3 * 2 + 1] - 1
+    if tiles < 13:
+        return _new(ShantenResult, (std, std, None))
+    kinds = (code >> 6) & 31
+    twins = 6 - ((code >> 11) & 15) + (7 - kinds if kinds < 7 else 0)
+    return _new(ShantenResult, (twins if twins < std else std, std, twins))
+
+
+_new = tuple.__new__
+"""Results are built with tuple.__new__: a named tuple's own __new__ is a Python-level call."""
 
 
 def _best_of(c: Sequence[int], size: int) -> int:

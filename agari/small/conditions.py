@@ -13,6 +13,7 @@ condition (which replaces every other one), and the deal sizes where a hand can 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from agari.core.decompose import TRIPLET_AT
@@ -126,7 +127,7 @@ def hand_keys(counts: Sequence[int]) -> tuple[str, ...]:
 
 
 def _identical_pairs(sequences: Sequence[int]) -> int:
-    """How many disjoint pairs of identical sequences (sorted codes): 3 alike make one pair, 4 alike two."""
+    """How many disjoint pairs of identical sequences (identical codes are neighbours): 3 alike make one pair."""
     pairs = 0
     i = 0
     while i + 1 < len(sequences):
@@ -157,34 +158,42 @@ def _outside(code: int) -> bool:
     return (code - 34) % 9 in (0, 6)
 
 
+@lru_cache(maxsize=8192)
+def split_keys(sets: tuple[int, ...], pair: int) -> tuple[tuple[str, ...], int]:
+    """The conditions of a split that do not depend on the wait, and its number of triplets."""
+    sequences = [c - 34 for c in sets if c < TRIPLET_AT]
+    triplets = [c - TRIPLET_AT for c in sets if c >= TRIPLET_AT]
+    out: list[str] = []
+    pairs = _identical_pairs(sequences)
+    if pairs == 1:
+        out.append("pure_double_sequences")
+    elif pairs >= 2:
+        out.append("two_pure_double_sequences")
+    if len(sequences) >= 3:
+        if _in_all_suits(sequences):
+            out.append("mixed_triple_sequences")
+        if _straight(sequences):
+            out.append("pure_straight")
+    if len(triplets) >= 3 and _in_all_suits(triplets):
+        out.append("mixed_triple_triplets")
+    if not sequences:
+        out.append("all_triplets")
+    if pair in _TERMINAL and all(_outside(c) for c in sets):
+        out.append("all_outside")
+    return tuple(out), len(triplets)
+
+
 def reading_keys(r: Reading, tsumo: bool) -> tuple[str, ...]:
     """The conditions of one reading (the tsumo flag decides whether a triplet completed by the win is closed)."""
     if r.form == SEVEN_TWINS:
         return ("seven_twins",)
-    sets = r.sets
-    sequences = [c - 34 for c in sets if c < TRIPLET_AT]
-    triplets = [c - TRIPLET_AT for c in sets if c >= TRIPLET_AT]
-    out: list[str] = []
-    if not triplets and r.wait == TWO_SIDED:
-        out.append("all_sequences")
-    pairs = _identical_pairs(sequences)
-    if pairs == 1:
-        out.append("pure_double_sequences")
-    if len(sequences) >= 3 and _in_all_suits(sequences):
-        out.append("mixed_triple_sequences")
-    if len(triplets) >= 3 and _in_all_suits(triplets):
-        out.append("mixed_triple_triplets")
-    if len(sequences) >= 3 and _straight(sequences):
-        out.append("pure_straight")
-    if not sequences:
-        out.append("all_triplets")
-    closed = len(triplets) - (1 if r.wait == DUAL_PON and not tsumo else 0)
+    keys, triplets = split_keys(r.sets, r.pair)
+    wait = r.wait
+    if not triplets:
+        return (*keys, "all_sequences") if wait == TWO_SIDED else keys
+    closed = triplets - 1 if wait == DUAL_PON and not tsumo else triplets
     if closed == 3:
-        out.append("three_closed_triplets")
-    if r.pair in _TERMINAL and all(_outside(c) for c in sets):
-        out.append("all_outside")
-    if pairs >= 2:
-        out.append("two_pure_double_sequences")
+        return (*keys, "three_closed_triplets")
     if closed == 4:
-        out.append("four_closed_triplets")
-    return tuple(out)
+        return (*keys, "four_closed_triplets")
+    return keys

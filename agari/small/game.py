@@ -47,7 +47,7 @@ def check_preset(name: str) -> None:
 def meta() -> JsonDict:
     """Presets, options, the conditions table and every label in English and Japanese."""
     from agari.small.conditions import TABLE
-    from agari.small.names import CONDITION_NAMES, GROUP_NAMES, LABELS, WAIT_NAMES
+    from agari.small.names import CONDITION_NAMES, GROUP_NAMES, LABELS, RIICHI_YAKU, WAIT_NAMES
     from agari.small.situation import DEFAULT_PLAYERS, FLAGS, PLAYERS
 
     return {
@@ -57,7 +57,8 @@ def meta() -> JsonDict:
         "options": [{"name": "players", "default": DEFAULT_PLAYERS, "choices": list(PLAYERS)},
                     *({"name": flag, "default": False} for flag in FLAGS)],
         "conditions": [{"key": c.key, "points": c.points, "per_deal": c.per_deal, "special": c.special,
-                        "scope": c.scope, "deals": list(c.deals), "replaces": c.replaces or None} for c in TABLE],
+                        "scope": c.scope, "deals": list(c.deals), "replaces": c.replaces or None,
+                        "riichi": RIICHI_YAKU[c.key]} for c in TABLE],
         "names": {lang: {**CONDITION_NAMES[lang], **{f"wait_{k}": v for k, v in WAIT_NAMES[lang].items()},
                          **{f"group_{k}": v for k, v in GROUP_NAMES[lang].items()}, **LABELS[lang]}
                   for lang in ("en", "ja")},

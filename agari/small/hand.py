@@ -7,12 +7,11 @@ Every refusal is an AgariError with the field and, when it comes from a characte
 >>> read_hand("123m1z")
 Traceback (most recent call last):
 ...
-agari.core.errors.NotationError: honor tile 1z at position 3: Small Mahjong has no honors (suits m, p, s only)
+agari.core.errors.NotationError: honor tile 1z at position 4: Small Mahjong has no honors (suits m, p, s only)
 """
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from agari.core.errors import AgariError, MeldError, NotationError, TileCountError
@@ -33,8 +32,6 @@ class SmallHand(NamedTuple):
     size: int
 
 
-_PLAIN: list[re.Pattern[str]] = []
-"""A hand written plainly (digits 1-9 and suit letters m p s) and its groups: compiled on first use."""
 
 
 def counts_text(counts: tuple[int, ...] | list[int]) -> str:
@@ -52,28 +49,32 @@ _RUNS = [[str(r + 1) * n for n in range(5)] for r in range(9)]
 
 
 def _plain(value: str) -> tuple[list[int], str] | None:
-    """Counts and canonical notation of a plainly written hand, or None (the long way then words any error)."""
-    if not _PLAIN:
-        _PLAIN.extend((re.compile(r"(?:[1-9]+[mps])+"), re.compile(r"([1-9]+)([mps])")))
-    whole, group = _PLAIN
-    if whole.fullmatch(value) is None:
-        return None
-    runs = {"m": "", "p": "", "s": ""}
-    for digits, letter in group.findall(value):
-        runs[letter] += digits
+    """Counts and canonical notation of a plainly written hand (runs of digits 1-9 each closed by m, p or s),
+    or None: the long way then finds and words any error."""
     counts = [0] * 34
-    parts = []
-    for letter, base in _BASES:
-        run = runs[letter]
-        if run:
-            run = "".join(sorted(run))
-            parts.append(run + letter)
-            for d in run:
-                counts[base + _DIGIT[d]] += 1
-    return counts, "".join(parts)
+    runs: tuple[list[str], list[str], list[str]] = ([], [], [])
+    suit = -1  # the suit of the digits being read, from the end: a digit belongs to the letter after it
+    digits = False  # a digit was read since that letter
+    for ch in reversed(value):
+        s = _SUIT.get(ch)
+        if s is not None:
+            if suit >= 0 and not digits:
+                return None  # two letters in a row
+            suit = s
+            digits = False
+        else:
+            d = _DIGIT.get(ch)
+            if d is None or suit < 0:
+                return None
+            counts[9 * suit + d] += 1
+            runs[suit].append(ch)
+            digits = True
+    if not digits:
+        return None  # empty, or a letter first
+    return counts, "".join(["".join(sorted(run)) + "mps"[i] for i, run in enumerate(runs) if run])
 
 
-_BASES = (("m", 0), ("p", 9), ("s", 18))
+_SUIT = {"m": 0, "p": 1, "s": 2}
 _DIGIT = {str(d): d - 1 for d in range(1, 10)}
 
 

@@ -65,6 +65,18 @@ CONDITION_NAMES: dict[str, dict[str, str]] = {
 }
 """Condition key -> label, per language."""
 
+RIICHI_YAKU: dict[str, str] = {
+    "reach": "riichi", "double_reach": "double_riichi", "one_shot": "ippatsu", "last_stock": "haitei",
+    "last_discard": "houtei", "win_from_stock": "menzen_tsumo", "all_middles": "tanyao", "all_sequences": "pinfu",
+    "pure_double_sequences": "iipeikou", "mixed_triple_sequences": "sanshoku",
+    "mixed_triple_triplets": "sanshoku_doukou", "pure_straight": "ittsu", "seven_twins": "chiitoitsu",
+    "all_triplets": "toitoi", "three_closed_triplets": "sanankou", "all_outside": "junchan",
+    "two_pure_double_sequences": "ryanpeikou", "full_flush": "chinitsu", "blessing_of_heaven": "tenhou",
+    "blessing_of_earth": "chiihou", "all_terminals": "chinroutou", "four_closed_triplets": "suuankou",
+    "nine_gates": "chuuren",
+}
+"""The Riichi yaku each condition corresponds to (its names in other languages can come from Riichi's tables)."""
+
 WAIT_NAMES: dict[str, dict[str, str]] = {
     "en": {"single": "single wait", "dual_pon": "dual triplet wait", "two_sided": "two-sided wait",
            "edge": "edge wait", "closed": "closed wait"},

@@ -5,7 +5,7 @@ A group is an int code, as in ``agari.core.decompose``: ``SEQUENCE_AT + first`` 
 the three suits come from the shared split search (``agari.core.decompose.split_packed``).
 
 >>> [(r.sets, r.pair, r.wait) for r in readings(counts_of("123456m99p"), 0)]
-[((34, 37), 9, 'two_sided')]
+[((34, 37), 17, 'two_sided')]
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ CLOSED = "closed"
 
 
 class Reading(NamedTuple):
-    """One reading: the form, the melds (sorted codes), the pair's type (-1 for seven twins), the wait and
+    """One reading: the form, the melds (codes in tile order), the pair's type (-1 for seven twins), the wait and
     the group the winning tile completed (a meld code, or ``PAIR_AT + type`` for the pair or a twin)."""
 
     form: str
@@ -74,7 +74,10 @@ def _suit_options(seg: bytes, base: int) -> tuple[tuple[tuple[int, ...], int], .
 
 @lru_cache(maxsize=4096)
 def standard_splits(key: bytes) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every split of 27 suited counts (bytes) into melds and exactly one pair: (sorted meld codes, pair type)."""
+    """Every split of 27 suited counts (bytes) into melds and exactly one pair: (meld codes, pair type).
+
+    The codes come suit by suit, each suit's from its lowest tile: identical sequences are neighbours.
+    """
     per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
     for base in (0, 9, 18):
         seg = key[base : base + 9]
@@ -85,12 +88,18 @@ def standard_splits(key: bytes) -> tuple[tuple[tuple[int, ...], int], ...]:
             return ()
         per_suit.append(options)
     if len(per_suit) == 1:
-        return per_suit[0]  # one suit: its splits hold the pair (a complete hand's size is 3n + 2)
+        return per_suit[0]
+    # Only a suit of 3n + 2 tiles splits with a pair, one of 3n without, one of 3n + 1 not at all: every
+    # combination holds exactly one pair.
     out: list[tuple[tuple[int, ...], int]] = []
     for combo in product(*per_suit):
-        pairs = [p for _, p in combo if p >= 0]
-        if len(pairs) == 1:
-            out.append((tuple(sorted([c for sets, _ in combo for c in sets])), pairs[0]))
+        sets: tuple[int, ...] = ()
+        pair = -1
+        for part, p in combo:
+            sets += part
+            if p >= 0:
+                pair = p
+        out.append((sets, pair))
     return tuple(out)
 
 

@@ -9,7 +9,7 @@ discarder pays P x (n - 1); the winner gains P x (n - 1) (P in a solo game).
 
 >>> r = score("123456m99p", tsumo=True, reach=True, players=3)
 >>> r.win, r.total, r.payments, r.gain
-('3m', 3, {'each': 3}, 6)
+('1m', 3, {'each': 3}, 6)
 >>> [i.key for i in r.items]
 ['reach', 'win_from_stock', 'all_sequences']
 """
@@ -192,6 +192,11 @@ def check_fields(request: Mapping[str, Any], allowed: frozenset[str]) -> None:
                              field=str(name))
 
 
+_SIZES = tuple(WIN_SIZES)
+_SIZES_WITH_WIN = tuple(sorted((*DEALS, *WIN_SIZES)))
+"""A hand to score has 5, 8, 11 or 14 tiles; with ``win`` given it may also be dealt (4, 7, 10, 13) without it."""
+
+
 def score_hand_request(request: Mapping[str, Any]) -> ScoreResult:
     """The score of a request (its fields checked); raises AgariError on bad input."""
     check_fields(request, SCORE_FIELDS)
@@ -200,10 +205,8 @@ def score_hand_request(request: Mapping[str, Any]) -> ScoreResult:
     rules = resolve_rules(request.get("rules"))
     win_value = request.get("win")
     win = read_tile(win_value) if win_value is not None else None
-    sizes = (*DEALS, *WIN_SIZES) if win is not None else tuple(WIN_SIZES)
-    hand = read_hand(request["hand"], tuple(sorted(sizes)))
-    if hand.size in DEALS:
-        assert win is not None
+    hand = read_hand(request["hand"], _SIZES_WITH_WIN if win is not None else _SIZES)
+    if win is not None and hand.size in DEALS:
         hand = with_win(hand, win)
     elif win is not None and not hand.counts[win.index]:
         raise NotationError(f"the winning tile {win} is not in the hand {hand.text}", field="win")

@@ -102,8 +102,9 @@ def situation_from(request: Mapping[str, Any], tsumo: bool | None = None) -> Sit
     key = (*values, *map(type, values))  # the types too: 1 == True, but 1 is no flag
     try:
         found = _MADE.get(key)
-    except TypeError:  # an unhashable value (a list...): make() words the error
+    except TypeError:  # an unhashable value (a list...): make() words the error, or it is an ignored field
         found = None
+        key = ()
     if found is not None:
         return found
     args: dict[str, Any] = {name: False if request.get(name) is None else request[name] for name in FLAGS}
@@ -112,6 +113,6 @@ def situation_from(request: Mapping[str, Any], tsumo: bool | None = None) -> Sit
     players = request.get("players")
     args["players"] = DEFAULT_PLAYERS if players is None else players
     made = Situation.make(**args)
-    if len(_MADE) < 4096:
+    if key and len(_MADE) < 4096:
         _MADE[key] = made
     return made
