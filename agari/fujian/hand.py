@@ -30,6 +30,7 @@ class FujianHand:
     """A checked hand: real (non-gold) concealed counts, golds held, melds, gold type, bonus tiles."""
 
     text: str
+    """The hand as written ('' for a hand derived by a draw or a discard)."""
     concealed: tuple[Tile, ...]
     melds: tuple[Meld, ...]
     gold: int
@@ -64,8 +65,7 @@ class FujianHand:
                 golds += 1
             else:
                 counts[t.index] += 1
-        text = format_tiles(sorted(tiles)) + "".join(str(m) for m in self.melds)
-        return FujianHand(text, tuple(tiles), self.melds, self.gold, self.bonus, tuple(counts), golds)
+        return FujianHand("", tuple(tiles), self.melds, self.gold, self.bonus, tuple(counts), golds)
 
     def canonical(self) -> str:
         """The hand written sorted, melds after the concealed tiles."""

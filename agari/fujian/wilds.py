@@ -127,33 +127,17 @@ def _parts(suit: Sequence[int], i: int) -> list[tuple[int, ...]]:
     return out
 
 
-def merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    """The useful table of two suits together (blocks and pair slot shared between them)."""
-    out = [0] * (2 * MAX_BLOCKS + 2)
-    for n in range(MAX_BLOCKS + 1):
-        for p in (0, 1):
-            best = 0
-            for x in range(n + 1):
-                y = n - x
-                v = a[2 * x] + b[2 * y + p]
-                if v > best:
-                    best = v
-                if p:
-                    v = a[2 * x + 1] + b[2 * y]
-                    if v > best:
-                        best = v
-            out[2 * n + p] = best
-    return tuple(out)
-
-
 def max_useful(suits: Sequence[tuple[int, ...]], blocks: int) -> int:
-    """Most real tiles of the three suits fitting ``blocks`` sets and one pair."""
+    """Most real tiles of the three suits fitting ``blocks`` sets and one pair slot."""
     a, b, c = (useful(s) for s in suits)
-    ab = merge(a, b)
+    a0, a1, b0, b1, c0, c1 = a[0::2], a[1::2], b[0::2], b[1::2], c[0::2], c[1::2]
     best = 0
     for x in range(blocks + 1):
-        y = blocks - x
-        v = max(ab[2 * x] + c[2 * y + 1], ab[2 * x + 1] + c[2 * y])
-        if v > best:
-            best = v
+        ax0 = a0[x]
+        ax1 = a1[x]
+        for y in range(blocks + 1 - x):
+            z = blocks - x - y
+            v = max(ax0 + b0[y] + c1[z], ax0 + b1[y] + c0[z], ax1 + b0[y] + c0[z])
+            if v > best:
+                best = v
     return best
