@@ -5,14 +5,14 @@ seeded generator of random hands with 0-3 golds, with and without melds."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from agari.fujian.rules import Rules
 
 
-@lru_cache(maxsize=None)
+@cache
 def suit_sets(v: tuple[int, ...], pair: bool) -> bool:
     """Can these counts of one suit be split into sets (and exactly one pair when ``pair``)?"""
     i = next((j for j in range(9) if v[j]), -1)
@@ -48,7 +48,7 @@ def plain_complete(c: list[int], pair: bool = True) -> bool:
         return all(n == 0 for n in sizes) and all(suit_sets(s, False) for s in suits)
     if sorted(sizes) != [0, 0, 2]:
         return False
-    return all(suit_sets(s, n == 2) for s, n in zip(suits, sizes))
+    return all(suit_sets(s, n == 2) for s, n in zip(suits, sizes, strict=True))
 
 
 def substitutions(golds: int, types: range | list[int] = range(27)) -> list[tuple[int, ...]]:

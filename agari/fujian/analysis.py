@@ -35,7 +35,8 @@ class Help(NamedTuple):
     """A tile that lowers the shanten, and how many copies are left."""
 
     tile: str
-    count: int
+    copies: int
+    """Copies left unseen."""
 
 
 def copies_left(hand: FujianHand, visible: Sequence[Tile] = ()) -> list[int]:
@@ -82,7 +83,7 @@ class Discard(NamedTuple):
 
     @property
     def ukeire_count(self) -> int:
-        return sum(h.count for h in self.ukeire)
+        return sum(h.copies for h in self.ukeire)
 
 
 def discard_table(hand: FujianHand, left: Sequence[int]) -> list[Discard]:

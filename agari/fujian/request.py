@@ -75,7 +75,7 @@ def _visible(request: Mapping[str, Any]) -> list[Tile]:
 
 
 def _help_list(helps: Any) -> list[JsonDict]:
-    return [{"tile": h.tile, "count": h.count} for h in helps]
+    return [{"tile": h.tile, "count": h.copies} for h in helps]
 
 
 def analyze_request(request: Mapping[str, Any]) -> JsonDict:
@@ -95,7 +95,7 @@ def analyze_request(request: Mapping[str, Any]) -> JsonDict:
         return out
     helps = helping(hand, left)
     out["ukeire"] = _help_list(helps)
-    out["ukeire_count"] = sum(h.count for h in helps)
+    out["ukeire_count"] = sum(h.copies for h in helps)
     if sh == 0:
         waits = []
         for h in helps:
@@ -105,7 +105,7 @@ def analyze_request(request: Mapping[str, Any]) -> JsonDict:
                 continue
             ron = score_hand(after, win=t, tsumo=False, streak=streak, rules=rules).to_dict()
             tsumo = score_hand(after, win=t, tsumo=True, streak=streak, rules=rules).to_dict()
-            waits.append({"tile": h.tile, "left": h.count, "ron": ron, "tsumo": tsumo})
+            waits.append({"tile": h.tile, "left": h.copies, "ron": ron, "tsumo": tsumo})
         out["waits"] = waits
     return out
 

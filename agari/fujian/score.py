@@ -112,8 +112,11 @@ SPECIALS: tuple[Special, ...] = (
 )
 """The special bonuses, added after the doubling: key, value in the rules (0 = not played), condition."""
 
-SELF_DRAWN = (("self_draw", lambda t, rd, rob: t), ("three_golds", lambda t, rd, rob: rd.three_golds),
-              ("robbing_the_gold", lambda t, rd, rob: rob))
+SELF_DRAWN: tuple[tuple[str, Callable[[bool, Reading, bool], bool]], ...] = (
+    ("self_draw", lambda t, rd, rob: t),
+    ("three_golds", lambda t, rd, rob: rd.three_golds),
+    ("robbing_the_gold", lambda t, rd, rob: rob),
+)
 """What counts as self-drawn (and so doubles the non-special points)."""
 
 
