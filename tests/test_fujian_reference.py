@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pytest
+from fujian_ref import Case, golden, random_case, ref_total, standard, wins
 
 from agari.core.tile import Tile
 from agari.fujian.analysis import drawn, shanten_of, without
@@ -15,7 +16,6 @@ from agari.fujian.hand import read_hand
 from agari.fujian.reading import best_reading, is_complete
 from agari.fujian.rules import PRESETS
 from agari.fujian.score import NotWinning, score_hand
-from tests.fujian_ref import Case, golden, random_case, ref_total, standard, wins
 
 HANDS = 20_000
 TYPES = [Tile(i) for i in range(27)]
