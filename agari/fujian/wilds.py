@@ -127,17 +127,38 @@ def _parts(suit: Sequence[int], i: int) -> list[tuple[int, ...]]:
     return out
 
 
+_SPLIT: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _split(suit: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The useful table of a suit as two rows: without and with the pair slot."""
+    found = _SPLIT.get(suit)
+    if found is None:
+        t = useful(suit)
+        found = _SPLIT[suit] = (t[0::2], t[1::2])
+    return found
+
+
 def max_useful(suits: Sequence[tuple[int, ...]], blocks: int) -> int:
     """Most real tiles of the three suits fitting ``blocks`` sets and one pair slot."""
-    a, b, c = (useful(s) for s in suits)
-    a0, a1, b0, b1, c0, c1 = a[0::2], a[1::2], b[0::2], b[1::2], c[0::2], c[1::2]
+    a0, a1 = _split(suits[0])
+    b0, b1 = _split(suits[1])
+    c0, c1 = _split(suits[2])
     best = 0
     for x in range(blocks + 1):
         ax0 = a0[x]
         ax1 = a1[x]
         for y in range(blocks + 1 - x):
             z = blocks - x - y
-            v = max(ax0 + b0[y] + c1[z], ax0 + b1[y] + c0[z], ax1 + b0[y] + c0[z])
+            by0 = b0[y]
+            cz0 = c0[z]
+            v = ax0 + by0 + c1[z]
+            if v > best:
+                best = v
+            v = ax0 + b1[y] + cz0
+            if v > best:
+                best = v
+            v = ax1 + by0 + cz0
             if v > best:
                 best = v
     return best
