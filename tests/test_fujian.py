@@ -119,6 +119,8 @@ def test_robbing_the_gold() -> None:
     assert refused["detail"] == ("Robbing the Gold is not played under gold-rush; use --rules fuzhou or "
                                  "--rule robbing_the_gold=30")
     assert total(ROB, {"preset": "gold-rush", "robbing_the_gold": 30}) == 3 * 2 + 30
+    assert total({**ROB, "win": None}, "fuzhou") == 36  # the revealed gold is the default winning tile
+    assert handle({**ROB, "win": None, "rules": "fuzhou"})["win"] == "5s"
     wrong = handle({**ROB, "win": "9s", "rules": "fuzhou"})
     assert wrong["detail"] == "Robbing the Gold wins on the revealed gold 5s, not 9s"
 
@@ -181,6 +183,11 @@ def test_analysis_of_a_ready_hand() -> None:
         ("3p", 1, 1, 2), ("6p", 3, 1, 2), ("5s", 3, 2, 4)]
     assert out["ukeire"] == [{"tile": "3p", "count": 1}, {"tile": "6p", "count": 3}, {"tile": "5s", "count": 3}]
     assert out["ukeire_count"] == 7
+    bad = handle({"game": "fujian", "op": "analyze", "hand": "123m456m789m123p45p99s", "gold": "5s", "visible": "5z"})
+    assert bad["detail"] == "visible: 5z is not a Fujian tile (no white or green dragon)" and bad["field"] == "visible"
+    seen = handle({"game": "fujian", "op": "analyze", "hand": "123m456m789m123p45p99s", "gold": "5s",
+                   "visible": "3p3p3p3p"})
+    assert seen["detail"] == "3p is seen 5 times (hand, melds and visible); there are only 4"
 
 
 def test_analysis_of_a_17_tile_hand_and_shanten_op() -> None:

@@ -64,7 +64,7 @@ def test_winning_test_and_best_score_agree_with_brute_force() -> None:
 
 
 def test_golden_pair_and_readings_agree_with_brute_force() -> None:
-    for case in cases(7, 1000):
+    for case in cases(7, 600):
         hand = read_hand(case.text, gold=case.gold)
         reading = best_reading(hand)
         std = standard(case.real, case.golds)

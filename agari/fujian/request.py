@@ -57,7 +57,9 @@ def score_request(request: Mapping[str, Any]) -> JsonDict:
     tsumo = _flag(request, "tsumo")
     streak = _streak(request)
     hand = _hand(request, (HAND_TILES,), rob)
-    win = read_win(request.get("win"), hand)
+    # Robbing the Gold wins on the revealed gold: the default winning tile then
+    given = request.get("win") or (f"{hand.gold % 9 + 1}{'mps'[hand.gold // 9]}" if rob else None)
+    win = read_win(given, hand)
     try:
         result = score_hand(hand, win=win, tsumo=tsumo, streak=streak, rob_gold=rob, rules=rules)
     except NotWinning as exc:
@@ -71,6 +73,8 @@ def _visible(request: Mapping[str, Any]) -> list[Tile]:
     for t in tiles:
         if t.red:
             raise NotationError(f"visible: Fujian has no red fives ({t})", field="visible")
+        if t.index in (31, 32):
+            raise NotationError(f"visible: {t} is not a Fujian tile (no white or green dragon)", field="visible")
     return [t for t in tiles if not t.is_honor]
 
 
