@@ -51,9 +51,20 @@ def plain_complete(c: list[int], pair: bool = True) -> bool:
     return all(suit_sets(s, n == 2) for s, n in zip(suits, sizes, strict=True))
 
 
-def substitutions(golds: int, types: range | list[int] = range(27)) -> list[tuple[int, ...]]:
-    """Every multiset of stand-ins for ``golds`` golds."""
-    return list(combinations_with_replacement(types, golds))
+Substitution = tuple[tuple[int, ...], tuple[int, int, int]]
+
+
+@cache
+def substitutions(golds: int, first: int = 0, last: int = 27) -> tuple[Substitution, ...]:
+    """Every multiset of stand-ins (types ``first``..``last - 1``) for ``golds`` golds, with the tiles it adds
+    to each suit."""
+    out = []
+    for sub in combinations_with_replacement(range(first, last), golds):
+        adds = [0, 0, 0]
+        for t in sub:
+            adds[t // 9] += 1
+        out.append((sub, (adds[0], adds[1], adds[2])))
+    return tuple(out)
 
 
 def with_stand_ins(real: list[int], subs: tuple[int, ...]) -> list[int]:
@@ -63,14 +74,27 @@ def with_stand_ins(real: list[int], subs: tuple[int, ...]) -> list[int]:
     return c
 
 
+def _any_complete(real: list[int], golds: int, pair: bool, first: int = 0, last: int = 27) -> bool:
+    """Some replacement of the golds (each by every type in range) gives a plain complete hand; a replacement
+    whose suit sizes cannot split into sets (+ pair) is skipped before the full check."""
+    s0, s1, s2 = sum(real[0:9]), sum(real[9:18]), sum(real[18:27])
+    want = 2 if pair else 0
+    for sub, (a0, a1, a2) in substitutions(golds, first, last):
+        m0, m1, m2 = (s0 + a0) % 3, (s1 + a1) % 3, (s2 + a2) % 3
+        if m0 != 1 and m1 != 1 and m2 != 1 and m0 + m1 + m2 == want and plain_complete(with_stand_ins(real, sub),
+                                                                                       pair):
+            return True
+    return False
+
+
 def standard(real: list[int], golds: int) -> bool:
     """A 5-sets-plus-pair reading exists: some replacement of the golds makes a plain complete hand."""
-    return any(plain_complete(with_stand_ins(real, s)) for s in substitutions(golds))
+    return _any_complete(real, golds, True)
 
 
 def golden(real: list[int], golds: int) -> bool:
     """Two golds can be the pair: the rest, other golds replaced by every type, splits into sets."""
-    return golds >= 2 and any(plain_complete(with_stand_ins(real, s), pair=False) for s in substitutions(golds - 2))
+    return golds >= 2 and _any_complete(real, golds - 2, False)
 
 
 def one_suit_win(real: list[int], meld_suits: set[int], golds: int) -> bool:
@@ -79,7 +103,7 @@ def one_suit_win(real: list[int], meld_suits: set[int], golds: int) -> bool:
     if len(suits) != 1:
         return False
     s = suits.pop()
-    return any(plain_complete(with_stand_ins(real, sub)) for sub in substitutions(golds, list(range(9 * s, 9 * s + 9))))
+    return _any_complete(real, golds, True, 9 * s, 9 * s + 9)
 
 
 def wins(real: list[int], golds: int) -> bool:

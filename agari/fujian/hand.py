@@ -177,7 +177,8 @@ def read_hand(text: object, *, gold: object, bonus: object = None, sizes: Sequen
     except AgariError as exc:
         exc.field = "hand"
         raise
-    for t, pos, in_meld in _positions(text):
+    placed = _positions(text)
+    for t, pos, in_meld in placed:
         if t.red:
             raise NotationError(f"red five {t} at position {pos}: Fujian has no red fives (write 5{t.suit})",
                                 text=text, position=pos, field="hand")
@@ -191,7 +192,7 @@ def read_hand(text: object, *, gold: object, bonus: object = None, sizes: Sequen
             raise MeldError(f"the meld at position {pos} holds a gold ({t}); golds are never used to call",
                             text=text, position=pos, field="hand")
     seen = [0] * 34
-    for t, pos, _ in _positions(text):
+    for t, pos, _ in placed:
         seen[t.index] += 1
         limit = 4 if rob_gold or t.index != gold_type else 3
         if seen[t.index] > limit:
