@@ -329,5 +329,6 @@ def test_meta() -> None:
     assert {o["name"] for o in m["options"]} >= {"three_golds", "golden_pair", "all_one_suit", "no_bonus_no_kong",
                                                   "robbing_the_gold", "special_doubles", "dealer_streak"}
     assert m["names"]["en"]["golden_pair"] == "Golden Pair" and m["names"]["ja"]["three_golds"] == "三金倒"
+    assert m["names"]["ja"]["left"] == "上家" and m["names"]["en"]["chow"] == "Chow"
     entry = next(g for g in m["games"] if g["name"] == "fujian")
     assert entry["hand_sizes"] == [17] and {f["name"] for f in entry["fields"]} >= {"gold", "bonus", "discard"}

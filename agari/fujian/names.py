@@ -34,6 +34,13 @@ CALLS: dict[str, dict[str, str]] = {
     "chow": {"en": "Chow", "ja": "チー", "zh": "吃"},
 }
 
+PAYERS: dict[str, dict[str, str]] = {
+    "right": {"en": "Right", "ja": "下家", "zh": "下家"},
+    "across": {"en": "Across", "ja": "対面", "zh": "对家"},
+    "left": {"en": "Left", "ja": "上家", "zh": "上家"},
+}
+"""The three losers (and the seats of a discarder), by seat relative to the winner."""
+
 WORDS: dict[str, dict[str, str]] = {
     "total": {"en": "Total", "ja": "合計", "zh": "合计"},
     "each_pays": {"en": "each loser pays", "ja": "各自の支払い", "zh": "每家支付"},
