@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from agari.fujian.hand import FujianHand, tile_name
-from agari.fujian.wilds import INF, WILD, Block, cover
+from agari.fujian.wilds import WILD, Block, Cover, cover
 
 
 class Reading(NamedTuple):
@@ -39,18 +39,28 @@ class Reading(NamedTuple):
         return self.three_golds or self.standard
 
 
-def win_costs(hand: FujianHand) -> tuple[int, int]:
-    """Golds needed for any 5-sets-and-pair reading, and for one whose pair is two golds (INF: none)."""
+def _covers(hand: FujianHand) -> tuple[int, int, int, tuple[Cover, ...], tuple[Cover, ...]]:
+    """Golds needed for any reading and for a golden-pair one, the suit holding the pair (-1: golds), and
+    each suit's covers without and with the pair."""
     suits = hand.suits()
-    plain = [cover(s, False)[0] for s in suits]
-    sets_only = sum(plain)
+    plain = (cover(suits[0], False), cover(suits[1], False), cover(suits[2], False))
+    sets_only = plain[0][0] + plain[1][0] + plain[2][0]
     golden = sets_only + 2
     best = golden
+    where = -1
+    paired: list[Cover] = []
     for s, v in enumerate(suits):
-        if any(v):
-            c = cover(v, True)[0] + sets_only - plain[s]
-            if c < best:
-                best = c
+        pc = cover(v, True)
+        paired.append(pc)
+        c = pc[0] + sets_only - plain[s][0]
+        if c < best:
+            best, where = c, s
+    return best, golden, where, plain, tuple(paired)
+
+
+def win_costs(hand: FujianHand) -> tuple[int, int]:
+    """Golds needed for any 5-sets-and-pair reading, and for one whose pair is two golds (INF: none)."""
+    best, golden, _, _, _ = _covers(hand)
     return best, golden
 
 
@@ -67,7 +77,7 @@ def _one_suit(hand: FujianHand) -> str | None:
 
 def best_reading(hand: FujianHand) -> Reading | None:
     """The reading of a complete hand worth most to the winner; None when the hand is not complete."""
-    best, golden = win_costs(hand)
+    best, golden, where, plain, paired = _covers(hand)
     g = hand.golds
     three = g >= 3
     if best > g:
@@ -77,18 +87,10 @@ def best_reading(hand: FujianHand) -> Reading | None:
     suit = _one_suit(hand)
     # a pure-gold block stands for the gold type, or for the same number in the one suit of the hand
     spare = hand.gold if suit is None else "mps".index(suit) * 9 + hand.gold % 9
-    suits = hand.suits()
     blocks: list[tuple[int, Block]] = []
     use_golden = golden <= g
-    if use_golden:
-        for s, v in enumerate(suits):
-            blocks.extend((s, b) for b in cover(v, False)[1])
-    else:
-        plain = [cover(v, False)[0] for v in suits]
-        choice = min((cover(v, True)[0] + sum(plain) - plain[s], s) for s, v in enumerate(suits) if any(v))
-        assert choice[0] < INF
-        for s, v in enumerate(suits):
-            blocks.extend((s, b) for b in cover(v, s == choice[1])[1])
+    for s in range(3):
+        blocks.extend((s, b) for b in (paired[s] if s == where and not use_golden else plain[s])[1])
     sets: list[str] = []
     pair = ""
     stand: list[str] = []

@@ -127,15 +127,20 @@ def _parts(suit: Sequence[int], i: int) -> list[tuple[int, ...]]:
     return out
 
 
-_SPLIT: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_SPLIT: dict[bytes, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _split(suit: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The useful table of a suit as two rows: without and with the pair slot."""
-    found = _SPLIT.get(suit)
+    """The useful table of a suit as two rows: without and with the pair slot.
+
+    Kept by the suit's shape without its empty ends: a partial set needs only real tiles, so the table does
+    not change when the tiles move up or down the suit (``34m`` fits as ``67m`` does).
+    """
+    key = bytes(suit).strip(b"\0")
+    found = _SPLIT.get(key)
     if found is None:
         t = useful(suit)
-        found = _SPLIT[suit] = (t[0::2], t[1::2])
+        found = _SPLIT[key] = (t[0::2], t[1::2])
     return found
 
 
