@@ -116,7 +116,7 @@ def _parts(suit: Sequence[int], i: int) -> list[tuple[int, ...]]:
         out.append((i, i))
     if suit[i] >= 3:
         out.append((i, i, i))
-    nxt = i + 1 < 9 and suit[i + 1] > 0 and i % 9 <= 7
+    nxt = i + 1 < 9 and suit[i + 1] > 0
     far = i + 2 < 9 and suit[i + 2] > 0
     if nxt:
         out.append((i, i + 1))
