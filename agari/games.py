@@ -6,11 +6,11 @@ answers its JSON operations.  Adding a game adds its package and one entry in ``
 the batch mode, the CLI, the ``meta`` op and the page all list exactly these games.
 
 >>> [g.name for g in GAMES.values()]
-['riichi', 'small']
+['riichi', 'small', 'fujian']
 >>> game("go")
 Traceback (most recent call last):
 ...
-agari.games.GameError: unknown game 'go'; the games are: riichi, small
+agari.games.GameError: unknown game 'go'; the games are: riichi, small, fujian
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ class Field(NamedTuple):
     flag: str = ""
     choices: tuple[Any, ...] = ()
     default: Any = None
+    op: str = ""
+    """When set, giving this field selects that op (e.g. ``--calls TILE`` asks the ``calls`` op)."""
 
     @property
     def cli_flag(self) -> str:
@@ -60,6 +62,8 @@ class Field(NamedTuple):
             out["choices"] = list(self.choices)
         if self.default is not None:
             out["default"] = self.default
+        if self.op:
+            out["op"] = self.op
         return out
 
 
@@ -182,7 +186,26 @@ SMALL = Game(
     ),
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (RIICHI, SMALL)}
+FUJIAN = Game(
+    name="fujian",
+    labels={"en": "Fujian (Gold Rush)", "ja": "福建麻雀 (金麻将)", "zh": "福州麻将"},
+    tiles=_tiles("mps") + ("1z", "2z", "3z", "4z", "7z"),
+    hand_sizes=(17,),
+    presets=("gold-rush", "fuzhou"),
+    default_preset="gold-rush",
+    module="agari.fujian.game",
+    fields=(
+        Field("gold", "tile", "the gold (wild) tile type, e.g. 5s"),
+        Field("bonus", "tiles", "bonus tiles set aside: winds 1z-4z, red dragon 7z"),
+        Field("tsumo", "bool", "won by self-draw (else on a discard)"),
+        Field("streak", "int", "dealer streak N (counts under fuzhou)", default=0),
+        Field("rob_gold", "bool", "Robbing the Gold: won on the revealed gold at the start"),
+        Field("discard", "tile", "list the legal calls on this discarded tile", flag="--calls", op="calls"),
+        Field("from", "str", "seat of the discarder for --calls", choices=("left", "right", "across")),
+    ),
+)
+
+GAMES: dict[str, Game] = {g.name: g for g in (RIICHI, SMALL, FUJIAN)}
 """Every game, by name, in the order front ends list them."""
 
 DEFAULT_GAME = "riichi"

@@ -378,6 +378,8 @@ def bench(args: argparse.Namespace) -> int:
         target("analyze incl. scored waits <= ~30 ms (Pyodide, median)", statistics.median(times) <= 30e-3,
                f"{statistics.median(times) * 1e3:.1f} ms median, {max(times) * 1e3:.1f} ms max")
 
+    fujian_rows(args.seed, 2000 if args.quick else 10_000)
+
     if not IN_PYODIDE:
         t_imp = import_time()
         target("import agari <= 25 ms (CPython)", t_imp <= 25e-3,
@@ -463,6 +465,64 @@ def small_rows(args: argparse.Namespace) -> None:
         row(f"small: shanten {size} tiles (first pass)", med, None, "median per hand")
     target("small: shanten any size <= 10 us (median, first pass)", worst <= 10e-6,
            f"{worst * 1e6:.1f} us at the slowest size", cpython=True)
+def fujian_hands(seed: int, n: int) -> tuple[list[Any], list[Any]]:
+    """Random Fujian hands: 17 tiles (half of them 5 sets + pair before up to 3 tiles become golds) and the
+    same hands less one tile (16)."""
+    from agari.core.tile import Tile
+    from agari.fujian.hand import read_hand
+
+    rnd = random.Random(seed)
+    full, short = [], []
+    while len(full) < n:
+        gold = rnd.randrange(27)
+        if rnd.random() < 0.5:
+            tiles: list[int] = []
+            for _ in range(5):
+                a = rnd.randrange(27)
+                tiles += [a, a, a] if rnd.random() < 0.4 or a % 9 > 6 else [a, a + 1, a + 2]
+            p = rnd.randrange(27)
+            tiles += [p, p]
+        else:
+            tiles = [rnd.randrange(27) for _ in range(17)]
+        for i in rnd.sample(range(17), rnd.randrange(4)):
+            tiles[i] = gold
+        if any(tiles.count(t) > (3 if t == gold else 4) for t in set(tiles)):
+            continue
+        text = "".join(str(Tile(t)) for t in tiles)
+        h = read_hand(text, gold=str(Tile(gold)))
+        full.append(h)
+        short.append(h.with_concealed(h.concealed[:-1]))
+    return full, short
+
+
+def fujian_rows(seed: int, n: int) -> None:
+    """Fujian: winning test + best score of a 17-tile hand with up to 3 golds, and shanten of a 16-tile one."""
+    from agari.fujian.analysis import shanten_of
+    from agari.fujian.reading import is_complete
+    from agari.fujian.score import NotWinning, score_hand
+
+    full, short = fujian_hands(seed + 3, n)
+
+    def win_and_score(h: Any) -> object:
+        try:
+            return score_hand(h, tsumo=True)
+        except NotWinning:
+            return None
+
+    wins = sum(1 for h in full if is_complete(h))
+    first = per_item(win_and_score, full)
+    warm = min(statistics.median(per_item(win_and_score, full)) for _ in range(2))
+    med = statistics.median(first)
+    row("fujian: win test + best score (17)", med, None, f"median first pass; warm {warm * 1e6:.1f} us; "
+        f"{wins}/{len(full)} win")
+    target("fujian win test + best score <= 50 us median", med <= 50e-6, f"{med * 1e6:.1f} us first pass, "
+           f"{warm * 1e6:.1f} us warm")
+    first_s = per_item(shanten_of, short)
+    warm_s = min(statistics.median(per_item(shanten_of, short)) for _ in range(2))
+    med_s = statistics.median(first_s)
+    row("fujian: shanten (16 tiles, golds wild)", med_s, None, f"median first pass; warm {warm_s * 1e6:.1f} us")
+    target("fujian shanten <= 20 us median", med_s <= 20e-6, f"{med_s * 1e6:.1f} us first pass, "
+           f"{warm_s * 1e6:.1f} us warm")
 
 
 def import_and_first_call() -> dict[str, float]:

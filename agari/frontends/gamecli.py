@@ -101,7 +101,13 @@ def request_of(game: Game, ns: argparse.Namespace) -> dict[str, Any]:
         elif value is not None:
             req[f.name] = value
     sections = [name for name in ANALYSIS_FLAGS if getattr(ns, name)]
-    if sections:
+    chosen = [f for f in game.fields if f.op and getattr(ns, f.name) not in (None, False)]
+    if chosen:
+        if sections or len(chosen) > 1:
+            flags = [f.cli_flag for f in chosen] + [f"--{name}" for name in sections]
+            raise ValueError(f"{' and '.join(flags)} ask different things; give one of them")
+        req["op"] = chosen[0].op
+    elif sections:
         req["op"] = "analyze"
         if ns.visible:
             req["visible"] = ",".join(ns.visible)

@@ -6,7 +6,7 @@ With ``"game": NAME`` it is that game's own answer, with the same ``games`` list
 
 >>> m = meta()
 >>> [g["name"] for g in m["games"]], m["default_game"]
-(['riichi', 'small'], 'riichi')
+(['riichi', 'small', 'fujian'], 'riichi')
 >>> [p["name"] for p in m["presets"]]
 ['tenhou', 'majsoul', 'mleague', 'wrc', 'ema']
 """

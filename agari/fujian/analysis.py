@@ -1,0 +1,96 @@
+"""Shanten with golds, tiles that help, what to discard and the waits of a ready hand (FUJIAN.md section 5).
+
+Shanten counts the draws still needed, less one: a hand of ``3k+1`` or ``3k+2`` concealed tiles needs
+``3k+2`` tiles in ``k`` sets and a pair; the real tiles that fit are counted with the suit tables of
+``agari.fujian.wilds`` and each gold fills one gap.  Three Golds is the other way to win: ``2 - golds``
+(so 3 golds is complete, -1).  Copies left: 4 of a type, 3 of the gold type (one is face up), minus the
+hand, its melds, the bonus tiles and the tiles marked visible.
+
+>>> from agari.fujian.hand import read_hand
+>>> shanten_of(read_hand("123m456m789m123p456p5s", gold="5s", sizes=(16,)))
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from agari.core.errors import TileCountError
+from agari.core.tile import Tile
+from agari.fujian.hand import FujianHand, tile_name
+from agari.fujian.wilds import max_useful
+
+SUIT_TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(27))
+
+
+def shanten_of(hand: FujianHand) -> int:
+    """Draws still needed to win, less one (-1: complete), golds wild, Three Golds included."""
+    k = hand.sets_needed
+    need = 3 * k + 2 - max_useful(hand.suits(), k) - hand.golds
+    return min(need - 1, 2 - hand.golds)
+
+
+class Help(NamedTuple):
+    """A tile that lowers the shanten, and how many copies are left."""
+
+    tile: str
+    copies: int
+    """Copies left unseen."""
+
+
+def copies_left(hand: FujianHand, visible: Sequence[Tile] = ()) -> list[int]:
+    """Unseen copies of each of the 27 suit types (4, or 3 of the gold type)."""
+    seen = hand.physical()
+    for t in visible:
+        seen[t.index] += 1
+    out = []
+    for i in range(27):
+        total = 3 if i == hand.gold else 4
+        if seen[i] > total:
+            raise TileCountError(f"{tile_name(i)} is seen {seen[i]} times (hand, melds and visible); there are "
+                                 f"only {total}", field="visible")
+        out.append(total - seen[i])
+    return out
+
+
+def drawn(hand: FujianHand, t: Tile) -> FujianHand:
+    """The hand after drawing ``t``."""
+    return hand.with_concealed((*hand.concealed, t))
+
+
+def without(hand: FujianHand, t: Tile) -> FujianHand:
+    """The hand after discarding one ``t``."""
+    tiles = list(hand.concealed)
+    tiles.remove(t)
+    return hand.with_concealed(tiles)
+
+
+def helping(hand: FujianHand, left: Sequence[int]) -> list[Help]:
+    """Tiles whose draw lowers the shanten of a 16-tile hand, with their copies left."""
+    now = shanten_of(hand)
+    if now < 0:
+        return []
+    return [Help(str(t), left[t.index]) for t in SUIT_TYPES if shanten_of(drawn(hand, t)) < now]
+
+
+class Discard(NamedTuple):
+    """One discard of a 17-tile hand: the shanten after it and the tiles that then help."""
+
+    discard: str
+    shanten: int
+    ukeire: tuple[Help, ...]
+
+    @property
+    def ukeire_count(self) -> int:
+        return sum(h.copies for h in self.ukeire)
+
+
+def discard_table(hand: FujianHand, left: Sequence[int]) -> list[Discard]:
+    """Every distinct discard, best first (lowest shanten, then most tiles that help)."""
+    out = []
+    for t in sorted(set(hand.concealed)):
+        after = without(hand, t)
+        out.append(Discard(str(t), shanten_of(after), tuple(helping(after, left))))
+    out.sort(key=lambda d: (d.shanten, -d.ukeire_count))
+    return out

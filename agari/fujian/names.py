@@ -1,0 +1,90 @@
+"""Names of Fujian's breakdown items, calls, presets and options: English, Japanese, Chinese."""
+
+from __future__ import annotations
+
+ITEMS: dict[str, dict[str, str]] = {
+    "base": {"en": "Base", "ja": "基本点", "zh": "底分"},
+    "bonus_tile": {"en": "Bonus tile", "ja": "花牌", "zh": "花牌"},
+    "gold": {"en": "Gold", "ja": "金", "zh": "金"},
+    "concealed_kong": {"en": "Concealed kong", "ja": "暗槓", "zh": "暗杠"},
+    "exposed_kong": {"en": "Exposed kong", "ja": "明槓", "zh": "明杠"},
+    "dealer_streak": {"en": "Dealer streak", "ja": "連荘", "zh": "连庄"},
+    "double": {"en": "×2", "ja": "×2", "zh": "×2"},
+    "three_golds": {"en": "Three Golds", "ja": "三金倒", "zh": "三金倒"},
+    "robbing_the_gold": {"en": "Robbing the Gold", "ja": "搶金", "zh": "抢金"},
+    "golden_pair": {"en": "Golden Pair", "ja": "金雀", "zh": "金雀"},
+    "all_one_suit": {"en": "All One Suit", "ja": "清一色", "zh": "清一色"},
+    "no_bonus_no_kong": {"en": "No Bonus / No Kong", "ja": "平胡 (花なし槓なし)", "zh": "平胡"},
+}
+"""Each breakdown item key by language."""
+
+REASONS: dict[str, dict[str, str]] = {
+    "self_draw": {"en": "self-draw", "ja": "自摸", "zh": "自摸"},
+    "three_golds": {"en": "Three Golds counts as self-drawn", "ja": "三金倒は自摸扱い", "zh": "三金倒算自摸"},
+    "robbing_the_gold": {"en": "Robbing the Gold counts as self-drawn", "ja": "搶金は自摸扱い",
+                         "zh": "抢金算自摸"},
+    "special": {"en": "a special bonus", "ja": "特別役あり", "zh": "有特殊奖励"},
+}
+"""Why the non-special points doubled."""
+
+CALLS: dict[str, dict[str, str]] = {
+    "win": {"en": "Win", "ja": "和了", "zh": "胡"},
+    "kong": {"en": "Kong", "ja": "槓", "zh": "杠"},
+    "pung": {"en": "Pung", "ja": "ポン", "zh": "碰"},
+    "chow": {"en": "Chow", "ja": "チー", "zh": "吃"},
+}
+
+PAYERS: dict[str, dict[str, str]] = {
+    "right": {"en": "Right", "ja": "下家", "zh": "下家"},
+    "across": {"en": "Across", "ja": "対面", "zh": "对家"},
+    "left": {"en": "Left", "ja": "上家", "zh": "上家"},
+}
+"""The three losers (and the seats of a discarder), by seat relative to the winner."""
+
+WORDS: dict[str, dict[str, str]] = {
+    "total": {"en": "Total", "ja": "合計", "zh": "合计"},
+    "each_pays": {"en": "each loser pays", "ja": "各自の支払い", "zh": "每家支付"},
+    "received": {"en": "received", "ja": "受取", "zh": "共收"},
+    "gold": {"en": "gold", "ja": "金", "zh": "金"},
+    "bonus": {"en": "bonus", "ja": "花", "zh": "花"},
+    "reading": {"en": "reading", "ja": "読み", "zh": "牌型"},
+    "pair": {"en": "pair", "ja": "雀頭", "zh": "将"},
+    "golds_as": {"en": "golds as", "ja": "金の代わり", "zh": "金代替"},
+    "shanten": {"en": "shanten", "ja": "向聴数", "zh": "向听数"},
+    "complete": {"en": "complete", "ja": "和了形", "zh": "已和"},
+    "tiles_that_help": {"en": "tiles that help", "ja": "有効牌", "zh": "有效牌"},
+    "discard": {"en": "discard", "ja": "打", "zh": "打"},
+    "waits": {"en": "waits", "ja": "待ち", "zh": "听牌"},
+    "ron": {"en": "discard win", "ja": "ロン", "zh": "点炮"},
+    "tsumo": {"en": "self-draw", "ja": "ツモ", "zh": "自摸"},
+    "left": {"en": "left", "ja": "残り", "zh": "剩"},
+    "calls": {"en": "calls", "ja": "鳴き", "zh": "可叫"},
+    "none": {"en": "none", "ja": "なし", "zh": "无"},
+}
+
+PRESETS: dict[str, dict[str, str]] = {
+    "gold-rush": {"en": "Gold Rush (seed, 2026-01-11)", "ja": "ゴールドラッシュ (種資料)", "zh": "金麻将 (种子)"},
+    "fuzhou": {"en": "Fuzhou (full rules page, 2026-01-30)", "ja": "福州 (ルール全文)", "zh": "福州 (完整规则)"},
+}
+
+OPTIONS: dict[str, dict[str, str]] = {
+    "base": {"en": "Points every winning hand starts with.", "ja": "基本点"},
+    "bonus_tile": {"en": "Points per bonus tile set aside.", "ja": "花牌1枚の点"},
+    "gold": {"en": "Points per gold held.", "ja": "金1枚の点"},
+    "concealed_kong": {"en": "Points per concealed kong.", "ja": "暗槓1つの点"},
+    "exposed_kong": {"en": "Points per exposed kong.", "ja": "明槓1つの点"},
+    "dealer_streak": {"en": "The dealer streak N adds N before the doubling.", "ja": "連荘数を倍付け前に加算"},
+    "three_golds": {"en": "Three Golds bonus (0: not played).", "ja": "三金倒の加点"},
+    "golden_pair": {"en": "Golden Pair bonus (the pair is two golds).", "ja": "金雀の加点"},
+    "all_one_suit": {"en": "All One Suit bonus.", "ja": "清一色の加点"},
+    "no_bonus_no_kong": {"en": "No Bonus / No Kong bonus (0: not played).", "ja": "平胡の加点 (0: なし)"},
+    "robbing_the_gold": {"en": "Robbing the Gold bonus (0: not played).", "ja": "搶金の加点 (0: なし)"},
+    "special_doubles": {"en": "A special bonus alone doubles the non-special points.", "ja": "特別役でも倍付け"},
+}
+"""One-line description of each rule option."""
+
+
+def label(table: dict[str, dict[str, str]], key: str, lang: str) -> str:
+    """The name of ``key`` in ``lang`` (English when missing, the key itself as a last resort)."""
+    names = table.get(key, {})
+    return names.get(lang) or names.get("en") or key

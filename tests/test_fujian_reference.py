@@ -1,0 +1,119 @@
+"""The fast winning test, best score and shanten of ``agari.fujian`` agree with a brute-force reference
+(``tests/fujian_ref.py``: each gold replaced by every tile type, then the plain 5-sets-plus-pair check;
+shanten by trying every draw) on 20,000 seeded random hands with 0-3 golds, with and without melds."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from fujian_ref import Case, golden, random_case, ref_total, standard, wins
+
+from agari.core.tile import Tile
+from agari.fujian.analysis import drawn, shanten_of, without
+from agari.fujian.hand import read_hand
+from agari.fujian.reading import best_reading, is_complete
+from agari.fujian.rules import PRESETS
+from agari.fujian.score import NotWinning, score_hand
+
+HANDS = 20_000
+TYPES = [Tile(i) for i in range(27)]
+
+
+def cases(seed: int, n: int) -> list[Case]:
+    rnd = random.Random(seed)
+    return [random_case(rnd) for _ in range(n)]
+
+
+CASES = cases(2026, HANDS)
+
+
+def test_winning_test_and_best_score_agree_with_brute_force() -> None:
+    tally: Counter[str] = Counter()
+    for i, case in enumerate(CASES):
+        hand = read_hand(case.text, gold=case.gold, bonus=case.bonus)
+        assert hand.golds == case.golds and list(hand.counts) == case.real, case
+        rules = PRESETS["fuzhou" if i % 2 else "gold-rush"]
+        tsumo = i % 3 == 0
+        expect = ref_total(case, rules, tsumo)
+        expect_win = expect is not None
+        assert is_complete(hand) is expect_win, case
+        tally[f"golds={case.golds} win={expect_win} melds={'(' in case.text or '[' in case.text}"] += 1
+        if expect is None:
+            with pytest.raises(NotWinning):
+                score_hand(hand, tsumo=tsumo, rules=rules)
+            continue
+        s = score_hand(hand, tsumo=tsumo, rules=rules)
+        assert s.total == expect, (case, rules.name, tsumo, s.to_dict())
+        assert sum(item.points for item in s.items) == s.total
+        reading = best_reading(hand)
+        assert reading is not None and len(reading.stand_ins) == case.golds
+        if reading.standard:
+            assert len(reading.sets) == 5 and reading.pair
+        tally["golden pair"] += reading.golden_pair
+        tally["one suit"] += reading.one_suit is not None
+        tally["three golds"] += reading.three_golds
+    # the sample covers every case the reference distinguishes
+    for golds in range(4):
+        for melds in (False, True):
+            assert tally[f"golds={golds} win=True melds={melds}"] > 100
+            if golds < 3:
+                assert tally[f"golds={golds} win=False melds={melds}"] > 100
+    assert tally["golden pair"] > 100 and tally["one suit"] > 20 and tally["three golds"] > 1000
+
+
+def test_golden_pair_and_readings_agree_with_brute_force() -> None:
+    for case in cases(7, 600):
+        hand = read_hand(case.text, gold=case.gold)
+        reading = best_reading(hand)
+        std = standard(case.real, case.golds)
+        assert (reading is not None and reading.standard) is std, case
+        if reading is not None:
+            assert reading.golden_pair is (std and golden(case.real, case.golds)), case
+
+
+def test_shanten_agrees_with_trying_every_draw() -> None:
+    """16 tiles: -1 with 3 golds, 0 exactly when some draw wins (every one of the 27 draws tried on 1,000
+    hands; on all 20,000 the gold draw, which stands for any tile); 17 tiles: -1 exactly when the hand wins,
+    else (checked on 5,000) the best discard's shanten."""
+    rnd = random.Random(99)
+    ready = tried = 0
+    for i, case in enumerate(CASES):
+        full = read_hand(case.text, gold=case.gold)
+        hand = without(full, rnd.choice(full.concealed))
+        sh = shanten_of(hand)
+        real = list(hand.counts)
+        if hand.golds >= 3:
+            assert sh == -1
+            continue
+        draws_win = wins(real, hand.golds + 1)
+        if i % 20 == 0:
+            every = any(wins(real[:t] + [real[t] + 1] + real[t + 1:], hand.golds) if t != hand.gold
+                        else wins(real, hand.golds + 1) for t in range(27))
+            assert every is draws_win
+            tried += 1
+        assert (sh == 0) is draws_win, (case, sh)
+        assert sh >= 0
+        ready += draws_win
+        whole = shanten_of(full)
+        assert (whole == -1) is is_complete(full)
+        if whole >= 0 and i % 4 == 0:
+            assert whole == min(shanten_of(without(full, t)) for t in set(full.concealed)) >= 0
+    assert ready > 5000 and tried > 800
+
+
+def test_shanten_drops_by_one_with_the_best_draw_and_discard() -> None:
+    """For a hand not ready, the best draw followed by the best discard lowers the shanten by exactly one."""
+    rnd = random.Random(5)
+    checked = 0
+    for case in cases(13, 300):
+        full = read_hand(case.text, gold=case.gold)
+        hand = without(full, rnd.choice(full.concealed))
+        sh = shanten_of(hand)
+        if sh < 1:
+            continue
+        best = min(shanten_of(without(drawn(hand, t), d)) for t in TYPES for d in set(drawn(hand, t).concealed))
+        assert best == sh - 1, case
+        checked += 1
+    assert checked > 60
