@@ -76,44 +76,66 @@ def _yaku(yaku: tuple[YakuEntry, ...]) -> str:
     return text
 
 
-def _payments(payments: Mapping[str, int]) -> str:
-    return "{" + ", ".join(f"{_scalar(k)}: {_scalar(v)}" for k, v in payments.items()) + "}"
-
-
-def _shape(r: Reading) -> str:
-    """``{"form": ..., "wait": ..., "groups": [...]}`` (``Reading.shape_dict``)."""
-    groups = ", ".join(f'{{"kind": {_scalar(g.kind)}, "tiles": {_scalar(g.tiles)}, "open": {_scalar(g.open)}}}'
-                       for g in r.groups)
-    return f'{{"form": {_scalar(r.form)}, "wait": {_scalar(r.wait)}, "groups": [{groups}]}}'
+_BOOL = {True: "true", False: "false"}
 
 
 def _reading(r: Reading, best: bool) -> str:
-    """``Reading.to_dict(best)`` as text."""
-    return (f'{{"ok": {_scalar(r.ok)}, "han": {_scalar(r.han)}, "fu": {_scalar(r.fu)}, '
-            f'"fu_raw": {_scalar(r.fu_raw)}, "fu_items": {_fu_items(r.fu_items)}, "yakuman": {_scalar(r.yakuman)}, '
-            f'"yaku": {_yaku(r.yaku)}, "points": {_scalar(r.points)}, "payments": {_payments(r.payments)}, '
-            f'"limit": {_scalar(r.limit)}, "reading": {_shape(r)}, "best": {"true" if best else "false"}}}')
+    """``Reading.to_dict(best)`` as text.
+
+    Its numbers are the engine's own ints (None where a yakuman has no han or fu), its strings the
+    engine's names (memoised in ``_STR``), its flags bools: each is written without a call.
+    """
+    form, wait, groups, ok, han, fu, fu_raw, fu_items, yakuman, yaku, points, payments, limit = r
+    S = _STR
+    fi = _FU_ITEMS.get(fu_items) or _fu_items(fu_items)
+    ya = _YAKU.get(yaku) or _yaku(yaku)
+    pay = ", ".join([f"{S[k]}: {v}" for k, v in payments.items()])
+    shape = ", ".join([f'{{"kind": {S[g.kind]}, "tiles": {S[g.tiles]}, "open": {_BOOL[g.open]}}}' for g in groups])
+    return (f'{{"ok": {_BOOL[ok]}, "han": {"null" if han is None else han}, "fu": {"null" if fu is None else fu}, '
+            f'"fu_raw": {"null" if fu_raw is None else fu_raw}, "fu_items": {fi}, "yakuman": {yakuman}, '
+            f'"yaku": {ya}, "points": {points}, "payments": {{{pay}}}, '
+            f'"limit": {"null" if limit is None else S[limit]}, '
+            f'"reading": {{"form": {S[form]}, "wait": {S[wait]}, "groups": [{shape}]}}, "best": {_BOOL[best]}}}')
+
+
+def _shape(r: Reading) -> str:
+    """``Reading.shape_dict()`` as text."""
+    S = _STR
+    shape = ", ".join([f'{{"kind": {S[g.kind]}, "tiles": {S[g.tiles]}, "open": {_BOOL[g.open]}}}' for g in r.groups])
+    return f'{{"form": {S[r.form]}, "wait": {S[r.wait]}, "groups": [{shape}]}}'
+
+
+def _checked(r: ScoreResult) -> bool:
+    """The result holds only what the direct writer expects (ints, bools, strings where it writes them bare)."""
+    return (all(type(x) is int for x in (r.yakuman, r.points, r.total, r.dora, r.aka, r.ura, r.honba, r.sticks,
+                                        r.honba_points, r.stick_points))
+            and all(type(x) is bool for x in (r.ok, r.dealer, r.tsumo, r.win_inferred)))
 
 
 def score_json(r: ScoreResult) -> str:
     """``json.dumps(r.to_dict(), ensure_ascii=False)``, written directly."""
+    if not _checked(r):  # a hand-made result: the slow way, which writes anything exactly
+        return json.dumps(r.to_dict(), ensure_ascii=False)
+    S = _STR
     best = r.reading
     readings = ", ".join([_reading(x, x is best) for x in r.readings])
-    notes = ", ".join([_scalar(n) for n in r.notes])
-    common = (f'"dealer": {_scalar(r.dealer)}, "tsumo": {_scalar(r.tsumo)}, "win": {_scalar(r.win)}, '
-              f'"win_inferred": {_scalar(r.win_inferred)}, "readings": [{readings}], "notes": [{notes}], '
-              f'"rules": {_scalar(r.rules)}, "hand": {encode_basestring(str(r.hand))}')
+    notes = ", ".join([S[n] for n in r.notes])
+    win = r.win
+    common = (f'"dealer": {_BOOL[r.dealer]}, "tsumo": {_BOOL[r.tsumo]}, "win": {"null" if win is None else S[win]}, '
+              f'"win_inferred": {_BOOL[r.win_inferred]}, "readings": [{readings}], "notes": [{notes}], '
+              f'"rules": {S[r.rules]}, "hand": {encode_basestring(str(r.hand))}')
     if not r.ok:
         return (f'{{"ok": false, "error": {_scalar(r.error)}, "detail": {_scalar(r.detail)}, "field": null, '
                 f'"position": null, {common}}}')
-    return (f'{{"ok": true, "error": null, "han": {_scalar(r.han)}, "fu": {_scalar(r.fu)}, '
-            f'"yakuman": {_scalar(r.yakuman)}, "yaku": {_yaku(r.yaku)}, "points": {_scalar(r.points)}, '
-            f'"payments": {_payments(r.payments)}, "total": {_scalar(r.total)}, "limit": {_scalar(r.limit)}, '
-            f'"fu_items": {_fu_items(r.fu_items)}, "fu_raw": {_scalar(r.fu_raw)}, "dora": {_scalar(r.dora)}, '
-            f'"aka": {_scalar(r.aka)}, "ura": {_scalar(r.ura)}, "honba": {_scalar(r.honba)}, '
-            f'"sticks": {_scalar(r.sticks)}, "honba_points": {_scalar(r.honba_points)}, '
-            f'"stick_points": {_scalar(r.stick_points)}, '
-            f'"reading": {_shape(best) if best is not None else "null"}, {common}}}')
+    han, fu, fu_raw, limit = r.han, r.fu, r.fu_raw, r.limit
+    pay = ", ".join([f"{S[k]}: {v}" for k, v in r.payments.items()])
+    return (f'{{"ok": true, "error": null, "han": {"null" if han is None else han}, '
+            f'"fu": {"null" if fu is None else fu}, "yakuman": {r.yakuman}, "yaku": {_yaku(r.yaku)}, '
+            f'"points": {r.points}, "payments": {{{pay}}}, "total": {r.total}, '
+            f'"limit": {"null" if limit is None else S[limit]}, "fu_items": {_fu_items(r.fu_items)}, '
+            f'"fu_raw": {"null" if fu_raw is None else fu_raw}, "dora": {r.dora}, "aka": {r.aka}, "ura": {r.ura}, '
+            f'"honba": {r.honba}, "sticks": {r.sticks}, "honba_points": {r.honba_points}, '
+            f'"stick_points": {r.stick_points}, "reading": {"null" if best is None else _shape(best)}, {common}}}')
 
 
 def score_case_json(case: Mapping[str, Any]) -> str:
