@@ -188,20 +188,22 @@ SMALL = Game(
 
 FUJIAN = Game(
     name="fujian",
-    labels={"en": "Fujian (Gold Rush)", "ja": "福建麻雀 (金麻将)", "zh": "福州麻将"},
-    tiles=_tiles("mps") + ("1z", "2z", "3z", "4z", "7z"),
+    labels={"en": "Fujian (Gold Rush)", "ja": "福建麻雀 (金麻将)", "zh": "福州麻将", "ko": "푸젠 마작 (골드 러시)"},
+    tiles=_tiles("mps"),
     hand_sizes=(17,),
     presets=("gold-rush", "fuzhou"),
     default_preset="gold-rush",
     module="agari.fujian.game",
+    calls=("chi", "pon", "kan", "ankan"),
     fields=(
         Field("gold", "tile", "the gold (wild) tile type, e.g. 5s"),
-        Field("bonus", "tiles", "bonus tiles set aside: winds 1z-4z, red dragon 7z"),
+        Field("bonus", "tiles", "bonus tiles set aside: winds 1z-4z, red dragon 7z",
+              choices=("1z", "2z", "3z", "4z", "7z")),
         Field("tsumo", "bool", "won by self-draw (else on a discard)"),
         Field("streak", "int", "dealer streak N (counts under fuzhou)", default=0),
         Field("rob_gold", "bool", "Robbing the Gold: won on the revealed gold at the start"),
         Field("discard", "tile", "list the legal calls on this discarded tile", flag="--calls", op="calls"),
-        Field("from", "str", "seat of the discarder for --calls", choices=("left", "right", "across")),
+        Field("from", "str", "seat of the discarder for --calls", choices=("left", "right", "across"), op="calls"),
     ),
 )
 

@@ -51,7 +51,8 @@ def build_parser(game: Game) -> argparse.ArgumentParser:
         if f.kind == "bool":
             own.add_argument(*flags, dest=f.name, action="store_true", help=f.help)
         else:
-            choices = list(f.choices) or None
+            # a tile field's choices are checked by the game (a list such as 1z2z7z is not one choice)
+            choices = None if f.kind in ("tile", "tiles") else list(f.choices) or None
             own.add_argument(*flags, dest=f.name, type=_value_type(f), choices=choices, default=None,
                              metavar=None if choices else f.kind.upper(), help=f.help)
     ana = p.add_argument_group("analysis (instead of a score)")
@@ -103,7 +104,7 @@ def request_of(game: Game, ns: argparse.Namespace) -> dict[str, Any]:
     sections = [name for name in ANALYSIS_FLAGS if getattr(ns, name)]
     chosen = [f for f in game.fields if f.op and getattr(ns, f.name) not in (None, False)]
     if chosen:
-        if sections or len(chosen) > 1:
+        if sections or len({f.op for f in chosen}) > 1:  # fields of one op (--calls TILE --from left) go together
             flags = [f.cli_flag for f in chosen] + [f"--{name}" for name in sections]
             raise ValueError(f"{' and '.join(flags)} ask different things; give one of them")
         req["op"] = chosen[0].op

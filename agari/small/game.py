@@ -54,8 +54,9 @@ def meta() -> JsonDict:
         "ok": True,
         "presets": [{"name": name, "label": "Small Mahjong (usumerican)"} for name in PRESETS],
         "default_preset": DEFAULT_PRESET,
-        "options": [{"name": "players", "default": DEFAULT_PLAYERS, "choices": list(PLAYERS)},
-                    *({"name": flag, "default": False} for flag in FLAGS)],
+        "options": [],  # no rule options: players and the flags are the request's situation fields
+        "fields": [{"name": "players", "default": DEFAULT_PLAYERS, "choices": list(PLAYERS)},
+                   *({"name": flag, "default": False} for flag in FLAGS)],
         "conditions": [{"key": c.key, "points": c.points, "per_deal": c.per_deal, "special": c.special,
                         "scope": c.scope, "deals": list(c.deals), "replaces": c.replaces or None,
                         "riichi": RIICHI_YAKU[c.key]} for c in TABLE],

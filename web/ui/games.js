@@ -63,13 +63,15 @@ export function gameFields() {
 /** The label of a field, condition or payer of the shown game in the page's language: the game's meta
  * names, else the page's own word for it (tsumo, dealer, ...), else the given fallback (a field's help). */
 export function gameLabel(key, fallback) {
-  const names = gameMeta()?.names;
+  const m = gameMeta();
   const L = lang();
-  const own = names?.[L]?.[key];
-  if (own !== undefined) return own;
+  for (const table of [m?.names, m?.reasons]) {
+    const own = table?.[L]?.[key];
+    if (own !== undefined) return own;
+  }
   const word = t(key);
   if (word !== key) return word;
-  return names?.en?.[key] ?? fallback ?? key;
+  return m?.names?.en?.[key] ?? m?.reasons?.en?.[key] ?? fallback ?? key;
 }
 
 /** The request field naming the game: none for the default game (the engine's own default). */

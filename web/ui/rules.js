@@ -3,7 +3,7 @@
 import { S } from "./store.js";
 import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
-import { gameFields, gameMeta, isHomeGame } from "./games.js";
+import { gameMeta, isHomeGame } from "./games.js";
 import { renderInputs } from "./inputs.js";
 
 /** The shown game's presets as {name, label, options}, whatever shape its meta gives them in. */
@@ -14,8 +14,7 @@ export function rulePresets() {
 
 /** The shown game's rule options as {name, type, choices, ...}: a type from its default where none is given. */
 export function ruleOptions() {
-  const fields = new Set(gameFields().map((f) => f.name)); // a game's situation fields are not rule options
-  return (gameMeta()?.options ?? []).filter((o) => !fields.has(o.name)).map((o) => {
+  return (gameMeta()?.options ?? []).map((o) => {
     if (o.type) return o;
     const d = o.default;
     const type = typeof d === "boolean" ? "bool" : Number.isInteger(d) ? "int" : "str";
