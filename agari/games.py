@@ -50,6 +50,8 @@ class Field(NamedTuple):
     default: Any = None
     op: str = ""
     """When set, giving this field selects that op (e.g. ``--calls TILE`` asks the ``calls`` op)."""
+    wild: bool = False
+    """A ``tile`` field naming a wild type (Fujian's gold): front ends mark the hand's tiles of that type."""
 
     @property
     def cli_flag(self) -> str:
@@ -64,6 +66,8 @@ class Field(NamedTuple):
             out["default"] = self.default
         if self.op:
             out["op"] = self.op
+        if self.wild:
+            out["wild"] = True
         return out
 
 
@@ -196,7 +200,7 @@ FUJIAN = Game(
     module="agari.fujian.game",
     calls=("chi", "pon", "kan", "ankan"),
     fields=(
-        Field("gold", "tile", "the gold (wild) tile type, e.g. 5s"),
+        Field("gold", "tile", "the gold (wild) tile type, e.g. 5s", wild=True),
         Field("bonus", "tiles", "bonus tiles set aside: winds 1z-4z, red dragon 7z",
               choices=("1z", "2z", "3z", "4z", "7z")),
         Field("tsumo", "bool", "won by self-draw (else on a discard)"),

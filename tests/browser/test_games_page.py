@@ -91,3 +91,49 @@ def test_small_mahjong_ron_without_reach_is_shown_as_the_engine_error(page: Any,
     expected = handle({"game": "small", "op": "score", "hand": "234m567p88s"})
     assert expected["ok"] is False
     assert tid(page, "error-detail").inner_text() == expected["detail"]
+
+
+@pytest.mark.skipif("fujian" not in GAMES, reason="Fujian is not registered")
+def test_fujian_two_golds_as_the_pair_scored_as_the_engine_does(page: Any, base_url: str) -> None:
+    riichi_link = "h=123m456p789s11122z&t=1"
+    open_page(page, base_url, riichi_link)
+    riichi_total = tid(page, "total").inner_text()
+    act(page, lambda: tid(page, "game").select_option("fujian"))
+    assert page.evaluate("document.body.dataset.game") == "fujian"
+    assert palette_shown(page) == list(GAMES["fujian"].tiles)  # the 27 suit tiles
+    # the gold: a palette target of its own, one tile
+    tid(page, "target-gold").click()
+    click(page, "5s")
+    # bonus tiles: the palette offers the winds and the red dragon only
+    tid(page, "target-bonus").click()
+    assert palette_shown(page) == ["1z", "2z", "3z", "4z", "7z"]
+    click(page, "1z")
+    click(page, "7z")
+    tid(page, "target-hand").click()
+    hand = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "5s", "5s"]
+    for code in hand:
+        click(page, code)
+    assert tid(page, "tile-count").inner_text() == "17 of 17 tiles"
+    # the two golds in the hand are marked
+    assert page.locator('[data-testid="hand"] [data-wild="1"]').count() == 2
+    act(page, lambda: tid(page, "gf-tsumo").check())
+    text = tid(page, "notation").input_value()
+    expected = handle({"game": "fujian", "hand": text, "gold": "5s", "bonus": "1z7z", "tsumo": True, "win": "5s"})
+    assert expected["ok"] and expected["reading"]["golden_pair"], expected
+    assert shown_items(page) == [(i["key"], i["points"]) for i in expected["items"]]
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    assert shown_payments(page) == expected["payments"]
+    url = url_with(page, "g=fujian", "f.gold=5s", "f.bonus=1z7z", "f.tsumo=1")
+    # back to Riichi: its hand and its share link as they were; then Fujian again, as it was
+    act(page, lambda: tid(page, "game").select_option("riichi"))
+    url_with(page, "h=123m456p789s11122z", "t=1")
+    assert "g=" not in page.url and "f.gold" not in page.url
+    assert tid(page, "total").inner_text() == riichi_total
+    act(page, lambda: tid(page, "game").select_option("fujian"))
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    # the Fujian link opened afresh shows the same
+    page.goto("about:blank")
+    open_page(page, base_url, url.split("#", 1)[1])
+    assert tid(page, "notice").is_hidden()
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    assert shown_items(page) == [(i["key"], i["points"]) for i in expected["items"]]

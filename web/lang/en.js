@@ -183,5 +183,6 @@ export default {
   "pao": "Pao (liable seat)",
   "pao_none": "none",
   "live_add": "{n} tiles: add more",
-  "live_details_label": "Show the details of the result"
+  "live_details_label": "Show the details of the result",
+  "hand_tile_wild": "{tile} (wild): remove from the hand"
 };

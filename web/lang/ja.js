@@ -183,5 +183,6 @@ export default {
   "pao": "責任払い (パオ)",
   "pao_none": "なし",
   "live_add": "{n}枚: 牌を追加",
-  "live_details_label": "結果の詳細を表示"
+  "live_details_label": "結果の詳細を表示",
+  "hand_tile_wild": "{tile} (金): 手牌から外す"
 };

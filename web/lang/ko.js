@@ -183,5 +183,6 @@ export default {
   "pao": "책임지불 (파오)",
   "pao_none": "없음",
   "live_add": "{n}장: 패를 추가",
-  "live_details_label": "결과 자세히 보기"
+  "live_details_label": "결과 자세히 보기",
+  "hand_tile_wild": "{tile} (금): 손패에서 빼기"
 };

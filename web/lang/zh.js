@@ -183,5 +183,6 @@ export default {
   "pao": "包牌 (责任者)",
   "pao_none": "无",
   "live_add": "{n}张: 继续加牌",
-  "live_details_label": "显示结果详情"
+  "live_details_label": "显示结果详情",
+  "hand_tile_wild": "{tile} (金): 从手牌移除"
 };

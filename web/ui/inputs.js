@@ -5,7 +5,7 @@ import { sortTiles } from "../notation.js";
 import { FLAGS, MAX_DISCARDS, copiesLeft, effectiveWin, handText, tileCount, usedCopies } from "../state.js";
 import { isRed, tileName, tileSvg } from "../tiles.js";
 import { S } from "./store.js";
-import { gameLabel, isHomeGame, maxTiles, renderGameSelect } from "./games.js";
+import { gameFields, gameLabel, isHomeGame, maxTiles, renderGameSelect } from "./games.js";
 import { renderGameFields } from "./game-fields.js";
 import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
@@ -152,6 +152,8 @@ export function renderHand() {
   const win = effectiveWin(S.state);
   let winMarked = false;
   const nodes = [];
+  // the types a wild field names (Fujian's gold): the hand's tiles of that type are marked
+  const wild = new Set(gameFields().filter((f) => f.wild).map((f) => S.state.fields[f.name]).filter(Boolean));
   sorted.forEach((code, i) => {
     let b = handPool[i];
     if (!b) {
@@ -165,7 +167,11 @@ export function renderHand() {
     if (isWin) winMarked = true;
     b.classList.toggle("win", isWin);
     b.classList.toggle("win-inferred", !win && code === S.inferredWin && sorted.lastIndexOf(code) === i);
-    b.setAttribute("aria-label", t("hand_tile", { tile: tileName(code) }));
+    const isWild = wild.has(code);
+    b.classList.toggle("wild", isWild);
+    if (isWild) b.dataset.wild = "1";
+    else delete b.dataset.wild;
+    b.setAttribute("aria-label", t(isWild ? "hand_tile_wild" : "hand_tile", { tile: tileName(code) }));
     nodes.push(b);
   });
   S.state.melds.forEach((m, i) => {
