@@ -192,13 +192,16 @@ def click_latencies(browser: Browser, url: str, clicks: int) -> tuple[list[float
 
 def own_payload(site: Path, info: dict[str, Any]) -> tuple[int, int, list[tuple[str, int]]]:
     """Raw and gzip-compressed bytes of our own files that a first visit loads (everything but the Pyodide
-    runtime): of the language tables (lang/*.js, the page fetches only the chosen one), the largest."""
+    runtime): of the language tables (lang/*.js, the page fetches only the chosen one), the largest; no
+    package of a game other than the default one (fetched when that game is chosen)."""
     tables = [n for n in info["own_files"] if n.startswith("lang/") and n.endswith(".js")]
     largest = max(tables, key=lambda n: len(gzip.compress((site / n).read_bytes(), 9)), default=None)
+    games = set(info.get("games", {}).values())  # other games' packages: fetched when the game is chosen
     raw = packed = 0
     rows = []
     for name in info["own_files"]:
-        if name in ("_headers", "build-info.json", "glyphs-LICENSE.txt") or (name in tables and name != largest):
+        if name in ("_headers", "build-info.json", "glyphs-LICENSE.txt") or (name in tables and name != largest) \
+                or name in games:
             continue
         data = (site / name).read_bytes()
         size = len(gzip.compress(data, 9)) if not name.endswith(".whl") else len(data)

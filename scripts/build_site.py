@@ -14,7 +14,9 @@ Layout of site/ (every path relative, so it works under a sub-path):
     immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
                                        memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
                                        (only what the snapshot has not imported)
-    immutable/agari-<hash>.whl.gz      our engine, .pyc only (a stored-member wheel, gzipped whole)
+    immutable/agari-<hash>.whl.gz      our engine, .pyc only (a stored-member wheel, gzipped whole), without
+                                       the packages of the games other than the default one:
+    immutable/agari-<game>-<hash>.zip.gz  each such game's package, fetched by the worker when first asked for
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
 Each compressible file also gets a .gz twin (and a .br twin where brotli is 5% smaller) that scripts/serve.py
 sends when the browser accepts gzip (br).
@@ -41,9 +43,13 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 CACHE = ROOT / ".cache" / "build"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-# not used by the page: the CLI, the batch mode, and the wheel's RECORD and entry points (unpackArchive reads neither)
+# not used by the page: the CLI, the batch mode, and the wheel's RECORD and entry points (unpackArchive reads
+# neither); Riichi's meta and its names in four languages, which only the meta op reads: the page has that
+# answer from the build (BUILD.meta in worker.js, which answers {"op": "meta"} itself)
 WEB_WHEEL_SKIP = ("agari/frontends/cli.pyc", "agari/frontends/display.pyc", "agari/__main__.pyc",
-                  "agari/frontends/batch.pyc", "agari/frontends/gamecli.pyc")
+                  "agari/frontends/batch.pyc", "agari/frontends/gamecli.pyc",
+                  "agari/riichi/meta.pyc", "agari/riichi/names.pyc", "agari/riichi/names_zh.pyc",
+                  "agari/riichi/names_ko.pyc")
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
 NOT_PRECACHED = ("build-info.json", "_headers", "glyphs-LICENSE.txt")  # not loaded by the page
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
@@ -146,18 +152,38 @@ def trim_stdlib(data: bytes) -> bytes:
     return buf.getvalue()
 
 
-def web_wheel(data: bytes) -> bytes:
+def lazy_game_packages() -> dict[str, str]:
+    """Game name -> the package folder in the wheel that only that game uses (``agari/small/``), for every
+    game but the default one: the page fetches such a package when the game is first chosen, so a first
+    visit downloads the engine of the default game only (agari.games: a game's module is imported on use)."""
+    code = ("import json, sys; from agari.games import DEFAULT_GAME, GAMES; "
+            "sys.stdout.write(json.dumps({g.name: g.module for g in GAMES.values() if g.name != DEFAULT_GAME}))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    modules: dict[str, str] = json.loads(out.stdout)
+    return {name: "/".join(module.split(".")[:2]) + "/" for name, module in modules.items()
+            if module.count(".") >= 2 and module.startswith("agari.")}
+
+
+def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, dict[str, bytes]]:
     """The compiled wheel without what the page never reads (WEB_WHEEL_SKIP), its members
-    stored and the whole gzipped (~25% smaller than per-member deflate; the worker gunzips it natively)."""
+    stored and the whole gzipped (~25% smaller than per-member deflate; the worker gunzips it natively);
+    and, split off it, each lazily loaded game's package (``lazy``: game -> folder) as a zip of its own."""
+    lazy = lazy or {}
     src = zipfile.ZipFile(io.BytesIO(data))
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
-        for info in src.infolist():
-            if info.filename not in WEB_WHEEL_SKIP and not info.filename.endswith(WEB_WHEEL_SKIP_SUFFIXES):
-                content = src.read(info)
-                info.compress_type = zipfile.ZIP_STORED
-                zf.writestr(info, content)
-    return gzip.compress(buf.getvalue(), 9, mtime=0)
+    bufs = {name: io.BytesIO() for name in ["", *lazy]}
+    zips = {name: zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) for name, buf in bufs.items()}
+    for info in src.infolist():
+        if info.filename in WEB_WHEEL_SKIP or info.filename.endswith(WEB_WHEEL_SKIP_SUFFIXES):
+            continue
+        owner = next((game for game, folder in lazy.items() if info.filename.startswith(folder)), "")
+        content = src.read(info)
+        info.compress_type = zipfile.ZIP_STORED
+        zips[owner].writestr(info, content)
+    for zf in zips.values():
+        zf.close()
+    packed = {name: gzip.compress(buf.getvalue(), 9, mtime=0) for name, buf in bufs.items()}
+    return packed.pop(""), packed
 
 
 def compile_in_pyodide(jobs: list[dict[str, object]]) -> None:
@@ -367,9 +393,13 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     (out / runtime_dir).mkdir(parents=True)
     for f, data in runtime.items():
         (out / runtime_dir / f).write_bytes(data)
-    wheel_bytes = web_wheel(wheel_pyc.read_bytes())
+    wheel_bytes, game_zips = web_wheel(wheel_pyc.read_bytes(), lazy_game_packages())
     wheel_name = f"immutable/agari-{digest(wheel_bytes)}.whl.gz"
     (out / wheel_name).write_bytes(wheel_bytes)
+    game_files: dict[str, str] = {}
+    for game, data in game_zips.items():
+        game_files[game] = f"immutable/agari-{game}-{digest(data)}.zip.gz"
+        (out / game_files[game]).write_bytes(data)
     # the compiled wheel (with the CLI) under its proper name, for the Pyodide-under-Node test run
     wheel_for_tests = wheel_dir / wheel_name_std
     wheel_for_tests.write_bytes(wheel_pyc.read_bytes())
@@ -381,6 +411,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     build_const = {
         "pyodide": runtime_dir,
         "wheel": wheel_name,
+        "games": game_files,
         "lock": {"info": lock["info"], "packages": {}},
         "snapshot": SNAPSHOT,
         "sitePackages": SITE_PACKAGES,
@@ -422,6 +453,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "pyodide_version": PYODIDE_VERSION,
         "pyodide_dir": runtime_dir,
         "wheel": wheel_name,
+        "games": game_files,
         "wheel_for_tests": str(wheel_for_tests),
         "stdlib_for_tests": str(stdlib_for_tests),
         "own_files": sorted(p.relative_to(out).as_posix() for p in own),

@@ -9,7 +9,9 @@
 //               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
 // BUILD.meta is the engine's {"op": "meta"} answer computed at build time (pure data), so "ready" costs no Python.
-const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null } /* @end */;
+// BUILD.games: game name -> the zip of its package, for the games whose package is not in the wheel: fetched
+// and unpacked the first time a request names the game (a first visit downloads the default game only).
+const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null } /* @end */;
 
 const progress = (stage, label, fraction) => self.postMessage({ type: "progress", stage, label, fraction });
 
@@ -199,13 +201,56 @@ async function start() {
     }
   };
   const meta = BUILD.meta ? JSON.stringify(BUILD.meta) : answer('{"op": "meta"}');
+  // Riichi's meta (no game named) is the build's answer: the web wheel leaves out the modules that compute it
+  const isOwnMeta = (request) => {
+    if (!BUILD.meta || !request.includes('"meta"')) return false;
+    try {
+      const r = JSON.parse(request);
+      return r.op === "meta" && r.game === undefined && r.id === undefined;
+    } catch {
+      return false;
+    }
+  };
   mark("meta");
-  self.onmessage = (event) => {
-    const { id, request } = event.data;
+  // a game whose package is not loaded yet: fetch and unpack it first (once); requests keep their order
+  const loaded = {};
+  const gameOf = (request) => {
+    if (!request.includes('"game"')) return null;
+    try {
+      const name = JSON.parse(request).game;
+      return typeof name === "string" && Object.hasOwn(BUILD.games || {}, name) ? name : null;
+    } catch {
+      return null;
+    }
+  };
+  const loadGame = (name) => {
+    loaded[name] ??= fetchBytes(new URL(BUILD.games[name], self.location.href).href, `the ${name} engine`).then((bytes) => {
+      if (!BUILD.sitePackages || !installWheel(pyodide, bytes, BUILD.sitePackages)) pyodide.unpackArchive(bytes, "zip");
+      // the path finders' directory caches (importlib.invalidate_caches would import importlib.metadata,
+      // which needs modules the trimmed standard library leaves out)
+      pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()");
+    });
+    return loaded[name];
+  };
+  let queue = Promise.resolve();
+  const reply = async ({ id, request }) => {
+    const game = gameOf(request);
+    let failed = null;
+    if (game) {
+      try {
+        await loadGame(game);
+      } catch (err) {
+        delete loaded[game];  // offline now: a later request may try again
+        failed = JSON.stringify({ ok: false, error: "internal", detail: String(err.message || err) });
+      }
+    }
     const t0 = performance.now();
-    const response = answer(request);
+    const response = failed ?? (isOwnMeta(request) ? meta : answer(request));
     if (id <= 3) performance.measure(`agari:call${id}`, { start: t0 });  // diagnostics (scripts/profile_web.py)
     self.postMessage({ id, response, ms: performance.now() - t0 });
+  };
+  self.onmessage = (event) => {
+    queue = queue.then(() => reply(event.data));
   };
   progress("ready", "Ready", 1);
   self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin });

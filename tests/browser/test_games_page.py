@@ -137,3 +137,16 @@ def test_fujian_two_golds_as_the_pair_scored_as_the_engine_does(page: Any, base_
     assert tid(page, "notice").is_hidden()
     assert tid(page, "total").inner_text() == str(expected["total"])
     assert shown_items(page) == [(i["key"], i["points"]) for i in expected["items"]]
+
+
+@pytest.mark.skipif("small" not in GAMES, reason="Small Mahjong is not registered")
+def test_another_game_works_offline_after_one_visit(offline_context: Any, base_url: str) -> None:
+    """The first visit loads only the default game's engine; the service worker keeps the others, so a
+    game never opened online still loads (its package unpacked on first use) and scores offline."""
+    page = offline_context.new_page()
+    open_page(page, base_url, "g=small&n=8&h=234m567p88s&f.tsumo=1")
+    expected = handle({"game": "small", "hand": "234m567p88s", "tsumo": True})
+    assert expected["ok"], expected
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    assert shown_items(page) == [(i["key"], i["points"]) for i in expected["items"]]
+    page.close()
