@@ -379,6 +379,7 @@ def bench(args: argparse.Namespace) -> int:
                f"{statistics.median(times) * 1e3:.1f} ms median, {max(times) * 1e3:.1f} ms max")
 
     fujian_rows(args.seed, 2000 if args.quick else 10_000)
+    game_discard_rows(args.seed, 100 if args.quick else 500)
 
     if not IN_PYODIDE:
         t_imp = import_time()
@@ -523,6 +524,31 @@ def fujian_rows(seed: int, n: int) -> None:
     row("fujian: shanten (16 tiles, golds wild)", med_s, None, f"median first pass; warm {warm_s * 1e6:.1f} us")
     target("fujian shanten <= 20 us median", med_s <= 20e-6, f"{med_s * 1e6:.1f} us first pass, "
            f"{warm_s * 1e6:.1f} us warm")
+
+
+def game_discard_rows(seed: int, n: int) -> None:
+    """The discard table of a one-over hand through the JSON door, as the page asks for it: Small Mahjong
+    (14 tiles) and Fujian (17 tiles, a gold).  The targets are for Pyodide (``--pyodide``)."""
+    from agari.core.tile import Tile
+    from agari.frontends.jsonapi import handle
+
+    rnd = random.Random(seed + 5)
+    wall = [t for t in range(27) for _ in range(4)]
+    small = [{"game": "small", "op": "analyze", "hand": "".join(str(Tile(t)) for t in sorted(rnd.sample(wall, 14)))}
+             for _ in range(n)]
+    fujian = []
+    for _ in range(n):
+        gold = rnd.randrange(27)
+        tiles = sorted(rnd.sample([t for t in wall if t != gold] + [gold] * 3, 17))
+        fujian.append({"game": "fujian", "op": "analyze", "gold": str(Tile(gold)),
+                       "hand": "".join(str(Tile(t)) for t in tiles)})
+    for name, requests, limit in (("small", small, 1e-3), ("fujian", fujian, 2e-3)):
+        assert all(handle(r)["discards"] for r in requests[:5]), name
+        times = per_item(handle, requests)
+        med = statistics.median(times)
+        row(f"{name}: discard table via agari.handle", med, None, f"median first pass; max {max(times) * 1e3:.2f} ms")
+        target(f"{name}: discard table <= {limit * 1e3:.0f} ms in Pyodide (median)", med <= limit,
+               f"{med * 1e3:.3f} ms{'' if IN_PYODIDE else ' (CPython: run --pyodide for the target)'}")
 
 
 def import_and_first_call() -> dict[str, float]:

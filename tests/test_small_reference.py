@@ -141,3 +141,28 @@ def test_shanten_agrees_with_the_reference(size: int) -> None:
             assert ours == ref_shanten(counts), counts
             values.add(ours)
     assert len(values) >= min(4, size // 3 + 2)
+
+
+@pytest.mark.parametrize("size", [4, 7, 10, 13])
+def test_improving_draws_agree_with_shanten_of_every_draw(size: int) -> None:
+    """The fast ukeire (one suit recombined per draw) names exactly the draws whose hand has a lower shanten."""
+    from agari.small.analysis import improving, shanten_counts
+
+    rnd = random.Random(1000 + size)
+    wall = [t for t in range(27) for _ in range(4)]
+    checked = 0
+    for _ in range(2000):
+        c = [0] * 34
+        for t in rnd.sample(wall, size):
+            c[t] += 1
+        cur = shanten_counts(c).shanten
+        slow = []
+        for t in range(27):
+            if c[t] < 4:
+                c[t] += 1
+                if shanten_counts(c).shanten < cur:
+                    slow.append(t)
+                c[t] -= 1
+        assert improving(c, size, cur) == slow, c
+        checked += 1
+    assert checked == 2000

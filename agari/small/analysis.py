@@ -107,15 +107,40 @@ class UkeireResult(NamedTuple):
 
 
 def improving(c: list[int], size: int, cur: int) -> list[int]:
-    """Types whose draw lowers the shanten of a 3n+1 hand of ``size`` tiles (``c`` is restored)."""
+    """Types whose draw lowers the shanten of a 3n+1 hand of ``size`` tiles (``c`` is left as it was).
+
+    A draw changes one suit: the other two suits' profiles are combined once per suit, and each draw costs one
+    suit lookup and one combination (seven twins, for a 14-tile hand, counted from the pairs and kinds)."""
+    raw = bytearray(c[:SUITED])
+    units = [_SUITS[bytes(raw[9 * s:9 * s + 9])][0] for s in range(3)]
+    off = (size + 1) // 3 * 2 + 1
+    twins = size + 1 >= 13
+    pairs = kinds = 0
+    if twins:
+        for n in raw:
+            if n:
+                kinds += 1
+                if n >= 2:
+                    pairs += 1
     out = []
-    for t in range(SUITED):
-        if c[t] >= 4:
-            continue
-        c[t] += 1
-        if _best_of(c, size + 1) < cur:
-            out.append(t)
-        c[t] -= 1
+    for s in range(3):
+        other = _COMB[units[(s + 1) % 3] * _NU + units[(s + 2) % 3]] * _NU
+        lo = 9 * s
+        for t in range(lo, lo + 9):
+            n = raw[t]
+            if n >= 4:
+                continue
+            raw[t] = n + 1
+            best = _VECFLAT[_COMB[other + _SUITS[bytes(raw[lo:lo + 9])][0]] * 10 + off] - 1
+            raw[t] = n
+            if twins:
+                p = pairs + (n == 1)
+                k = kinds + (n == 0)
+                seven = 6 - p + (7 - k if k < 7 else 0)
+                if seven < best:
+                    best = seven
+            if best < cur:
+                out.append(t)
     return out
 
 
