@@ -19,7 +19,7 @@ from typing import NamedTuple
 from agari.core.errors import TileCountError
 from agari.core.tile import Tile
 from agari.fujian.hand import FujianHand, tile_name
-from agari.fujian.wilds import max_useful
+from agari.fujian.wilds import _split, max_useful
 
 SUIT_TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(27))
 
@@ -66,12 +66,71 @@ def without(hand: FujianHand, t: Tile) -> FujianHand:
     return hand.with_concealed(tiles)
 
 
-def helping(hand: FujianHand, left: Sequence[int]) -> list[Help]:
-    """Tiles whose draw lowers the shanten of a 16-tile hand, with their copies left."""
-    now = shanten_of(hand)
+def _shanten(counts: Sequence[int], golds: int, sets: int) -> int:
+    """``shanten_of`` from the real counts (27) and the golds: the draws of the tables below, no hand built."""
+    need = 3 * sets + 2 - max_useful((tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])), sets) - golds
+    return min(need - 1, 2 - golds)
+
+
+def _two_suits(b: tuple[tuple[int, ...], tuple[int, ...]], c: tuple[tuple[int, ...], tuple[int, ...]],
+               sets: int) -> tuple[list[int], list[int]]:
+    """Two suits' useful tables merged: the most real tiles in ``w`` sets without (row 0) and with (row 1)
+    the pair slot, for every ``w`` up to ``sets``."""
+    without, with_pair = [], []
+    for w in range(sets + 1):
+        m0 = m1 = 0
+        for y in range(w + 1):
+            z = w - y
+            v = b[0][y] + c[0][z]
+            if v > m0:
+                m0 = v
+            v = max(b[0][y] + c[1][z], b[1][y] + c[0][z])
+            if v > m1:
+                m1 = v
+        without.append(m0)
+        with_pair.append(m1)
+    return without, with_pair
+
+
+def _helping(counts: list[int], golds: int, gold: int, sets: int, left: Sequence[int]) -> list[Help]:
+    """The tiles whose draw lowers the shanten of these counts (``counts`` is left as it was).
+
+    A draw changes one suit: the other two suits are merged once per suit (``_two_suits``), and each draw
+    costs one suit table (cached by shape) and one pass over the set counts."""
+    now = _shanten(counts, golds, sets)
     if now < 0:
         return []
-    return [Help(str(t), left[t.index]) for t in SUIT_TYPES if shanten_of(drawn(hand, t)) < now]
+    suits = [tuple(counts[9 * s:9 * s + 9]) for s in range(3)]
+    better: set[int] = set()
+    if gold >= 0:
+        better.add(gold)  # one more gold: one gap fewer, and one gold closer to Three Golds
+    top = 3 * sets + 2 - golds - 1
+    for s in range(3):
+        rest = _two_suits(_split(suits[(s + 1) % 3]), _split(suits[(s + 2) % 3]), sets)
+        suit = list(suits[s])
+        for i in range(9):
+            t = 9 * s + i
+            if t == gold:
+                continue
+            suit[i] += 1
+            a0, a1 = _split(tuple(suit))
+            suit[i] -= 1
+            most = 0
+            for x in range(sets + 1):
+                v = a0[x] + rest[1][sets - x]
+                if v > most:
+                    most = v
+                v = a1[x] + rest[0][sets - x]
+                if v > most:
+                    most = v
+            if min(top - most, 2 - golds) < now:
+                better.add(t)
+    return [Help(str(SUIT_TYPES[i]), left[i]) for i in sorted(better)]
+
+
+def helping(hand: FujianHand, left: Sequence[int]) -> list[Help]:
+    """Tiles whose draw lowers the shanten of a 16-tile hand, with their copies left."""
+    return _helping(list(hand.counts), hand.golds, hand.gold, hand.sets_needed, left)
 
 
 class Discard(NamedTuple):
@@ -88,9 +147,19 @@ class Discard(NamedTuple):
 
 def discard_table(hand: FujianHand, left: Sequence[int]) -> list[Discard]:
     """Every distinct discard, best first (lowest shanten, then most tiles that help)."""
+    counts = list(hand.counts)
+    golds, gold, sets = hand.golds, hand.gold, hand.sets_needed
     out = []
     for t in sorted(set(hand.concealed)):
-        after = without(hand, t)
-        out.append(Discard(str(t), shanten_of(after), tuple(helping(after, left))))
+        i = t.index
+        if i == gold:
+            after = (counts, golds - 1)
+        else:
+            counts[i] -= 1
+            after = (counts, golds)
+        rest, held = after
+        out.append(Discard(str(t), _shanten(rest, held, sets), tuple(_helping(rest, held, gold, sets, left))))
+        if i != gold:
+            counts[i] += 1
     out.sort(key=lambda d: (d.shanten, -d.ukeire_count))
     return out
