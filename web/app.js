@@ -17,6 +17,7 @@ import { bumpRendered, renderResults } from "./ui/results.js";
 import { buildRules } from "./ui/rules.js";
 import { checkLinkAgainstMeta, restoreFromUrl, share, showNotice, syncUrl } from "./ui/share.js";
 import { buildSituation, normalizeFlags } from "./ui/situation.js";
+import { buildNagashi } from "./ui/nagashi.js";
 
 function chooseLang() {
   let saved = null;
@@ -84,6 +85,7 @@ function main(startError, code) {
   buildMeldRed();
   buildLive();
   buildSituation();
+  buildNagashi();
   buildRules();
   restoreFromUrl();
   applyStatic();

@@ -651,3 +651,19 @@ def test_pao_select_shifts_the_payment(page: Any, base_url: str) -> None:
     assert_score_shown(page, expected)
     assert "liable player (West) pays 16000" in tid(page, "payments").inner_text()
     url_with(page, "pao=w")
+
+
+@pytest.mark.parametrize("rules", ["tenhou", "tenhou-sanma"])
+def test_nagashi_mangan_settlement_in_the_page(page: Any, base_url: str, rules: str) -> None:
+    open_page(page, base_url, f"sw=s&hb=2&rules={rules}")
+    tid(page, "nagashi").click()
+    page.wait_for_selector('[data-testid="nagashi-total"]')
+    expected = handle({"op": "nagashi", "seat": "s", "honba": 2, "rules": rules})
+    assert expected["ok"], expected
+    assert tid(page, "nagashi-total").inner_text() == str(expected["total"])
+    lines = tid(page, "nagashi-payments").locator("li")
+    shown = [lines.nth(i).inner_text() for i in range(lines.count())]
+    assert [int("".join(ch for ch in line if ch.isdigit())) for line in shown] == list(expected["payments"].values())
+    # a change of the situation clears the settlement shown
+    act(page, lambda: tid(page, "wind-seat").select_option("w"))
+    assert tid(page, "nagashi-result").inner_text() == ""

@@ -184,5 +184,8 @@ export default {
   "pao_none": "none",
   "live_add": "{n} tiles: add more",
   "live_details_label": "Show the details of the result",
-  "hand_tile_wild": "{tile} (wild): remove from the hand"
+  "hand_tile_wild": "{tile} (wild): remove from the hand",
+  "nagashi_button": "Settle nagashi mangan for this seat",
+  "nagashi_help": "Nagashi mangan is a settlement at an exhaustive draw, not a hand: paid as a mangan tsumo (seat, honba and rules above).",
+  "nagashi_for": "nagashi mangan, seat {seat}"
 };

@@ -184,5 +184,8 @@ export default {
   "pao_none": "なし",
   "live_add": "{n}枚: 牌を追加",
   "live_details_label": "結果の詳細を表示",
-  "hand_tile_wild": "{tile} (金): 手牌から外す"
+  "hand_tile_wild": "{tile} (金): 手牌から外す",
+  "nagashi_button": "この席の流し満貫を精算",
+  "nagashi_help": "流し満貫は荒牌流局時の精算で、和了ではありません。満貫のツモとして支払われます (上の席・積み棒・ルール)。",
+  "nagashi_for": "流し満貫・{seat}家"
 };

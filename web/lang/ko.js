@@ -184,5 +184,8 @@ export default {
   "pao_none": "없음",
   "live_add": "{n}장: 패를 추가",
   "live_details_label": "결과 자세히 보기",
-  "hand_tile_wild": "{tile} (금): 손패에서 빼기"
+  "hand_tile_wild": "{tile} (금): 손패에서 빼기",
+  "nagashi_button": "이 자리의 유국만관 정산",
+  "nagashi_help": "유국만관은 황패유국 때의 정산이며 화료가 아닙니다: 만관 쯔모로 지불됩니다 (위의 자리, 본장, 규칙).",
+  "nagashi_for": "유국만관, {seat}가"
 };

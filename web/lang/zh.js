@@ -184,5 +184,8 @@ export default {
   "pao_none": "无",
   "live_add": "{n}张: 继续加牌",
   "live_details_label": "显示结果详情",
-  "hand_tile_wild": "{tile} (金): 从手牌移除"
+  "hand_tile_wild": "{tile} (金): 从手牌移除",
+  "nagashi_button": "结算本座位的流局满贯",
+  "nagashi_help": "流局满贯是荒牌流局时的结算, 不是和牌: 按满贯自摸支付 (上面的座位, 本场和规则)。",
+  "nagashi_for": "流局满贯, {seat}家"
 };

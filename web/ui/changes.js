@@ -7,6 +7,7 @@ import { requestResults } from "./requests.js";
 import { redFives } from "./rules.js";
 import { syncUrlSoon } from "./share.js";
 import { normalizeFlags } from "./situation.js";
+import { clearNagashi } from "./nagashi.js";
 
 /** Under rules without red fives, red fives in the hand become plain fives. */
 export function plainFivesIfNoRed() {
@@ -20,6 +21,7 @@ export function plainFivesIfNoRed() {
 }
 
 export function changed(opts = {}) {
+  clearNagashi();
   if (!opts.fromText) plainFivesIfNoRed();
   normalizeFlags();
   if (!opts.fromText) S.source = "palette";
