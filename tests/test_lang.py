@@ -205,3 +205,19 @@ def test_cli_lang_limit_names(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_rejects_an_unknown_lang(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([PINFU, "--lang", "fr"]) == 2
     assert "--lang" in capsys.readouterr().err
+
+
+def test_every_game_names_its_breakdown_items_in_every_language() -> None:
+    """What the page lists for Small Mahjong (its conditions) and Fujian (its breakdown items, payers and the
+    reasons of the x2) has a name in English, Japanese, Chinese and Korean."""
+    from agari.frontends.jsonapi import handle
+    from agari.fujian.names import ITEMS, PAYERS, REASONS
+    from agari.small.conditions import TABLE
+
+    small = handle({"op": "meta", "game": "small"})["names"]
+    fujian = handle({"op": "meta", "game": "fujian"})
+    for code in LANGS:
+        assert [c.key for c in TABLE if not small[code].get(c.key)] == [], code
+        assert [k for k in (*ITEMS, *PAYERS) if not fujian["names"][code].get(k)] == [], code
+        assert [k for k in REASONS if not fujian["reasons"][code].get(k)] == [], code
+    assert small["zh"]["all_middles"] == "断幺九" and small["ko"]["all_middles"] == "탕야오"

@@ -29,7 +29,7 @@ def check_preset(name: str) -> None:
 
 def meta() -> JsonDict:
     """Presets with every option value, the options, and the names of items, reasons and calls."""
-    langs = ("en", "ja", "zh")
+    langs = ("en", "ja", "zh", "ko")
     names = {lang: {key: n.get(lang, n["en"]) for table in (ITEMS, CALLS, PAYERS) for key, n in table.items()}
              for lang in langs}
     options = []

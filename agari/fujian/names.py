@@ -1,43 +1,46 @@
-"""Names of Fujian's breakdown items, calls, presets and options: English, Japanese, Chinese."""
+"""Names of Fujian's breakdown items, calls, presets and options: English, Japanese, Chinese (Korean for the
+breakdown, reasons, calls and payers)."""
 
 from __future__ import annotations
 
 ITEMS: dict[str, dict[str, str]] = {
-    "base": {"en": "Base", "ja": "基本点", "zh": "底分"},
-    "bonus_tile": {"en": "Bonus tile", "ja": "花牌", "zh": "花牌"},
-    "gold": {"en": "Gold", "ja": "金", "zh": "金"},
-    "concealed_kong": {"en": "Concealed kong", "ja": "暗槓", "zh": "暗杠"},
-    "exposed_kong": {"en": "Exposed kong", "ja": "明槓", "zh": "明杠"},
-    "dealer_streak": {"en": "Dealer streak", "ja": "連荘", "zh": "连庄"},
-    "double": {"en": "×2", "ja": "×2", "zh": "×2"},
-    "three_golds": {"en": "Three Golds", "ja": "三金倒", "zh": "三金倒"},
-    "robbing_the_gold": {"en": "Robbing the Gold", "ja": "搶金", "zh": "抢金"},
-    "golden_pair": {"en": "Golden Pair", "ja": "金雀", "zh": "金雀"},
-    "all_one_suit": {"en": "All One Suit", "ja": "清一色", "zh": "清一色"},
-    "no_bonus_no_kong": {"en": "No Bonus / No Kong", "ja": "平胡 (花なし槓なし)", "zh": "平胡"},
+    "base": {"en": "Base", "ja": "基本点", "zh": "底分", "ko": "기본점"},
+    "bonus_tile": {"en": "Bonus tile", "ja": "花牌", "zh": "花牌", "ko": "꽃패"},
+    "gold": {"en": "Gold", "ja": "金", "zh": "金", "ko": "금"},
+    "concealed_kong": {"en": "Concealed kong", "ja": "暗槓", "zh": "暗杠", "ko": "암깡"},
+    "exposed_kong": {"en": "Exposed kong", "ja": "明槓", "zh": "明杠", "ko": "명깡"},
+    "dealer_streak": {"en": "Dealer streak", "ja": "連荘", "zh": "连庄", "ko": "연장"},
+    "double": {"en": "×2", "ja": "×2", "zh": "×2", "ko": "×2"},
+    "three_golds": {"en": "Three Golds", "ja": "三金倒", "zh": "三金倒", "ko": "삼금도"},
+    "robbing_the_gold": {"en": "Robbing the Gold", "ja": "搶金", "zh": "抢金", "ko": "창금"},
+    "golden_pair": {"en": "Golden Pair", "ja": "金雀", "zh": "金雀", "ko": "금 머리"},
+    "all_one_suit": {"en": "All One Suit", "ja": "清一色", "zh": "清一色", "ko": "청일색"},
+    "no_bonus_no_kong": {"en": "No Bonus / No Kong", "ja": "平胡 (花なし槓なし)", "zh": "平胡",
+                         "ko": "평호 (꽃 없음, 깡 없음)"},
 }
 """Each breakdown item key by language."""
 
 REASONS: dict[str, dict[str, str]] = {
-    "self_draw": {"en": "self-draw", "ja": "自摸", "zh": "自摸"},
-    "three_golds": {"en": "Three Golds counts as self-drawn", "ja": "三金倒は自摸扱い", "zh": "三金倒算自摸"},
+    "self_draw": {"en": "self-draw", "ja": "自摸", "zh": "自摸", "ko": "쯔모"},
+    "three_golds": {"en": "Three Golds counts as self-drawn", "ja": "三金倒は自摸扱い", "zh": "三金倒算自摸",
+                    "ko": "삼금도는 쯔모로 침"},
     "robbing_the_gold": {"en": "Robbing the Gold counts as self-drawn", "ja": "搶金は自摸扱い",
-                         "zh": "抢金算自摸"},
-    "special": {"en": "a special bonus", "ja": "特別役あり", "zh": "有特殊奖励"},
+                         "zh": "抢金算自摸", "ko": "창금은 쯔모로 침"},
+    "special": {"en": "a special bonus", "ja": "特別役あり", "zh": "有特殊奖励", "ko": "특별 보너스"},
 }
 """Why the non-special points doubled."""
 
 CALLS: dict[str, dict[str, str]] = {
-    "win": {"en": "Win", "ja": "和了", "zh": "胡"},
-    "kong": {"en": "Kong", "ja": "槓", "zh": "杠"},
-    "pung": {"en": "Pung", "ja": "ポン", "zh": "碰"},
-    "chow": {"en": "Chow", "ja": "チー", "zh": "吃"},
+    "win": {"en": "Win", "ja": "和了", "zh": "胡", "ko": "화료"},
+    "kong": {"en": "Kong", "ja": "槓", "zh": "杠", "ko": "깡"},
+    "pung": {"en": "Pung", "ja": "ポン", "zh": "碰", "ko": "펑"},
+    "chow": {"en": "Chow", "ja": "チー", "zh": "吃", "ko": "치"},
 }
 
 PAYERS: dict[str, dict[str, str]] = {
-    "right": {"en": "Right", "ja": "下家", "zh": "下家"},
-    "across": {"en": "Across", "ja": "対面", "zh": "对家"},
-    "left": {"en": "Left", "ja": "上家", "zh": "上家"},
+    "right": {"en": "Right", "ja": "下家", "zh": "下家", "ko": "하가"},
+    "across": {"en": "Across", "ja": "対面", "zh": "对家", "ko": "대면"},
+    "left": {"en": "Left", "ja": "上家", "zh": "上家", "ko": "상가"},
 }
 """The three losers (and the seats of a discarder), by seat relative to the winner."""
 

@@ -60,9 +60,9 @@ def meta() -> JsonDict:
         "conditions": [{"key": c.key, "points": c.points, "per_deal": c.per_deal, "special": c.special,
                         "scope": c.scope, "deals": list(c.deals), "replaces": c.replaces or None,
                         "riichi": RIICHI_YAKU[c.key]} for c in TABLE],
-        "names": {lang: {**CONDITION_NAMES[lang], **{f"wait_{k}": v for k, v in WAIT_NAMES[lang].items()},
-                         **{f"group_{k}": v for k, v in GROUP_NAMES[lang].items()}, **LABELS[lang]}
-                  for lang in ("en", "ja")},
+        "names": {lang: {**CONDITION_NAMES[lang], **{f"wait_{k}": v for k, v in WAIT_NAMES.get(lang, {}).items()},
+                         **{f"group_{k}": v for k, v in GROUP_NAMES.get(lang, {}).items()}, **LABELS.get(lang, {})}
+                  for lang in CONDITION_NAMES},
     }
 
 
