@@ -60,6 +60,7 @@ examples:
   agari 1234m456p789s1122z --discards      what to discard from 14 tiles
   agari 123m456p789s1122z --waits -r       waits with their ron/tsumo scores
   agari batch --rules majsoul < cases.jsonl > results.jsonl
+  agari batch --jobs 2 cases.jsonl > results.jsonl   two worker processes, same output
 
 rules:
   --rules PRESET picks a rule set ({presets}); --rule NAME=VALUE
