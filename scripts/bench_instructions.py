@@ -81,7 +81,7 @@ def instructions(what: str, seed: int, n_hands: int, n_wins: int) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=5000)
+    parser.add_argument("--hands", type=int, default=10000)
     parser.add_argument("--wins", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args()
