@@ -109,3 +109,17 @@ def test_json_ops_answer_partial_hands() -> None:
     out = handle({"op": "shanten", "id": 1, "hand": "123m456p789s112z"})
     assert out == {"id": 1, "ok": True, "shanten": 1, "ukeire": ["1z", "2z"], "ukeire_count": 5, "error": None}
     assert "partial" not in handle({"op": "analyze", "hand": "123m456p789s1122z"})
+
+
+def test_counts_fast_path_is_the_general_path() -> None:
+    rnd = random.Random(91)
+    for n in range(3000):
+        counts, _ = random_hand(rnd, 13 + n % 2, 0)
+        expected = shanten_of(counts, [0] * 34, 0)
+        assert agari.shanten(counts) == expected == agari.shanten(tuple(counts)), counts
+    with pytest.raises(TileCountError, match="34 numbers 0..4"):
+        agari.shanten([5] + [1] * 12 + [0] * 21)
+    with pytest.raises(TileCountError, match="34 numbers 0..4"):
+        agari.shanten([1] * 13 + [0] * 22)  # 35 counts
+    with pytest.raises(TileCountError, match="1 to 14 tiles"):
+        agari.shanten([2] * 8 + [0] * 26)  # 16 tiles

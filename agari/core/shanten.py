@@ -570,17 +570,22 @@ def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
     >>> shanten("123m456p789s112z").shanten  # 12 tiles: 2z and a 13th tile to tenpai
     1
     """
-    if type(hand) is list or type(hand) is tuple:
+    if type(hand) is list or type(hand) is tuple:  # the fast path: 34 counts of a closed 13/14-tile hand
         try:
-            raw = bytes(hand)  # 34 small whole numbers, or a TypeError / ValueError
-        except (TypeError, ValueError):
-            raw = b""
-        if len(raw) == 34 and not raw.translate(None, _COUNT_BYTES):
-            total = sum(raw)
-            if 13 <= total <= 14:
-                return _closed_result(raw)
-            if 1 <= total < FULL_SIZE:
-                return partial_shanten(hand, _NO_COPIES, 0)
+            raw = bytes(hand)
+            if len(raw) == 34:
+                um, km, _ = _SUITS[raw[0:9]]  # the memos check 0..4 copies (TileCountError)
+                up, kp, _ = _SUITS[raw[9:18]]
+                us, ks, _ = _SUITS[raw[18:27]]
+                uz, kz, _ = _HONORS[raw[27:34]]
+                tiles = (km & 63) + (kp & 63) + (ks & 63) + (kz & 63)
+                if tiles == 13 or tiles == 14:
+                    code = km + kp + ks + kz
+                    std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10
+                                   + _CODES[code][0]] - 1
+                    return _RESULTS.get((code >> 6) * 16 + std + 1) or _new_result(code, std)
+        except (TypeError, ValueError, TileCountError):
+            pass  # the general path below words the error
     if not isinstance(hand, (str, Hand)):
         counts = list(hand)
         if len(counts) != 34 or not _COUNTS_OK.issuperset(counts):
@@ -600,23 +605,14 @@ _RESULTS: dict[int, ShantenResult] = {}
 """(group code without its tile count) * 16 + standard shanten + 1 -> the result: results are immutable and few."""
 
 
-def _closed_result(raw: bytes) -> ShantenResult:
-    """Every form's shanten of a closed 13/14-tile hand (34 counts as bytes, checked): ``closed_forms`` with the
-    result object memoised by what it is made of (the public API's fast path)."""
-    um, km, _ = _SUITS[raw[0:9]]
-    up, kp, _ = _SUITS[raw[9:18]]
-    us, ks, _ = _SUITS[raw[18:27]]
-    uz, kz, _ = _HONORS[raw[27:34]]
-    code = km + kp + ks + kz
-    off, other = _CODES[code]
-    std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off] - 1
-    key = (code >> 6) * 16 + std + 1
-    res = _RESULTS.get(key)
-    if res is None:
-        if len(_RESULTS) > MEMO_LIMIT:
-            _RESULTS.clear()
-        chi = _chiitoitsu(_field(code, "pairs"), _field(code, "kinds"))
-        kok = _kokushi(_field(code, "ykinds"), _field(code, "ypairs"))
-        res = _RESULTS[key] = ShantenResult(min(std, chi, kok), std, chi, kok)
+def _new_result(code: int, std: int) -> ShantenResult:
+    """The result of a closed 13/14-tile hand from its code and standard shanten, memoised (results are immutable)."""
+    if len(_RESULTS) > MEMO_LIMIT:
+        _RESULTS.clear()
+    pairs, kinds = (code >> 11) & 15, (code >> 6) & 31  # the fields of ``_FIELD``, read inline
+    chi = 6 - min(pairs, 7) + (7 - kinds if kinds < 7 else 0)
+    kok = 13 - ((code >> 15) & 31) - (1 if (code >> 20) & 15 else 0)
+    low = std if std < chi else chi
+    res = _RESULTS[(code >> 6) * 16 + std + 1] = _new_tuple(ShantenResult, (low if low < kok else kok, std, chi, kok))
     return res
 

@@ -28,6 +28,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from importlib import import_module
 from typing import IO, Any
@@ -249,6 +250,8 @@ def parallel_chunks(chunks: Iterator[Chunk], options: tuple[str | None, str, str
 
     Workers are forked where the platform allows (they start with the engine already imported), else spawned.
     """
+    if sys.platform in ("emscripten", "wasi"):  # WebAssembly: no processes
+        return None
     try:
         import multiprocessing
 
@@ -256,7 +259,7 @@ def parallel_chunks(chunks: Iterator[Chunk], options: tuple[str | None, str, str
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
         import_module(game(options[2]).module)  # imported once here, inherited by forked workers
         pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))
-    except (ImportError, OSError, NotImplementedError, ValueError):
+    except Exception:  # no processes here (a sandbox, a missing module): one process does the work
         return None
     return _ordered(pool, chunks)
 

@@ -62,6 +62,7 @@ examples:
   agari 1234m456p789s1122z --discards      what to discard from 14 tiles
   agari 123m456p789s1122z --waits -r       waits with their ron/tsumo scores
   agari batch --rules majsoul < cases.jsonl > results.jsonl
+  agari batch --jobs 2 cases.jsonl > results.jsonl   two worker processes, same output
   agari 11m999m456p789s222z -w 1m -t --kita 2 --rules tenhou-sanma   three players, 2 kita
   agari "(555z)(666z)(777z)234p11s" -w 1s --seat s --pao w   daisangen, West liable
   agari nagashi --seat s                   nagashi mangan (a settlement, not a hand)

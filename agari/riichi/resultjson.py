@@ -79,8 +79,8 @@ def _yaku(yaku: tuple[YakuEntry, ...]) -> str:
 _BOOL = {True: "true", False: "false"}
 
 
-def _reading(r: Reading, best: bool) -> str:
-    """``Reading.to_dict(best)`` as text.
+def _reading(r: Reading, best: bool) -> tuple[str, str]:
+    """``Reading.to_dict(best)`` as text, and the text of its shape (``shape_dict``) alone.
 
     Its numbers are the engine's own ints (None where a yakuman has no han or fu), its strings the
     engine's names (memoised in ``_STR``), its flags bools: each is written without a call.
@@ -90,12 +90,13 @@ def _reading(r: Reading, best: bool) -> str:
     fi = _FU_ITEMS.get(fu_items) or _fu_items(fu_items)
     ya = _YAKU.get(yaku) or _yaku(yaku)
     pay = ", ".join([f"{S[k]}: {v}" for k, v in payments.items()])
-    shape = ", ".join([f'{{"kind": {S[g.kind]}, "tiles": {S[g.tiles]}, "open": {_BOOL[g.open]}}}' for g in groups])
+    groups_text = ", ".join([f'{{"kind": {S[g.kind]}, "tiles": {S[g.tiles]}, "open": {_BOOL[g.open]}}}'
+                             for g in groups])
+    shape = f'{{"form": {S[form]}, "wait": {S[wait]}, "groups": [{groups_text}]}}'
     return (f'{{"ok": {_BOOL[ok]}, "han": {"null" if han is None else han}, "fu": {"null" if fu is None else fu}, '
             f'"fu_raw": {"null" if fu_raw is None else fu_raw}, "fu_items": {fi}, "yakuman": {yakuman}, '
             f'"yaku": {ya}, "points": {points}, "payments": {{{pay}}}, '
-            f'"limit": {"null" if limit is None else S[limit]}, '
-            f'"reading": {{"form": {S[form]}, "wait": {S[wait]}, "groups": [{shape}]}}, "best": {_BOOL[best]}}}')
+            f'"limit": {"null" if limit is None else S[limit]}, "reading": {shape}, "best": {_BOOL[best]}}}'), shape
 
 
 def _shape(r: Reading) -> str:
@@ -118,7 +119,16 @@ def score_json(r: ScoreResult) -> str:
         return json.dumps(r.to_dict(), ensure_ascii=False)
     S = _STR
     best = r.reading
-    readings = ", ".join([_reading(x, x is best) for x in r.readings])
+    texts: list[str] = []
+    best_shape = "null"
+    for x in r.readings:
+        text, shape = _reading(x, x is best)
+        texts.append(text)
+        if x is best:
+            best_shape = shape
+    if best is not None and best_shape == "null":  # a best reading outside the list (hand-made results)
+        best_shape = _shape(best)
+    readings = ", ".join(texts)
     notes = ", ".join([S[n] for n in r.notes])
     win = r.win
     common = (f'"dealer": {_BOOL[r.dealer]}, "tsumo": {_BOOL[r.tsumo]}, "win": {"null" if win is None else S[win]}, '
@@ -135,7 +145,7 @@ def score_json(r: ScoreResult) -> str:
             f'"limit": {"null" if limit is None else S[limit]}, "fu_items": {_fu_items(r.fu_items)}, '
             f'"fu_raw": {"null" if fu_raw is None else fu_raw}, "dora": {r.dora}, "aka": {r.aka}, "ura": {r.ura}, '
             f'"honba": {r.honba}, "sticks": {r.sticks}, "honba_points": {r.honba_points}, '
-            f'"stick_points": {r.stick_points}, "reading": {"null" if best is None else _shape(best)}, {common}}}')
+            f'"stick_points": {r.stick_points}, "reading": {best_shape}, {common}}}')
 
 
 def score_case_json(case: Mapping[str, Any]) -> str:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from agari.core import decompose
-from agari.core.errors import AgariError, NotationError, SituationError
+from agari.core.errors import AgariError, NotationError, SituationError, error_result
 from agari.core.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
 from agari.core.tile import Tile
 from agari.riichi import pao as pao_rules
@@ -483,15 +483,13 @@ def _case_args(case: Mapping[str, Any]) -> dict[str, Any]:
 
 def score_case(case: Mapping[str, Any]) -> dict[str, Any]:
     """Score one case of the JSON case format; invalid input gives an ``invalid`` result (never raises)."""
-    from agari.core.errors import error_result
-
     try:
-        if not isinstance(case, Mapping):
+        if type(case) is not dict and not isinstance(case, Mapping):
             raise AgariError("a case must be a JSON object")
         args = _case_args(case)
         out = score(**args).to_dict()
     except AgariError as exc:
         out = error_result(exc)
-    if isinstance(case, Mapping) and "id" in case:
+    if (type(case) is dict or isinstance(case, Mapping)) and "id" in case:
         out = {"id": case["id"], **out}
     return out
