@@ -547,8 +547,10 @@ def game_discard_rows(seed: int, n: int) -> None:
         times = per_item(handle, requests)
         med = statistics.median(times)
         row(f"{name}: discard table via agari.handle", med, None, f"median first pass; max {max(times) * 1e3:.2f} ms")
-        target(f"{name}: discard table <= {limit * 1e3:.0f} ms in Pyodide (median)", med <= limit,
-               f"{med * 1e3:.3f} ms{'' if IN_PYODIDE else ' (CPython: run --pyodide for the target)'}")
+        # a Pyodide target: measured in CPython it is only shown
+        TARGETS.append((f"{name}: discard table <= {limit * 1e3:.0f} ms in Pyodide (median)",
+                        med <= limit if IN_PYODIDE else None,
+                        f"{med * 1e3:.3f} ms{'' if IN_PYODIDE else ' (CPython: run --pyodide for the target)'}"))
 
 
 def import_and_first_call() -> dict[str, float]:
