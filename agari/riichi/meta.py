@@ -98,7 +98,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
         "ja": "緑一色に發が必須",
     },
     "honba_value": {
-        "type": "int", "min": 0, "multiple_of": 3,
+        "type": "int", "min": 0, "multiple_of": 3, "multiple_of_players": 4,
         "en": "Points per honba counter on ron; on tsumo each payer adds a third of it.",
         "ja": "積み棒一本の点数 (ロン時。ツモ時は各自その三分の一)",
     },

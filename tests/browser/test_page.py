@@ -667,3 +667,22 @@ def test_nagashi_mangan_settlement_in_the_page(page: Any, base_url: str, rules: 
     # a change of the situation clears the settlement shown
     act(page, lambda: tid(page, "wind-seat").select_option("w"))
     assert tid(page, "nagashi-result").inner_text() == ""
+
+
+def test_honba_value_is_a_multiple_of_three_only_with_four_players(page: Any, base_url: str) -> None:
+    open_page(page, base_url, "h=11m999m456p789s222z&w=1m&t=1&sw=w&hb=1&rules=majsoul-sanma")
+    box = tid(page, "opt-honba_value")
+    assert box.input_value() == "200"
+    act(page, lambda: box.fill("100") or box.dispatch_event("change"))
+    url_with(page, "o=honba_value:100")
+    expected = handle({"op": "score", "hand": "11m999m456p789s222z", "win": "1m", "tsumo": True, "seat": "w",
+                       "honba": 1, "rules": {"preset": "majsoul-sanma", "honba_value": 100}})
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    # four players: 200 cannot be split in thirds and is not taken
+    act(page, lambda: tid(page, "preset").select_option("tenhou"))
+    box = tid(page, "opt-honba_value")
+    box.fill("200")
+    box.dispatch_event("change")
+    page.wait_for_timeout(300)
+    assert "honba_value" not in page.url
+    assert tid(page, "preset").input_value() == "tenhou" and page.locator("#rules-custom").inner_text() == ""

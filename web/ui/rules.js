@@ -85,10 +85,10 @@ export function buildRules() {
       input.addEventListener("change", () => setOption(opt.name, words ? input.value : Number(input.value)));
       list.append(el("label", { class: "field option", for: id }, el("span", { class: "opt-label", "data-opt-label": opt.name }), input));
     } else {
-      input = el("input", { type: "number", id, min: String(opt.min ?? 0), step: String(opt.multiple_of ?? 1), "data-testid": id, "data-option": opt.name });
+      input = el("input", { type: "number", id, min: String(opt.min ?? 0), step: String(stepOf(opt)), "data-testid": id, "data-option": opt.name });
       input.addEventListener("change", () => {
         const n = Number.parseInt(input.value, 10);
-        const step = opt.multiple_of ?? 1;
+        const step = stepOf(opt);
         if (Number.isFinite(n) && n >= (opt.min ?? 0) && n % step === 0 && n <= 30000) setOption(opt.name, n);
         else renderInputs();
       });
@@ -96,6 +96,14 @@ export function buildRules() {
     }
   }
   box.append(list);
+}
+
+/** The multiple an integer option must be: `multiple_of`, unless the option says it holds only for a
+ * number of players (`multiple_of_players`: honba_value is split in thirds only among four players). */
+export function stepOf(opt) {
+  if (!opt.multiple_of) return 1;
+  if (opt.multiple_of_players && ruleValue("players", 4) !== opt.multiple_of_players) return 1;
+  return opt.multiple_of;
 }
 
 export function setOption(name, value) {
