@@ -674,10 +674,16 @@ def test_honba_value_is_a_multiple_of_three_only_with_four_players(page: Any, ba
     box = tid(page, "opt-honba_value")
     assert box.input_value() == "200"
     act(page, lambda: box.fill("100") or box.dispatch_event("change"))
-    url_with(page, "o=honba_value:100")
+    url = url_with(page, "o=honba_value:100")
     expected = handle({"op": "score", "hand": "11m999m456p789s222z", "win": "1m", "tsumo": True, "seat": "w",
                        "honba": 1, "rules": {"preset": "majsoul-sanma", "honba_value": 100}})
     assert tid(page, "total").inner_text() == str(expected["total"])
+    # the link keeps it (checked against the link's own preset)
+    page.goto("about:blank")
+    open_page(page, base_url, url.split("#", 1)[1])
+    assert tid(page, "notice").is_hidden()
+    assert tid(page, "total").inner_text() == str(expected["total"])
+    box = tid(page, "opt-honba_value")
     # four players: 200 cannot be split in thirds and is not taken
     act(page, lambda: tid(page, "preset").select_option("tenhou"))
     box = tid(page, "opt-honba_value")

@@ -3,7 +3,7 @@
 import { t } from "../i18n.js";
 import { applyOptions, decodeState, encodeState } from "../state.js";
 import { checkLinkGame, loadGameMeta } from "./games.js";
-import { ruleOptions } from "./rules.js";
+import { ruleOptions, stepOf } from "./rules.js";
 import { S } from "./store.js";
 import { $ } from "./dom.js";
 import { say } from "./palette.js";
@@ -63,7 +63,8 @@ export async function checkLinkAgainstMeta() {
   checkLinkGame(problems);
   await loadGameMeta();
   if (S.pendingOptions) {
-    const specs = Object.fromEntries(ruleOptions().map((o) => [o.name, o]));
+    // the multiple an option must be under the link's preset (honba_value: thirds only with four players)
+    const specs = Object.fromEntries(ruleOptions().map((o) => [o.name, { ...o, multiple_of: stepOf(o) }]));
     applyOptions(S.state, S.pendingOptions, specs, problems);
     S.pendingOptions = null;
   }
