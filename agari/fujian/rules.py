@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from agari.core.errors import RulesError
+from agari.core.presets import resolve_rules as core_resolve
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +97,4 @@ _ALIASES = {"goldrush": "gold-rush", "seed": "gold-rush", "rules-page": "fuzhou"
 
 def resolve_rules(rules: object) -> Rules:
     """A preset name, a Rules value, or ``{"preset": name, option: value, ...}``; None is the default."""
-    if rules is None:
-        return DEFAULT
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str):
-        return Rules.preset(rules)
-    if isinstance(rules, Mapping):
-        options = dict(rules)
-        base = options.pop("preset", options.pop("name", DEFAULT.name))
-        return Rules.preset(base).with_options(options)
-    raise RulesError(f"rules must be a preset name or a mapping of options, not {type(rules).__name__}")
+    return core_resolve(rules, Rules, DEFAULT)

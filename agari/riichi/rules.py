@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from agari.core.errors import RulesError
+from agari.core.presets import resolve_rules as core_resolve
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,16 +155,4 @@ _ALIASES = {
 
 def resolve_rules(rules: str | Rules | Mapping[str, Any] | None) -> Rules:
     """Accept a preset name, a Rules value, or a mapping ``{"preset": name, option: value...}``."""
-    if rules is None:
-        return RULES_DEFAULT
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str):
-        return Rules.preset(rules)
-    if isinstance(rules, Mapping):
-        options = dict(rules)
-        base = options.pop("preset", options.pop("name", "tenhou"))
-        if not isinstance(base, str):
-            raise RulesError(f"rule preset must be a name, not {base!r}")
-        return Rules.preset(base).with_options(options)
-    raise RulesError(f"rules must be a preset name or a mapping of options, not {type(rules).__name__}")
+    return core_resolve(rules, Rules, RULES_DEFAULT)
