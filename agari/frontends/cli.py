@@ -178,26 +178,25 @@ def wind_arg(text: str) -> str:
     return key
 
 
-def count_arg(text: str) -> int:
-    """A whole number >= 0 (honba, sticks)."""
+def _whole(text: str, least: int, too_small: str) -> int:
+    """A whole number of at least ``least`` from a flag's text (``too_small``: the message below it)."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} is negative; give 0 or more")
+    if value < least:
+        raise argparse.ArgumentTypeError(too_small.format(value=value))
     return value
+
+
+def count_arg(text: str) -> int:
+    """A whole number >= 0 (honba, sticks)."""
+    return _whole(text, 0, "{value} is negative; give 0 or more")
 
 
 def jobs_arg(text: str) -> int:
     """A number of worker processes for ``agari batch --jobs``: 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} workers: give 1 or more")
-    return value
+    return _whole(text, 1, "{value} workers: give 1 or more")
 
 
 def rule_arg(text: str) -> tuple[str, bool | int | str]:
