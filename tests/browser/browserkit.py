@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page
@@ -30,3 +32,27 @@ def poll(page: Page, predicate: str, timeout: float = READY_TIMEOUT_MS, every: f
             raise TimeoutError(f"still false after {timeout / 1000:.0f} s: {predicate}")
         page.wait_for_timeout(every)
         waited += every
+
+
+def render_seq(page: Page) -> int:
+    """How many times the page has rendered results (body[data-render-seq])."""
+    return int(page.evaluate("Number(document.body.dataset.renderSeq || 0)"))
+
+
+def wait_rendered(page: Page, after: int, timeout: float = 20.0) -> int:
+    """Wait for a render newer than ``after`` with no engine request in flight (body[data-busy] not "1"),
+    so what is shown is the newest state; returns the render count."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        seq, busy = page.evaluate("[Number(document.body.dataset.renderSeq || 0), document.body.dataset.busy]")
+        if seq > after and busy != "1":
+            return int(seq)
+        page.wait_for_timeout(15)
+    raise AssertionError(f"no render after #{after} within {timeout}s")
+
+
+def act_and_wait(page: Page, action: Callable[[], object], timeout: float = 20.0) -> None:
+    """Do something on the page and wait until it has rendered the engine's answer to it."""
+    n = render_seq(page)
+    action()
+    wait_rendered(page, n, timeout)

@@ -4,9 +4,10 @@ and the 37 faces (1-9m/p/s, the red fives 0m/0p/0s, 1-7z) rendered in Chromium a
 from __future__ import annotations
 
 import itertools
+import json
 import struct
 
-from browserkit import wait_ready
+from browserkit import poll, wait_ready
 from playwright.sync_api import Page
 
 PROBE = {"x": 0, "y": 0, "width": 60, "height": 80}
@@ -46,10 +47,7 @@ def test_no_text_element_in_any_tile_or_the_language_button(page: Page, base_url
         shown.append((page.evaluate("document.documentElement.lang"), lang.locator("svg path").count(),
                       lang.locator("svg").count() == 0 and lang.inner_text() or ""))
         lang.click()
-        for _ in range(200):  # the next table is fetched first (page.wait_for_function would need eval: CSP)
-            if page.evaluate("document.documentElement.lang") != shown[-1][0]:
-                break
-            page.wait_for_timeout(25)
+        poll(page, f"() => document.documentElement.lang !== {json.dumps(shown[-1][0])}")  # the table loads first
     assert shown == [("en", 3, ""), ("ja", 2, ""), ("zh-Hans", 3, ""), ("ko", 0, "English")]
     assert page.evaluate("document.documentElement.lang") == "en"
 

@@ -12,20 +12,11 @@ import pytest
 pytest.importorskip("playwright")
 
 from test_page import act, open_page, tid, url_with  # noqa: E402
-from test_page import warm_context as warm_context  # noqa: E402  (the module's browser context fixture)
+from test_page import page as page  # noqa: E402  (test_page's fixtures: a page in the module's warm context)
+from test_page import warm_context as warm_context  # noqa: E402
 
 from agari.frontends.jsonapi import handle  # noqa: E402
 from agari.games import GAMES  # noqa: E402
-
-
-@pytest.fixture
-def page(warm_context: Any) -> Any:  # noqa: F811
-    pg = warm_context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield pg
-    pg.close()
-    assert errors == []
 
 
 def shown_items(page: Any) -> list[tuple[str, int]]:

@@ -5,11 +5,10 @@ stored, and the first visit follows the browser's languages (navigator.languages
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 import pytest
-from browserkit import ROOT
+from browserkit import ROOT, act_and_wait
 
 from agari.frontends.jsonapi import handle
 
@@ -40,21 +39,9 @@ def tile_name(words: dict[str, str], code: str) -> str:
     return fill(words[f"tile_{code[1]}"], n=words["tile_digits"][int(code[0]) - 1])
 
 
-def render_seq(page: Any) -> int:
-    return int(page.evaluate("Number(document.body.dataset.renderSeq || 0)"))
-
-
 def act(page: Any, action: Any, timeout: float = 20.0) -> None:
     """Do something and wait for the page's next render with no engine request in flight."""
-    n = render_seq(page)
-    action()
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        seq, busy = page.evaluate("[Number(document.body.dataset.renderSeq || 0), document.body.dataset.busy]")
-        if seq > n and busy != "1":
-            return
-        page.wait_for_timeout(15)
-    raise AssertionError(f"no render after #{n}")
+    act_and_wait(page, action, timeout)
 
 
 def open_page(page: Any, url: str) -> None:

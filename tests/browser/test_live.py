@@ -4,11 +4,10 @@ the results panel; on a wide screen (results beside the palette) it is not shown
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
-from browserkit import wait_ready
+from browserkit import render_seq, wait_ready, wait_rendered
 from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -19,18 +18,12 @@ TAPS = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z", "5z", 
 
 def settle(page: Page, before: int) -> None:
     """Wait for a render newer than `before` with no engine request in flight."""
-    end = time.monotonic() + 30
-    while time.monotonic() < end:
-        seq, busy = page.evaluate("[Number(document.body.dataset.renderSeq || 0), document.body.dataset.busy]")
-        if seq > before and busy != "1":
-            return
-        page.wait_for_timeout(20)
-    raise AssertionError(f"no render after #{before}")
+    wait_rendered(page, before, 30)
 
 
 def tap(page: Page, locator: str) -> None:
     """Click something and wait until the page shows the engine's answer to it."""
-    before = int(page.evaluate("Number(document.body.dataset.renderSeq || 0)"))
+    before = render_seq(page)
     page.locator(locator).click()
     settle(page, before)
 

@@ -16,6 +16,8 @@ pytest.importorskip("playwright")
 
 from collections.abc import Iterator  # noqa: E402
 
+from browserkit import act_and_wait, render_seq, wait_rendered  # noqa: E402
+
 from agari.frontends.jsonapi import handle  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,27 +53,14 @@ def page(warm_context: Any) -> Iterator[Any]:
 
 # ---- helpers -----------------------------------------------------------------------------------
 
-def render_seq(page: Any) -> int:
-    return int(page.evaluate("Number(document.body.dataset.renderSeq || 0)"))
-
-
 def wait_seq_above(page: Any, n: int, timeout: float = 20.0) -> int:
-    """Wait for a render newer than ``n`` (the page bumps body[data-render-seq] after each one) with no
-    engine request left in flight (body[data-busy="0"]), so what is shown is the newest state."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        seq, busy = page.evaluate("[Number(document.body.dataset.renderSeq || 0), document.body.dataset.busy]")
-        if seq > n and busy != "1":
-            return int(seq)
-        page.wait_for_timeout(15)
-    raise AssertionError(f"no render after #{n} within {timeout}s")
+    """Wait for a render newer than ``n`` with no engine request left in flight (browserkit.wait_rendered)."""
+    return wait_rendered(page, n, timeout)
 
 
 def act(page: Any, action: Any) -> None:
     """Do something on the page and wait until the page has rendered the engine's answer to it."""
-    n = render_seq(page)
-    action()
-    wait_seq_above(page, n)
+    act_and_wait(page, action)
 
 
 def url_with(page: Any, *parts: str, timeout: float = 5.0) -> str:
