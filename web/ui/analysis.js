@@ -13,6 +13,11 @@ export function shantenText(a) {
   return t("shanten_n", { n: a.shanten });
 }
 
+/** Whether an analysis has tiles that help to show: a hand between turns (3n+1) or one still being built. */
+export function showsUkeire(a) {
+  return Array.isArray(a.ukeire) && a.ukeire.length > 0 && (a.tiles % 3 === 1 || Boolean(a.partial));
+}
+
 export function renderAnalysis(a, complete) {
   const out = [];
   const head = el("div", { class: "shanten-row" },
@@ -29,7 +34,7 @@ export function renderAnalysis(a, complete) {
       .map(([k, v]) => `${label("forms", k, k)} ${v}`);
     if (parts.length > 1) out.push(el("p", { class: "muted small", "data-testid": "forms", text: `${t("forms_detail")}: ${parts.join(" · ")}` }));
   }
-  if (Array.isArray(a.ukeire) && a.ukeire.length && (a.tiles % 3 === 1 || a.partial)) {
+  if (showsUkeire(a)) {
     out.push(el("h3", {}, el("span", { text: t("ukeire") }), " ",
       el("span", { class: "muted", "data-testid": "ukeire-count", "data-count": a.ukeire_count, text: t("ukeire_total", { n: a.ukeire_count }) })));
     out.push(el("div", { class: "chips", "data-testid": "ukeire" }, ...a.ukeire.map((u) => tileChip(u.tile, u.count))));

@@ -7,7 +7,7 @@ import { tileName, tileSvg } from "../tiles.js";
 import { S } from "./store.js";
 import { $, el } from "./dom.js";
 import { hanFuText, tileChip } from "./labels.js";
-import { shantenText } from "./analysis.js";
+import { shantenText, showsUkeire } from "./analysis.js";
 
 /** At most this many tiles that help are drawn (those that do not fit on the one row are hidden by CSS;
  * the line says how many tiles help in all). */
@@ -32,7 +32,7 @@ function content(plan, a, r) {
   }
   if (complete) return { text: t(r && r.error === "no_yaku" ? "no_yaku_short" : "error_not_winning"), data: { state: "no-score", shanten: a.shanten } };
   const data = { state: "analysis", shanten: a.shanten };
-  if (Array.isArray(a.ukeire) && a.ukeire.length && (a.tiles % 3 === 1 || a.partial)) {
+  if (showsUkeire(a)) {
     data.count = a.ukeire_count;
     return { text: shantenText(a), count: t("ukeire_total", { n: a.ukeire_count }), data, tiles: chipsOf(a.ukeire) };
   }
