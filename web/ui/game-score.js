@@ -46,8 +46,3 @@ export function renderGameScore(r) {
   }
   return out;
 }
-
-/** A one-line summary of another game's score (screen readers, the waits table). */
-export function gameScoreText(r) {
-  return `${r.total}`;
-}
