@@ -4,8 +4,9 @@
     python3 scripts/build_site.py [--out site]
 
 Needs `npm ci` first (the Pyodide runtime comes from the npm package `pyodide`, pinned in
-package.json/package-lock.json; never a CDN).  The Python standard library and our wheel are
-compiled to .pyc inside Pyodide under Node (scripts/pyodide_compile.mjs), cached in .cache/build/.
+package.json/package-lock.json; never a CDN).  The Python standard library is compiled to .pyc inside
+Pyodide under Node (scripts/pyodide_compile.mjs), cached in .cache/build/; our wheel ships as minified
+source (minify_python), gzipped it is half the size of its bytecode.
 
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
@@ -14,8 +15,11 @@ Layout of site/ (every path relative, so it works under a sub-path):
     immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
                                        memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
                                        (only what the snapshot has not imported)
-    immutable/agari-<hash>.whl.gz      our engine, .pyc only (a stored-member wheel, gzipped whole), without
-                                       the packages of the games other than the default one:
+    immutable/agari-<hash>.whl.gz      our engine as minified source (docstrings, asserts, comments and layout
+                                       dropped: half the bytes of .pyc), a stored-member wheel gzipped whole,
+                                       without the packages of the games other than the default one (the
+                                       worker keeps the bytecode Python compiles in the browser's Cache
+                                       Storage, so only a first visit compiles):
     immutable/agari-<game>-<hash>.zip.gz  each such game's package, fetched by the worker when first asked for
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
 Each compressible file also gets a .gz twin (and a .br twin where brotli is 5% smaller) that scripts/serve.py
@@ -25,6 +29,7 @@ sends when the browser accepts gzip (br).
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import gzip
 import hashlib
@@ -46,10 +51,10 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 # not used by the page: the CLI, the batch mode, and the wheel's RECORD and entry points (unpackArchive reads
 # neither); Riichi's meta and its names in four languages, which only the meta op reads: the page has that
 # answer from the build (BUILD.meta in worker.js, which answers {"op": "meta"} itself)
-WEB_WHEEL_SKIP = ("agari/frontends/cli.pyc", "agari/frontends/display.pyc", "agari/__main__.pyc",
-                  "agari/frontends/batch.pyc", "agari/frontends/gamecli.pyc",
-                  "agari/riichi/meta.pyc", "agari/riichi/names.pyc", "agari/riichi/names_zh.pyc",
-                  "agari/riichi/names_ko.pyc")
+WEB_WHEEL_SKIP = ("agari/frontends/cli.py", "agari/frontends/display.py", "agari/__main__.py",
+                  "agari/frontends/batch.py", "agari/frontends/gamecli.py",
+                  "agari/riichi/meta.py", "agari/riichi/names.py", "agari/riichi/names_zh.py",
+                  "agari/riichi/names_ko.py", "agari/py.typed")
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
 NOT_PRECACHED = ("build-info.json", "_headers", "glyphs-LICENSE.txt")  # not loaded by the page
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
@@ -108,14 +113,60 @@ def project_meta() -> tuple[str, str]:
     return project["name"], project["version"]
 
 
-def build_wheel(dest: Path) -> Path:
-    """A pure-Python wheel of agari/ (source), written as a zip per the wheel spec."""
+class _FunctionAnnotations(ast.NodeTransformer):
+    """Drops the annotations of functions (arguments, return, annotated local assignments), which nothing reads
+    at run time; class-level annotations stay (dataclasses and NamedTuples are made of them)."""
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        args = node.args
+        for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
+            if arg is not None:
+                arg.annotation = None
+        node.returns = None
+        node.body = [self.local(s) for s in node.body]
+        self.generic_visit(node)
+        return node
+
+    visit_AsyncFunctionDef = visit_FunctionDef  # type: ignore[assignment]
+
+    def local(self, stmt: ast.stmt) -> ast.stmt:
+        """`x: T = v` in a function body as `x = v`."""
+        if isinstance(stmt, ast.AnnAssign) and stmt.value is not None and stmt.simple:
+            return ast.copy_location(ast.Assign(targets=[stmt.target], value=stmt.value), stmt)
+        return stmt
+
+
+def minify_python(source: str) -> str:
+    """The same module without docstrings and asserts (what ``python -OO`` drops), function annotations,
+    comments and layout: ast.unparse of the pruned tree, so it runs the same on every Python >= 3.11."""
+    tree = _FunctionAnnotations().visit(ast.parse(source))
+    owners = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    for node in ast.walk(tree):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if not isinstance(block, list) or not block or not isinstance(block[0], ast.stmt):
+                continue
+            kept = [s for s in block if not isinstance(s, ast.Assert)]
+            if field == "body" and isinstance(node, owners) and kept and isinstance(kept[0], ast.Expr) \
+                    and isinstance(kept[0].value, ast.Constant) and isinstance(kept[0].value.value, str):
+                kept = kept[1:]
+            if len(kept) != len(block):
+                setattr(node, field, kept or ([] if isinstance(node, ast.Module) else [ast.Pass()]))
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
+
+
+def build_wheel(dest: Path, minify_source: bool = False) -> Path:
+    """A pure-Python wheel of agari/ (source; minified with ``minify_source``), written as a zip per the
+    wheel spec."""
     name, version = project_meta()
     dist_info = f"{name}-{version}.dist-info"
     files: list[tuple[str, bytes]] = []
     for path in sorted((ROOT / "agari").rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
-            files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+            data = path.read_bytes()
+            if minify_source and path.suffix == ".py":
+                data = minify_python(data.decode()).encode()
+            files.append((path.relative_to(ROOT).as_posix(), data))
     metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nRequires-Python: >=3.11\n"
     wheel = "Wheel-Version: 1.0\nGenerator: agari-build-site\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     files += [
@@ -166,7 +217,7 @@ def lazy_game_packages() -> dict[str, str]:
 
 
 def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, dict[str, bytes]]:
-    """The compiled wheel without what the page never reads (WEB_WHEEL_SKIP), its members
+    """The (minified source) wheel without what the page never reads (WEB_WHEEL_SKIP), its members
     stored and the whole gzipped (~25% smaller than per-member deflate; the worker gunzips it natively);
     and, split off it, each lazily loaded game's package (``lazy``: game -> folder) as a zip of its own."""
     lazy = lazy or {}
@@ -372,12 +423,12 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     name, version = project_meta()
     wheel_dir = wheel_dir or ROOT / "build" / "wheel-pyc"
     wheel_dir.mkdir(parents=True, exist_ok=True)
-    wheel_src = build_wheel(wheel_dir / f"source-{os.getpid()}.whl")
+    wheel_src = build_wheel(wheel_dir / f"source-{os.getpid()}.whl", minify_source=True)
+    wheel_min = wheel_src.read_bytes()
+    wheel_src.unlink()
     wheel_name_std = f"{name}-{version}-py3-none-any.whl"
     jobs: list[dict[str, object]] = []
     stdlib_pyc = compiled((PYODIDE / "python_stdlib.zip").read_bytes(), STDLIB_PREFIX, jobs, "stdlib")
-    wheel_pyc = compiled(wheel_src.read_bytes(), SITE_PACKAGES, jobs, "wheel")
-    wheel_src.unlink()
     compile_in_pyodide(jobs)
 
     if out.exists():
@@ -393,16 +444,16 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     (out / runtime_dir).mkdir(parents=True)
     for f, data in runtime.items():
         (out / runtime_dir / f).write_bytes(data)
-    wheel_bytes, game_zips = web_wheel(wheel_pyc.read_bytes(), lazy_game_packages())
+    wheel_bytes, game_zips = web_wheel(wheel_min, lazy_game_packages())
     wheel_name = f"immutable/agari-{digest(wheel_bytes)}.whl.gz"
     (out / wheel_name).write_bytes(wheel_bytes)
     game_files: dict[str, str] = {}
     for game, data in game_zips.items():
         game_files[game] = f"immutable/agari-{game}-{digest(data)}.zip.gz"
         (out / game_files[game]).write_bytes(data)
-    # the compiled wheel (with the CLI) under its proper name, for the Pyodide-under-Node test run
+    # the whole minified wheel (with the CLI) under its proper name, for the Pyodide-under-Node test run
     wheel_for_tests = wheel_dir / wheel_name_std
-    wheel_for_tests.write_bytes(wheel_pyc.read_bytes())
+    wheel_for_tests.write_bytes(wheel_min)
     stdlib_for_tests = wheel_dir / "python_stdlib_full.zip"
     stdlib_for_tests.write_bytes(stdlib_pyc.read_bytes())
     (out / "_headers").write_text(f"/{runtime_dir}pyodide.asm.wasm\n  Content-Type: application/wasm\n")

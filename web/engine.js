@@ -15,6 +15,9 @@
 //   engine.timings        once ready: {start, mjs, compiled, snapshot, python, wheel, import, meta}: when the
 //                         worker started and each loading step ended, in the page's performance.now()
 //                         milliseconds (diagnostics; scripts/profile_web.py)
+//   engine.bytecodeFiles  once ready: how many compiled modules the worker had kept from an earlier visit
+//                         (0 on a first visit: Python compiles the engine's source); also in the
+//                         "agari:engine-ready" performance mark's detail
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
 // startEngine also registers the service worker (sw.js) 1.5 s after the engine is ready (so precaching does
@@ -100,7 +103,8 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
           Object.entries(msg.timings).map(([k, v]) => [k, Math.round(v + shift)]),
         );
         clearTimeout(timer);
-        performance.mark("agari:engine-ready", { detail: engine.timings });
+        engine.bytecodeFiles = msg.bytecodeFiles || 0;
+        performance.mark("agari:engine-ready", { detail: { ...engine.timings, bytecodeFiles: engine.bytecodeFiles } });
         resolveReady(JSON.parse(msg.meta));
         // precaching re-reads ~12 MB: let the page show its first result before that starts
         setTimeout(registerServiceWorker, 1500);

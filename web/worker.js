@@ -96,8 +96,11 @@ async function checkWasm(pending) {
 }
 
 /** Write our wheel (a zip of stored members, as build_site.py makes it) into site-packages from JS:
- * no Python code runs for it (pyodide.unpackArchive would run zipfile and shutil, cold after a snapshot). */
-function installWheel(pyodide, bytes, dest) {
+ * no Python code runs for it (pyodide.unpackArchive would run zipfile and shutil, cold after a snapshot).
+ * Every file gets the same fixed time, so the bytecode Python writes for a module stays valid on the next
+ * visit (a .pyc names its source's time and size). `folders` collects the folders holding Python source.
+ * Returns the number of files written (0: not such a zip). */
+function installWheel(pyodide, bytes, dest, folders = null) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const names = new TextDecoder();
   let at = 0;
@@ -108,21 +111,62 @@ function installWheel(pyodide, bytes, dest) {
     const size = view.getUint32(at + 18, true);
     const nameLength = view.getUint16(at + 26, true);
     const extraLength = view.getUint16(at + 28, true);
-    if (method !== 0 || flags & 8) return false;  // not the build's stored-member zip: let Pyodide do it
+    if (method !== 0 || flags & 8) return 0;  // not the build's stored-member zip: let Pyodide do it
     const name = names.decode(bytes.subarray(at + 30, at + 30 + nameLength));
     const data = at + 30 + nameLength + extraLength;
-    if (name.includes("..") || name.startsWith("/")) return false;
+    if (name.includes("..") || name.startsWith("/")) return 0;
     const path = `${dest}/${name}`;
     if (name.endsWith("/")) {
       pyodide.FS.mkdirTree(path);
     } else {
-      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      const folder = name.slice(0, name.lastIndexOf("/"));
+      pyodide.FS.mkdirTree(`${dest}/${folder}`);
       pyodide.FS.writeFile(path, bytes.subarray(data, data + size));
+      pyodide.FS.utime(path, SOURCE_TIME, SOURCE_TIME);
+      if (folders && name.endsWith(".py")) folders.add(folder);
       files += 1;
     }
     at = data + size;
   }
-  return files > 0;
+  return files;
+}
+
+// Our engine ships as Python source (half the bytes of bytecode): Python compiles a module when it is first
+// imported and writes the bytecode next to it (__pycache__). The worker keeps those files in the browser's
+// Cache Storage, one entry per downloaded zip (keyed by its hashed name), and writes them back on the next
+// visit: only a first visit compiles. A stale or damaged entry costs nothing but a compile (Python checks
+// each file against its source's time and size). Not an "agari-<version>" cache: the service worker drops those.
+const SOURCE_TIME = 315532800000;  // 1980-01-01, in the milliseconds of Emscripten's file system
+const BYTECODE_CACHE = "agari-bytecode";
+const bytecodeKey = (zipUrl) => `${zipUrl}?bytecode`;
+
+async function cachedBytecode(zipUrl) {
+  try {
+    const cache = await caches.open(BYTECODE_CACHE);
+    const hit = await cache.match(bytecodeKey(zipUrl));
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch {
+    return null;  // no Cache Storage here (an insecure origin, a private window): compile as on a first visit
+  }
+}
+
+/** Files as the local records of a zip with stored members (no central directory, no checksums): the form
+ * installWheel reads back. */
+function storedRecords(files) {
+  const encoder = new TextEncoder();
+  const parts = [];
+  for (const [name, data] of files) {
+    const header = new Uint8Array(30);
+    const view = new DataView(header.buffer);
+    const encoded = encoder.encode(name);
+    view.setUint32(0, 0x04034b50, true);
+    view.setUint16(4, 20, true);
+    view.setUint32(18, data.length, true);
+    view.setUint32(22, data.length, true);
+    view.setUint16(26, encoded.length, true);
+    parts.push(header, encoded, data);
+  }
+  return new Blob(parts);
 }
 
 async function start() {
@@ -130,8 +174,10 @@ async function start() {
   progress("download", "Downloading the Python runtime", 0.05);
   const timings = { start: 0 };
   const mark = (name) => (timings[name] = Math.round(performance.now()));
-  const wheel = fetchBytes(new URL(BUILD.wheel, self.location.href).href, "the calculator");
+  const wheelUrl = new URL(BUILD.wheel, self.location.href).href;
+  const wheel = fetchBytes(wheelUrl, "the calculator");
   wheel.catch(() => {});  // reported below, after Pyodide
+  const wheelBytecode = BUILD.sitePackages ? cachedBytecode(wheelUrl) : Promise.resolve(null);
   // Python's start-up state, made at build time (scripts/pyodide_snapshot.mjs): restored, not recomputed
   const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime").then(expandSnapshot) : null;
   if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
@@ -186,10 +232,54 @@ async function start() {
   }
   progress("engine", "Loading the calculator", 0.85);
   const wheelBytes = await wheel;
-  if (!BUILD.sitePackages || !installWheel(pyodide, wheelBytes, BUILD.sitePackages)) {
+  const sources = new Map();  // zip URL -> the folders of its Python source (relative to site-packages)
+  const stored = new Map();  // zip URL -> the number of bytecode files its Cache Storage entry holds
+  let bytecodeFiles = 0;
+  const folders = new Set();
+  if (BUILD.sitePackages && installWheel(pyodide, wheelBytes, BUILD.sitePackages, folders)) {
+    sources.set(wheelUrl, folders);
+    const bytecode = await wheelBytecode;
+    bytecodeFiles = bytecode ? installWheel(pyodide, bytecode, BUILD.sitePackages) : 0;
+    stored.set(wheelUrl, bytecodeFiles);
+    pyodide.runPython("import sys\nsys.dont_write_bytecode = False");  // Pyodide's default is True
+  } else {
     pyodide.unpackArchive(wheelBytes, "wheel");
   }
   mark("wheel");
+  // the bytecode compiled so far, into Cache Storage (a second later, when no request is waiting)
+  const saveBytecode = async () => {
+    try {
+      const cache = await caches.open(BYTECODE_CACHE);
+      for (const [url, dirs] of sources) {
+        const files = [];
+        for (const dir of dirs) {
+          const path = `${BUILD.sitePackages}/${dir}/__pycache__`;
+          if (!pyodide.FS.analyzePath(path).exists) continue;
+          for (const name of pyodide.FS.readdir(path)) {
+            if (name.endsWith(".pyc")) files.push([`${dir}/__pycache__/${name}`, pyodide.FS.readFile(`${path}/${name}`)]);
+          }
+        }
+        if (files.length > (stored.get(url) || 0)) {
+          await cache.put(bytecodeKey(url), new Response(storedRecords(files)));
+          stored.set(url, files.length);
+        }
+      }
+      // entries of the zips of other builds
+      const current = new Set([BUILD.wheel, ...Object.values(BUILD.games || {})]
+        .map((file) => bytecodeKey(new URL(file, self.location.href).href)));
+      for (const request of await cache.keys()) {
+        if (!current.has(request.url)) await cache.delete(request);
+      }
+    } catch {
+      // no Cache Storage: the next visit compiles again
+    }
+  };
+  let saveTimer = 0;
+  const scheduleSave = () => {
+    if (!sources.size) return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(saveBytecode, 1000);
+  };
   const handleJson = pyodide.pyimport("agari.frontends.jsonapi").handle_json;
   mark("import");
   const answer = (text) => {
@@ -224,8 +314,18 @@ async function start() {
     }
   };
   const loadGame = (name) => {
-    loaded[name] ??= fetchBytes(new URL(BUILD.games[name], self.location.href).href, `the ${name} engine`).then((bytes) => {
-      if (!BUILD.sitePackages || !installWheel(pyodide, bytes, BUILD.sitePackages)) pyodide.unpackArchive(bytes, "zip");
+    if (loaded[name]) return loaded[name];
+    const url = new URL(BUILD.games[name], self.location.href).href;
+    const bytecode = BUILD.sitePackages ? cachedBytecode(url) : Promise.resolve(null);
+    loaded[name] = fetchBytes(url, `the ${name} engine`).then(async (bytes) => {
+      const dirs = new Set();
+      if (BUILD.sitePackages && installWheel(pyodide, bytes, BUILD.sitePackages, dirs)) {
+        sources.set(url, dirs);
+        const cached = await bytecode;
+        stored.set(url, cached ? installWheel(pyodide, cached, BUILD.sitePackages) : 0);
+      } else {
+        pyodide.unpackArchive(bytes, "zip");
+      }
       // the path finders' directory caches (importlib.invalidate_caches would import importlib.metadata,
       // which needs modules the trimmed standard library leaves out)
       pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()");
@@ -248,12 +348,13 @@ async function start() {
     const response = failed ?? (isOwnMeta(request) ? meta : answer(request));
     if (id <= 3) performance.measure(`agari:call${id}`, { start: t0 });  // diagnostics (scripts/profile_web.py)
     self.postMessage({ id, response, ms: performance.now() - t0 });
+    scheduleSave();
   };
   self.onmessage = (event) => {
     queue = queue.then(() => reply(event.data));
   };
   progress("ready", "Ready", 1);
-  self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin });
+  self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin, bytecodeFiles });
   // The page answers "ready" with its first requests (analyze, score) some milliseconds later: import the
   // modules they need meanwhile (they would be imported by the first requests anyway; requests arriving
   // now wait in the queue). A failure here is left to the request that needs the module.
@@ -264,6 +365,7 @@ async function start() {
       break;
     }
   }
+  scheduleSave();
 }
 
 start().catch((err) => {

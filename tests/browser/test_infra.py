@@ -140,6 +140,25 @@ def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
     assert reached == "blocked"
 
 
+def test_second_visit_reuses_the_bytecode_of_the_first(page: Page, base_url: str,
+                                                       built_site: dict[str, Any]) -> None:
+    """The engine ships as Python source: a first visit compiles it and the worker keeps the bytecode in Cache
+    Storage (one entry, named after the wheel); a second visit installs that bytecode and scores the same."""
+    page.goto(base_url + "#h=" + HAND)
+    wait_ready(page)
+    assert page.evaluate("window.__agariEngine.bytecodeFiles") == 0
+    assert shown_total(page) == expected_total(HAND)
+    keys = "async () => (await (await caches.open('agari-bytecode')).keys()).map((r) => r.url)"
+    poll(page, keys.replace("map((r) => r.url)", "length === 1"), timeout=15_000)
+    assert page.evaluate(keys) == [base_url + built_site["wheel"] + "?bytecode"]
+    page.goto(base_url + "#h=" + SECOND)
+    page.reload()
+    wait_ready(page)
+    assert shown_total(page) == expected_total(SECOND)
+    # every engine module the first score and analysis imported: the core, the analysis, Riichi's pipeline
+    assert page.evaluate("window.__agariEngine.bytecodeFiles") >= 25
+
+
 def test_offline_context_fixture_scores(offline_context: BrowserContext, base_url: str) -> None:
     """A fresh page in a context that went offline after its first visit loads from the service worker."""
     page = offline_context.new_page()
