@@ -221,3 +221,59 @@ def test_every_game_names_its_breakdown_items_in_every_language() -> None:
         assert [k for k in (*ITEMS, *PAYERS) if not fujian["names"][code].get(k)] == [], code
         assert [k for k in REASONS if not fujian["reasons"][code].get(k)] == [], code
     assert small["zh"]["all_middles"] == "断幺九" and small["ko"]["all_middles"] == "탕야오"
+
+
+# The engine's error sentences the page says again in its language (web/ui/error-text.js), each with a request
+# whose answer is that sentence.
+DETAIL_SAMPLES: dict[str, dict[str, object]] = {
+    "detail_no_suit": {"hand": "123m45"},
+    "detail_unknown_char": {"hand": "123x"},
+    "detail_honor": {"hand": "123m8z"},
+    "detail_copies": {"hand": "11111m"},
+    "detail_seen": {"hand": "123m456p789s11122z", "visible": "1m1m1m1m"},
+    "detail_meld_open": {"hand": "(123m"},
+    "detail_meld_close": {"hand": "123m)"},
+    "detail_too_many": {"hand": "123m456p789s11122z3p"},
+    "detail_meld_shape": {"hand": "(124m)456p789s11z"},
+    "detail_kan_shape": {"hand": "(1234m)"},
+    "detail_meld_size": {"hand": "(12m)"},
+    "detail_two_reds": {"hand": "123m0m0m"},
+    "detail_empty": {"hand": ""},
+    "detail_sanma_man": {"hand": "123m456p789s112z", "rules": "tenhou-sanma"},
+    "detail_small_honor": {"game": "small", "hand": "123m1z"},
+    "detail_small_red": {"game": "small", "hand": "0m"},
+    "detail_bonus_in_hand": {"game": "fujian", "hand": "123m1z", "gold": "5s"},
+    "detail_fourth_gold": {"game": "fujian", "hand": "5s5s5s5s", "gold": "5s"},
+}
+
+
+def page_detail_patterns() -> dict[str, tuple[re.Pattern[str], str]]:
+    """web/ui/error-text.js's DETAILS: key -> (the pattern, the group that is a position)."""
+    text = (WEB / "ui" / "error-text.js").read_text(encoding="utf-8")
+    rows = re.findall(r'\["(detail_\w+)", /(.+)/, "(\w*)"\],', text)
+    return {key: (re.compile(source), position) for key, source, position in rows}
+
+
+def test_page_reads_every_engine_error_sentence_it_translates() -> None:
+    """Each pattern of the page reads the sentence the engine really answers (a reworded engine message fails
+    here instead of silently showing English), no other pattern reads it, and every language says it with the
+    pattern's groups only."""
+    from agari.frontends.jsonapi import handle
+
+    patterns = page_detail_patterns()
+    assert set(patterns) == set(DETAIL_SAMPLES) and len(patterns) == 18
+    tables = {code: web_table(code) for code in ("en", "ja", "zh", "ko")}
+    for key, request in DETAIL_SAMPLES.items():
+        answer = handle({"op": "analyze", **request})
+        assert answer["ok"] is False and answer["error"] == "invalid", (key, answer)
+        readers = [k for k, (pattern, _) in patterns.items() if pattern.match(answer["detail"])]
+        assert readers == [key], (key, answer["detail"])
+        pattern, position = patterns[key]
+        groups = pattern.match(answer["detail"]).groups()  # type: ignore[union-attr]
+        if position:  # the group the page shows counted from 1 is the engine's 0-based position
+            assert answer["position"] is not None and int(groups["abc".index(position)]) == answer["position"]
+        for code, table in tables.items():
+            used = set(PLACEHOLDER.findall(table[key]))
+            assert used <= set("abc"[:len(groups)]), (code, key)
+            if code != "en":
+                assert table[key] != tables["en"][key]

@@ -129,3 +129,29 @@ def test_every_language_offline_after_one_visit(offline_context: Any, base_url: 
         act(page, lambda: tid(page, "lang").click())
         assert_page_in(page, code)
     assert errors == []
+
+
+@pytest.mark.parametrize(("locale", "code"), [("ja-JP", "ja"), ("zh-CN", "zh"), ("ko-KR", "ko")])
+def test_engine_errors_are_shown_in_the_pages_language(new_context: Any, base_url: str, locale: str,
+                                                       code: str) -> None:
+    """A hand typed wrong: the engine's sentence (English) is shown in the page's language, its position counted
+    from 1 as the page counts; a sentence the tables do not know would be shown as the engine wrote it."""
+    page = new_context(viewport={"width": 1280, "height": 900}, locale=locale).new_page()
+    open_page(page, f"{base_url}#{FRAGMENT}")
+    words = table(code)
+    notation = page.locator("#notation")
+    error = page.locator("#notation-error-text")
+    engine = handle({"op": "analyze", "hand": "123m45"})
+    assert engine["detail"].startswith("digit '4' at position 4 ")
+    notation.fill("123m45")  # the page's own reader refuses it: no render, the engine explains
+    expected = fill(words["detail_no_suit"], a=4, b=5)
+    error.wait_for(state="visible")
+    for _ in range(100):  # the page's own reader speaks first (in English), then the engine's answer
+        if error.inner_text() == f"{words['error_invalid']}: {expected}":
+            break
+        page.wait_for_timeout(100)
+    assert error.inner_text() == f"{words['error_invalid']}: {expected}"
+    # a hand the page's own reader takes but the engine refuses: the results panel says why, translated
+    assert handle({"op": "analyze", "hand": "11111m"})["detail"] == "the hand holds 5 copies of 1m; there are only 4"
+    act(page, lambda: notation.fill("11111m"))
+    assert tid(page, "error-detail").inner_text() == fill(words["detail_copies"], a=5, b="1m", c=4)

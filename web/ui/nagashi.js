@@ -4,6 +4,7 @@
 import { t } from "../i18n.js";
 import { S } from "./store.js";
 import { $, el } from "./dom.js";
+import { detailText } from "./error-text.js";
 import { windLabel } from "./labels.js";
 import { paymentsLines } from "./results.js";
 import { missingTiles, rulesRequest } from "./rules.js";
@@ -24,7 +25,7 @@ async function settle() {
     r = { ok: false, detail: t("error_internal") };
   }
   if (!r.ok) {
-    out.replaceChildren(el("p", { class: "inline-error", text: r.detail || t("error_invalid") }));
+    out.replaceChildren(el("p", { class: "inline-error", text: detailText(r.detail) || t("error_invalid") }));
     return;
   }
   // three players: the payment lines name the two payers (paymentsLines reads "kita" for it)

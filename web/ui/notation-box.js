@@ -6,6 +6,7 @@ import { S } from "./store.js";
 import { gameField } from "./games.js";
 import { changed } from "./changes.js";
 import { $ } from "./dom.js";
+import { detailText } from "./error-text.js";
 
 let textTimer = 0;
 
@@ -51,8 +52,9 @@ export async function explainText(text, jsError) {
 
 export function showNotationError(detail, position, text) {
   const box = $("notation-error");
-  // the engine words its errors in English; in another language a heading in that language comes first
-  $("notation-error-text").textContent = lang() !== "en" ? `${t("error_invalid")}: ${detail}` : detail;
+  // in another language a heading in that language comes first, then the detail (in that language when
+  // the tables know the engine's sentence: error-text.js)
+  $("notation-error-text").textContent = lang() !== "en" ? `${t("error_invalid")}: ${detailText(detail)}` : detail;
   const caret = $("notation-caret");
   if (Number.isInteger(position) && position >= 0 && position <= text.length) {
     caret.textContent = `${text.slice(0, 60)}\n${" ".repeat(Math.min(position, 60))}^`;

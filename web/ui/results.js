@@ -12,6 +12,7 @@ import { hideNotationError, showNotationError } from "./notation-box.js";
 import { say } from "./palette.js";
 import { isHomeGame } from "./games.js";
 import { renderGameScore } from "./game-score.js";
+import { detailText } from "./error-text.js";
 
 export function renderStatus(text) {
   $("status").textContent = text || "";
@@ -89,7 +90,7 @@ export function errorBlock(r) {
   const key = { invalid: "error_invalid", not_winning: "error_not_winning", no_yaku: "error_no_yaku", internal: "error_internal" }[r.error] || "error_invalid";
   const box = el("div", { class: "error-block", "data-testid": "error", "data-error": r.error || "" },
     el("strong", { text: t(key) }));
-  if (r.detail) box.append(el("p", { class: "detail", "data-testid": "error-detail", text: r.detail }));
+  if (r.detail) box.append(el("p", { class: "detail", "data-testid": "error-detail", text: detailText(r.detail) }));
   if (Number.isInteger(r.position)) box.append(el("p", { class: "muted small", text: t("at_position", { n: r.position + 1 }) }));
   return box;
 }
