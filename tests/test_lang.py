@@ -221,6 +221,21 @@ def test_every_game_names_its_breakdown_items_in_every_language() -> None:
         assert [k for k in (*ITEMS, *PAYERS) if not fujian["names"][code].get(k)] == [], code
         assert [k for k in REASONS if not fujian["reasons"][code].get(k)] == [], code
     assert small["zh"]["all_middles"] == "断幺九" and small["ko"]["all_middles"] == "탕야오"
+    # and every other word of its results (waits, groups, totals, payments) in each language
+    assert {code: sorted(small[code]) for code in LANGS} == {code: sorted(small["en"]) for code in LANGS}
+    assert all(small[code][k] != small["en"][k] for code in ("ja", "zh", "ko") for k in small["en"]
+               if k.startswith("wait_"))
+
+
+def test_small_mahjong_cli_in_chinese_and_korean(capsys: pytest.CaptureFixture[str]) -> None:
+    """`agari --game small ... --lang zh|ko` prints the conditions, words and wait in that language."""
+    args = ["--game", "small", "223344m667788p55s", "-w", "5s", "--reach"]
+    assert main([*args, "--lang", "zh"]) == 0
+    out = capsys.readouterr().out
+    assert "断幺九" in out and "二杯口" in out and "合计      5 点" in out and "(单骑听)" in out
+    assert main([*args, "--lang", "ko"]) == 0
+    out = capsys.readouterr().out
+    assert "탕야오" in out and "량페코" in out and "합계" in out and "(단기 대기)" in out
 
 
 # The engine's error sentences the page says again in its language (web/ui/error-text.js), each with a request
@@ -277,3 +292,18 @@ def test_page_reads_every_engine_error_sentence_it_translates() -> None:
             assert used <= set("abc"[:len(groups)]), (code, key)
             if code != "en":
                 assert table[key] != tables["en"][key]
+
+
+def test_fujian_words_presets_and_options_in_every_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """Fujian's text words, preset names and option descriptions exist in the four languages, and the CLI
+    prints them: the ko breakdown ends with the total and the payments in Korean."""
+    from agari.fujian.names import OPTIONS as FUJIAN_OPTIONS
+    from agari.fujian.names import PRESETS, WORDS
+
+    for table in (WORDS, PRESETS, FUJIAN_OPTIONS):
+        assert [k for k, names in table.items() if sorted(names) != sorted(LANGS)] == []
+    args = ["--game", "fujian", "123m456m789m123p456p55s", "--gold", "5s", "--bonus", "1z2z7z", "-t"]
+    assert main([*args, "--lang", "ko"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "합계 42: 각자 지불 42 (총 수령 126)"
+    assert main([*args, "--lang", "zh"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith("合计 42")

@@ -1,4 +1,5 @@
-"""Names a player reads: the winning conditions, waits and group kinds of Small Mahjong, in English and Japanese.
+"""Names a player reads: the winning conditions, waits and group kinds of Small Mahjong, in English, Japanese,
+Simplified Chinese and Korean.
 
 English names are the seed's (usumerican's Small Mahjong); Japanese ones are Riichi's yaku where one
 corresponds (All Outside is 純全帯幺九: there are no honors), else plain Japanese.
@@ -133,12 +134,17 @@ WAIT_NAMES: dict[str, dict[str, str]] = {
            "edge": "edge wait", "closed": "closed wait"},
     "ja": {"single": "単騎待ち", "dual_pon": "双碰待ち", "two_sided": "両面待ち", "edge": "辺張待ち",
            "closed": "嵌張待ち"},
+    "zh": {"single": "单骑听", "dual_pon": "双碰听", "two_sided": "两面听", "edge": "边张听", "closed": "嵌张听"},
+    "ko": {"single": "단기 대기", "dual_pon": "샤보 대기", "two_sided": "양면 대기", "edge": "변짱 대기",
+           "closed": "간짱 대기"},
 }
 """How the winning tile completed the hand, per language."""
 
 GROUP_NAMES: dict[str, dict[str, str]] = {
     "en": {"pair": "twins", "sequence": "sequence", "triplet": "triplet"},
     "ja": {"pair": "対子", "sequence": "順子", "triplet": "刻子"},
+    "zh": {"pair": "对子", "sequence": "顺子", "triplet": "刻子"},
+    "ko": {"pair": "또이츠", "sequence": "슌쯔", "triplet": "커쯔"},
 }
 """Group kinds, per language (the seed calls a pair "twins")."""
 
@@ -153,6 +159,16 @@ LABELS: dict[str, dict[str, str]] = {
            "discards": "打牌候補", "waits": "待ち", "win": "和了牌", "chosen": "（自動選択）", "tsumo": "ツモ",
            "ron": "ロン", "players": "人", "dealer": "親", "tiles": "枚", "complete": "（和了形）",
            "reach_assumed": "（立直を仮定）"},
+    "zh": {"total": "合计", "points": "点", "each": "其他每家支付", "discarder": "放铳者支付",
+           "gain": "和牌者获得", "not_winning": "不是和牌型", "shanten": "向听数", "ukeire": "有效牌",
+           "discards": "打牌候选", "waits": "听牌", "win": "和牌", "chosen": "（自动选择）", "tsumo": "自摸",
+           "ron": "荣和", "players": "人", "dealer": "庄家", "tiles": "张", "complete": "（和牌型）",
+           "reach_assumed": "（假定立直）"},
+    "ko": {"total": "합계", "points": "점", "each": "다른 플레이어 각자 지불", "discarder": "방총자 지불",
+           "gain": "화료자 획득", "not_winning": "화료형이 아닙니다", "shanten": "샹텐", "ukeire": "유효패",
+           "discards": "버림패 후보", "waits": "대기", "win": "화료패", "chosen": "(자동 선택)", "tsumo": "쯔모",
+           "ron": "론", "players": "인", "dealer": "친", "tiles": "장", "complete": "(화료형)",
+           "reach_assumed": "(리치 가정)"},
 }
 """Words of the text output, per language."""
 
