@@ -138,7 +138,8 @@ function installWheel(pyodide, bytes, dest, folders = null) {
 // each file against its source's time and size). Not an "agari-<version>" cache: the service worker drops those.
 const SOURCE_TIME = 315532800000;  // 1980-01-01, in the milliseconds of Emscripten's file system
 const BYTECODE_CACHE = "agari-bytecode";
-const bytecodeKey = (zipUrl) => `${zipUrl}?bytecode`;
+// keyed by the zip and the Python runtime (bytecode is only valid for the Python that wrote it)
+const bytecodeKey = (zipUrl) => `${zipUrl}?bytecode=${BUILD.pyodide.split("/").filter(Boolean).pop()}`;
 
 async function cachedBytecode(zipUrl) {
   try {

@@ -143,14 +143,15 @@ def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
 def test_second_visit_reuses_the_bytecode_of_the_first(page: Page, base_url: str,
                                                        built_site: dict[str, Any]) -> None:
     """The engine ships as Python source: a first visit compiles it and the worker keeps the bytecode in Cache
-    Storage (one entry, named after the wheel); a second visit installs that bytecode and scores the same."""
+    Storage (one entry, named after the wheel and the Python runtime); a second visit installs that bytecode and scores the same."""
     page.goto(base_url + "#h=" + HAND)
     wait_ready(page)
     assert page.evaluate("window.__agariEngine.bytecodeFiles") == 0
     assert shown_total(page) == expected_total(HAND)
     keys = "async () => (await (await caches.open('agari-bytecode')).keys()).map((r) => r.url)"
     poll(page, keys.replace("map((r) => r.url)", "length === 1"), timeout=15_000)
-    assert page.evaluate(keys) == [base_url + built_site["wheel"] + "?bytecode"]
+    runtime = built_site["pyodide_dir"].strip("/").rsplit("/", 1)[-1]
+    assert page.evaluate(keys) == [f"{base_url}{built_site['wheel']}?bytecode={runtime}"]
     page.goto(base_url + "#h=" + SECOND)
     page.reload()
     wait_ready(page)
