@@ -259,6 +259,15 @@ DETAIL_SAMPLES: dict[str, dict[str, object]] = {
     "detail_small_red": {"game": "small", "hand": "0m"},
     "detail_bonus_in_hand": {"game": "fujian", "hand": "123m1z", "gold": "5s"},
     "detail_fourth_gold": {"game": "fujian", "hand": "5s5s5s5s", "gold": "5s"},
+    "detail_ron_needs_reach": {"game": "small", "op": "score", "hand": "123456m99p"},
+    "detail_one_shot_needs_reach": {"game": "small", "op": "score", "hand": "123456m99p", "one_shot": True,
+                                    "tsumo": True},
+    "detail_small_size": {"game": "small", "hand": "123456m99p1m"},
+    "detail_small_fifth": {"game": "small", "hand": "11111m"},
+    "detail_small_call": {"game": "small", "hand": "(123m)"},
+    "detail_gold_required": {"game": "fujian", "hand": "123m456m789m123p456p55s"},
+    "detail_fujian_size": {"game": "fujian", "hand": "123m456m789m123p456p55s1m", "gold": "5s"},
+    "detail_fujian_fifth": {"game": "fujian", "hand": "11111m", "gold": "5s"},
 }
 
 
@@ -276,7 +285,7 @@ def test_page_reads_every_engine_error_sentence_it_translates() -> None:
     from agari.frontends.jsonapi import handle
 
     patterns = page_detail_patterns()
-    assert set(patterns) == set(DETAIL_SAMPLES) and len(patterns) == 18
+    assert set(patterns) == set(DETAIL_SAMPLES) and len(patterns) == 26
     tables = {code: web_table(code) for code in ("en", "ja", "zh", "ko")}
     for key, request in DETAIL_SAMPLES.items():
         answer = handle({"op": "analyze", **request})
@@ -307,3 +316,20 @@ def test_fujian_words_presets_and_options_in_every_language(capsys: pytest.Captu
     assert capsys.readouterr().out.splitlines()[-1] == "합계 42: 각자 지불 42 (총 수령 126)"
     assert main([*args, "--lang", "zh"]) == 0
     assert capsys.readouterr().out.splitlines()[-1].startswith("合计 42")
+
+
+def test_every_game_field_has_a_label_in_every_language() -> None:
+    """The page labels a game's situation fields from the game's meta names (else the page's own table): no
+    field of Small Mahjong or Fujian is left with the registry's English help text in another language."""
+    from agari.frontends.jsonapi import handle
+
+    for game in ("small", "fujian"):
+        names = handle({"op": "meta", "game": game})["names"]
+        for code in LANGS:
+            page = web_table(code)
+            missing = [f.name for f in GAMES[game].fields if f.name not in names[code] and f.name not in page]
+            assert missing == [], (game, code)
+            if code != "en":
+                same = [f.name for f in GAMES[game].fields
+                        if f.name in names[code] and names[code][f.name] == names["en"][f.name] != "×2"]
+                assert same == [], (game, code)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from agari.fujian.names import CALLS, ITEMS, OPTIONS, PAYERS, PRESETS, REASONS, WORDS
+from agari.fujian.names import CALLS, FIELDS, ITEMS, OPTIONS, PAYERS, PRESETS, REASONS, WORDS
 from agari.fujian.render import render as render
 from agari.fujian.request import analyze_request, calls_request, score_request, shanten_request
 from agari.fujian.rules import DEFAULT, OPTION_NAMES, Rules
@@ -30,7 +30,7 @@ def check_preset(name: str) -> None:
 def meta() -> JsonDict:
     """Presets with every option value, the options, and the names of items, reasons and calls."""
     langs = ("en", "ja", "zh", "ko")
-    names = {lang: {key: n.get(lang, n["en"]) for table in (ITEMS, CALLS, PAYERS) for key, n in table.items()}
+    names = {lang: {key: n.get(lang, n["en"]) for table in (ITEMS, CALLS, PAYERS, FIELDS) for key, n in table.items()}
              for lang in langs}
     options = []
     for name in OPTION_NAMES:

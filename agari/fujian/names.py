@@ -37,6 +37,21 @@ CALLS: dict[str, dict[str, str]] = {
     "chow": {"en": "Chow", "ja": "チー", "zh": "吃", "ko": "치"},
 }
 
+FIELDS: dict[str, dict[str, str]] = {
+    "bonus": {"en": "bonus tiles set aside: winds 1z-4z, red dragon 7z", "ja": "脇に置いた花牌: 風牌 1z〜4z、中 7z",
+              "zh": "放在一边的花牌: 风牌 1z–4z, 红中 7z", "ko": "옆에 둔 꽃패: 풍패 1z–4z, 중 7z"},
+    "streak": {"en": "dealer streak N (counts under fuzhou)", "ja": "連荘数 N (福州ルールで加算)",
+               "zh": "连庄数 N (福州规则计分)", "ko": "연장 수 N (푸저우 규칙에서 계산)"},
+    "rob_gold": {"en": "Robbing the Gold: won on the revealed gold at the start",
+                 "ja": "搶金: 開始時に表向きになった金で和了", "zh": "抢金: 以开局翻出的金牌和牌",
+                 "ko": "창금: 시작할 때 뒤집힌 금으로 화료"},
+    "discard": {"en": "list the legal calls on this discarded tile", "ja": "この捨て牌でできる鳴き",
+                "zh": "对这张打出的牌可以叫的牌", "ko": "이 버림패로 할 수 있는 울기"},
+    "from": {"en": "seat of the discarder for --calls", "ja": "捨てた人の席", "zh": "打牌者的座位",
+             "ko": "버린 사람의 자리"},
+}
+"""The page's labels of the request fields (English: the registry's help text)."""
+
 PAYERS: dict[str, dict[str, str]] = {
     "right": {"en": "Right", "ja": "下家", "zh": "下家", "ko": "하가"},
     "across": {"en": "Across", "ja": "対面", "zh": "对家", "ko": "대면"},

@@ -47,12 +47,20 @@ def check_preset(name: str) -> None:
 def meta() -> JsonDict:
     """Presets, options, the conditions table and every label in English and Japanese."""
     from agari.small.conditions import TABLE
-    from agari.small.names import CONDITION_NAMES, GROUP_NAMES, LABELS, RIICHI_YAKU, WAIT_NAMES
+    from agari.small.names import (
+        CONDITION_NAMES,
+        FIELD_NAMES,
+        GROUP_NAMES,
+        LABELS,
+        PRESET_LABELS,
+        RIICHI_YAKU,
+        WAIT_NAMES,
+    )
     from agari.small.situation import DEFAULT_PLAYERS, FLAGS, PLAYERS
 
     return {
         "ok": True,
-        "presets": [{"name": name, "label": "Small Mahjong (usumerican)"} for name in PRESETS],
+        "presets": [{"name": name, "label": PRESET_LABELS["en"], "labels": dict(PRESET_LABELS)} for name in PRESETS],
         "default_preset": DEFAULT_PRESET,
         "options": [],  # no rule options: players and the flags are the request's situation fields
         "fields": [{"name": "players", "default": DEFAULT_PLAYERS, "choices": list(PLAYERS)},
@@ -60,7 +68,8 @@ def meta() -> JsonDict:
         "conditions": [{"key": c.key, "points": c.points, "per_deal": c.per_deal, "special": c.special,
                         "scope": c.scope, "deals": list(c.deals), "replaces": c.replaces or None,
                         "riichi": RIICHI_YAKU[c.key]} for c in TABLE],
-        "names": {lang: {**CONDITION_NAMES[lang], **{f"wait_{k}": v for k, v in WAIT_NAMES.get(lang, {}).items()},
+        "names": {lang: {**CONDITION_NAMES[lang], **FIELD_NAMES[lang],
+                         **{f"wait_{k}": v for k, v in WAIT_NAMES.get(lang, {}).items()},
                          **{f"group_{k}": v for k, v in GROUP_NAMES.get(lang, {}).items()}, **LABELS.get(lang, {})}
                   for lang in CONDITION_NAMES},
     }

@@ -117,6 +117,27 @@ CONDITION_NAMES: dict[str, dict[str, str]] = {
 """Condition key -> label, per language (Chinese and Korean: the names of the Riichi yaku each corresponds to,
 as ``agari.riichi.names_zh`` / ``names_ko`` write them)."""
 
+FIELD_NAMES: dict[str, dict[str, str]] = {
+    "en": {"last_tile": "won on the last tile (of the stock on tsumo, the last discard on ron)",
+           "first_turn": "won on the first draw (Blessing of Heaven for the dealer, else of Earth)",
+           "heaven": "Blessing of Heaven: the dealer wins on the first draw",
+           "earth": "Blessing of Earth: another player wins on the first draw"},
+    "ja": {"last_tile": "最後の牌で和了 (ツモなら海底、ロンなら河底)",
+           "first_turn": "第一ツモで和了 (親なら天和、子なら地和)",
+           "heaven": "天和: 親が第一ツモで和了", "earth": "地和: 子が第一ツモで和了"},
+    "zh": {"last_tile": "以最后一张和牌 (自摸为海底, 荣和为河底)",
+           "first_turn": "第一摸和牌 (庄家为天和, 闲家为地和)",
+           "heaven": "天和: 庄家第一摸和牌", "earth": "地和: 闲家第一摸和牌"},
+    "ko": {"last_tile": "마지막 패로 화료 (쯔모면 해저, 론이면 하저)",
+           "first_turn": "첫 쯔모로 화료 (친이면 천화, 자면 지화)",
+           "heaven": "천화: 친이 첫 쯔모로 화료", "earth": "지화: 자가 첫 쯔모로 화료"},
+}
+"""The page's labels of the situation fields whose name is no condition's (the others share the condition's)."""
+
+PRESET_LABELS: dict[str, str] = {"en": "Small Mahjong (usumerican)", "ja": "スモール麻雀 (usumerican)",
+                                 "zh": "小麻将 (usumerican)", "ko": "스몰 마작 (usumerican)"}
+"""The name of the one rule preset, per language (the rules are usumerican's)."""
+
 RIICHI_YAKU: dict[str, str] = {
     "reach": "riichi", "double_reach": "double_riichi", "one_shot": "ippatsu", "last_stock": "haitei",
     "last_discard": "houtei", "win_from_stock": "menzen_tsumo", "all_middles": "tanyao", "all_sequences": "pinfu",

@@ -143,7 +143,8 @@ def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
 def test_second_visit_reuses_the_bytecode_of_the_first(page: Page, base_url: str,
                                                        built_site: dict[str, Any]) -> None:
     """The engine ships as Python source: a first visit compiles it and the worker keeps the bytecode in Cache
-    Storage (one entry, named after the wheel and the Python runtime); a second visit installs that bytecode and scores the same."""
+    Storage (one entry, named after the wheel and the Python runtime); a second visit installs that bytecode
+    and scores the same."""
     page.goto(base_url + "#h=" + HAND)
     wait_ready(page)
     assert page.evaluate("window.__agariEngine.bytecodeFiles") == 0

@@ -155,3 +155,23 @@ def test_engine_errors_are_shown_in_the_pages_language(new_context: Any, base_ur
     assert handle({"op": "analyze", "hand": "11111m"})["detail"] == "the hand holds 5 copies of 1m; there are only 4"
     act(page, lambda: notation.fill("11111m"))
     assert tid(page, "error-detail").inner_text() == fill(words["detail_copies"], a=5, b="1m", c=4)
+
+
+@pytest.mark.parametrize("code", ["ja", "zh", "ko"])
+def test_other_games_panels_in_the_pages_language(page: Any, base_url: str, code: str) -> None:
+    """Fujian's and Small Mahjong's situation fields and preset names follow the language (from each game's
+    meta), with no field left in the registry's English."""
+    for game, field in (("fujian", "rob_gold"), ("small", "first_turn")):
+        meta = handle({"op": "meta", "game": game})
+        page.goto(f"{base_url}#lang={code}&g={game}")
+        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=40_000)
+        label = page.locator(f'[data-field-label="{field}"]')
+        label.wait_for(state="attached", timeout=20_000)
+        for _ in range(100):
+            if label.inner_text() == meta["names"][code][field]:
+                break
+            page.wait_for_timeout(100)
+        assert label.inner_text() == meta["names"][code][field] != meta["names"]["en"][field]
+        preset = meta["presets"][0]
+        option = page.locator(f'#preset option[value="{preset["name"]}"]')
+        assert option.inner_text() == preset["labels"][code] != preset["labels"]["en"]

@@ -1,7 +1,7 @@
 // UI strings in English: the page's own words (engine names come from meta), and the fallback of every other table.
 export default {
   "title": "agari",
-  "subtitle": "Riichi mahjong hand calculator",
+  "subtitle": "mahjong hand calculator",
   "lang_switch": "日本語",
   "lang_switch_label": "日本語: switch the language to Japanese (now English)",
   "game": "Game",
@@ -205,5 +205,13 @@ export default {
   "detail_small_honor": "honor tile {a} at position {b}: Small Mahjong has no honors (suits m, p, s only)",
   "detail_small_red": "red five {a} at position {b}: Small Mahjong has no red fives (write {c})",
   "detail_bonus_in_hand": "bonus tile {a} at position {b} is set aside, never held: give it in bonus",
-  "detail_fourth_gold": "a 4th {a}: it is the gold type and one gold is face up, so the hand holds at most 3 (position {b})"
+  "detail_fourth_gold": "a 4th {a}: it is the gold type and one gold is face up, so the hand holds at most 3 (position {b})",
+  "detail_ron_needs_reach": "ron needs Reach: a hand wins on a discard only after declaring Reach (set reach, or tsumo)",
+  "detail_one_shot_needs_reach": "one_shot needs Reach: One Shot is a win within one go-around after Reach",
+  "detail_small_size": "the hand has {a} tiles; Small Mahjong takes {b}",
+  "detail_small_fifth": "a 5th {a} at position {b}: there are only 4 of each tile",
+  "detail_small_call": "'{a}' at position {b}: Small Mahjong has no calls, every hand is closed (write the tiles without brackets)",
+  "detail_gold_required": "the gold tile type is required (e.g. gold=5s): every Fujian hand has one",
+  "detail_fujian_size": "the hand has {a} tiles (a meld counts 3, a kong too); a Fujian hand here has 16 or 17",
+  "detail_fujian_fifth": "a 5th {a}; there are 4 of each tile (position {b})"
 };

@@ -1,7 +1,7 @@
 // UI strings in Japanese (loaded only when chosen; same keys as en.js, checked by tests/test_lang.py).
 export default {
   "title": "agari",
-  "subtitle": "リーチ麻雀 点数計算",
+  "subtitle": "麻雀 点数計算",
   "lang_switch": "中文",
   "lang_switch_label": "中文: 言語を中国語に切り替える (現在は日本語)",
   "game": "ゲーム",
@@ -205,5 +205,13 @@ export default {
   "detail_small_honor": "{b}文字目の {a}: スモール麻雀に字牌はありません (m・p・s のみ)",
   "detail_small_red": "{b}文字目の {a}: スモール麻雀に赤5はありません ({c} と書いてください)",
   "detail_bonus_in_hand": "{b}文字目の花牌 {a} は手牌に入れず脇に置きます: 花牌の欄に入れてください",
-  "detail_fourth_gold": "4 枚目の {a}: 金の牌で 1 枚は表向きなので、手牌には最大 3 枚です ({b}文字目)"
+  "detail_fourth_gold": "4 枚目の {a}: 金の牌で 1 枚は表向きなので、手牌には最大 3 枚です ({b}文字目)",
+  "detail_ron_needs_reach": "ロンには立直が必要です: 捨て牌で和了できるのは立直の後だけです (立直を付けるか、ツモにしてください)",
+  "detail_one_shot_needs_reach": "一発には立直が必要です: 一発は立直後一巡以内の和了です",
+  "detail_small_size": "手牌が {a} 枚です。スモール麻雀の手牌は {b} 枚です",
+  "detail_small_fifth": "{b}文字目に 5 枚目の {a}: 各牌は 4 枚しかありません",
+  "detail_small_call": "{b}文字目の「{a}」: スモール麻雀に鳴きはありません。手牌は常に門前です (括弧なしで書いてください)",
+  "detail_gold_required": "金の牌を選んでください (例: 5s): 福建麻雀の手には必ず金があります",
+  "detail_fujian_size": "手牌が {a} 枚です (副露は 3 枚、槓も 3 枚と数えます)。福建麻雀の手牌は 16 か 17 枚です",
+  "detail_fujian_fifth": "5 枚目の {a}: 各牌は 4 枚です ({b}文字目)"
 };

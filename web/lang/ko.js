@@ -1,7 +1,7 @@
 // UI strings in Korean (loaded only when chosen; same keys as en.js, checked by tests/test_lang.py).
 export default {
   "title": "agari",
-  "subtitle": "리치 마작 점수 계산기",
+  "subtitle": "마작 점수 계산기",
   "lang_switch": "English",
   "lang_switch_label": "English: 언어를 영어로 전환 (현재 한국어)",
   "game": "게임",
@@ -205,5 +205,13 @@ export default {
   "detail_small_honor": "{b}번째 글자의 {a}: 스몰 마작에는 자패가 없습니다 (m, p, s만)",
   "detail_small_red": "{b}번째 글자의 {a}: 스몰 마작에는 적5가 없습니다 ({c}로 쓰세요)",
   "detail_bonus_in_hand": "{b}번째 글자의 꽃패 {a}는 손패에 두지 않고 옆에 둡니다: 꽃패 칸에 넣으세요",
-  "detail_fourth_gold": "네 번째 {a}: 금 패이고 한 장이 앞면으로 놓여 있어 손패에는 최대 3장입니다 ({b}번째 글자)"
+  "detail_fourth_gold": "네 번째 {a}: 금 패이고 한 장이 앞면으로 놓여 있어 손패에는 최대 3장입니다 ({b}번째 글자)",
+  "detail_ron_needs_reach": "론은 리치가 필요합니다: 리치 선언 후에만 버림패로 화료할 수 있습니다 (리치를 켜거나 쯔모로 하세요)",
+  "detail_one_shot_needs_reach": "일발은 리치가 필요합니다: 일발은 리치 후 한 바퀴 안의 화료입니다",
+  "detail_small_size": "손패가 {a}장입니다. 스몰 마작의 손패는 {b}장입니다",
+  "detail_small_fifth": "{b}번째 글자에 다섯 번째 {a}: 패는 종류마다 4장뿐입니다",
+  "detail_small_call": "{b}번째 글자 '{a}': 스몰 마작에는 울기가 없고 손패는 항상 멘젠입니다 (괄호 없이 쓰세요)",
+  "detail_gold_required": "금 패를 고르세요 (예: 5s): 푸젠 마작의 모든 손패에는 금이 있습니다",
+  "detail_fujian_size": "손패가 {a}장입니다 (부로는 3장, 깡도 3장으로 셉니다). 푸젠 마작 손패는 16장 또는 17장입니다",
+  "detail_fujian_fifth": "다섯 번째 {a}: 패는 종류마다 4장입니다 ({b}번째 글자)"
 };

@@ -1,7 +1,7 @@
 // UI strings in Simplified Chinese (loaded only when chosen; same keys as en.js, checked by tests/test_lang.py).
 export default {
   "title": "agari",
-  "subtitle": "日本麻将 算分器",
+  "subtitle": "麻将 算分器",
   "lang_switch": "한국어",
   "lang_switch_label": "한국어: 将语言切换为韩语 (当前为简体中文)",
   "game": "游戏",
@@ -205,5 +205,13 @@ export default {
   "detail_small_honor": "第 {b} 个字符的 {a}: 小麻将没有字牌 (只有 m、p、s)",
   "detail_small_red": "第 {b} 个字符的 {a}: 小麻将没有赤5 (请写 {c})",
   "detail_bonus_in_hand": "第 {b} 个字符的花牌 {a} 不放在手牌中: 请填在花牌栏里",
-  "detail_fourth_gold": "第 4 张 {a}: 这是金牌, 已有一张翻开, 手牌最多 3 张 (第 {b} 个字符)"
+  "detail_fourth_gold": "第 4 张 {a}: 这是金牌, 已有一张翻开, 手牌最多 3 张 (第 {b} 个字符)",
+  "detail_ron_needs_reach": "荣和需要立直: 只有立直之后才能荣和 (请设为立直, 或改为自摸)",
+  "detail_one_shot_needs_reach": "一发需要立直: 一发是立直后一巡内和牌",
+  "detail_small_size": "手牌有 {a} 张; 小麻将的手牌为 {b} 张",
+  "detail_small_fifth": "第 {b} 个字符是第 5 张 {a}: 每种牌只有 4 张",
+  "detail_small_call": "第 {b} 个字符“{a}”: 小麻将不能吃碰杠, 手牌都是门清 (请不加括号书写)",
+  "detail_gold_required": "请选择金牌 (例如 5s): 每局福州麻将都有金",
+  "detail_fujian_size": "手牌有 {a} 张 (副露按 3 张计, 杠也一样); 福州麻将手牌为 16 或 17 张",
+  "detail_fujian_fifth": "第 5 张 {a}: 每种牌只有 4 张 (第 {b} 个字符)"
 };

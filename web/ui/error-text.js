@@ -23,6 +23,14 @@ const DETAILS = [
   ["detail_small_red", /^red five (0[mps]) at position (\d+): Small Mahjong has no red fives \(write (5[mps])\)$/, "b"],
   ["detail_bonus_in_hand", /^bonus tile (\dz) at position (\d+) is set aside, never held: give it in bonus$/, "b"],
   ["detail_fourth_gold", /^a 4th (\w+): it is the gold type and one gold is face up, so the hand holds at most 3 \(position (\d+)\)$/, "b"],
+  ["detail_ron_needs_reach", /^ron needs Reach: a hand wins on a discard only after declaring Reach/, ""],
+  ["detail_one_shot_needs_reach", /^one_shot needs Reach: /, ""],
+  ["detail_small_size", /^the hand has (\d+) tiles; Small Mahjong takes ([\d, or]+)$/, ""],
+  ["detail_small_fifth", /^a 5th (\w+) at position (\d+): there are only 4 of each tile$/, "b"],
+  ["detail_small_call", /^'(.)' at position (\d+): Small Mahjong has no calls, every hand is closed/, "b"],
+  ["detail_gold_required", /^the gold tile type is required \(e\.g\. gold=5s\): every Fujian hand has one$/, ""],
+  ["detail_fujian_size", /^the hand has (\d+) tiles \(a meld counts 3, a kong too\); a Fujian hand here has 16 or 17/, ""],
+  ["detail_fujian_fifth", /^a 5th (\w+); there are 4 of each tile \(position (\d+)\)$/, "b"],
 ];
 
 /** The engine's error sentence in the page's language when it is one the tables know, else as written. */

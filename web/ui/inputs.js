@@ -11,7 +11,7 @@ import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
 import { label, windLabel } from "./labels.js";
 import { TILE_LISTS, buildTargets, paletteButtons, paletteCodes, removeHandTile, tileFields } from "./palette.js";
-import { missingTiles, redFives, ruleOptions, ruleValue } from "./rules.js";
+import { missingTiles, presetLabel, redFives, rulePresets, ruleOptions, ruleValue } from "./rules.js";
 import { flagInputs, flagReasons } from "./situation.js";
 
 export function renderInputs() {
@@ -131,6 +131,10 @@ export function renderInputs() {
     for (const span of labelsLang === L ? [] : document.querySelectorAll("[data-opt-label]")) {
       const opt = ruleOptions().find((o) => o.name === span.dataset.optLabel);
       span.textContent = (opt && (opt[L] || opt.en)) || gameLabel(span.dataset.optLabel, span.dataset.optLabel);
+    }
+    for (const option of labelsLang === L ? [] : document.querySelectorAll("#preset option")) {
+      const p = rulePresets().find((x) => x.name === option.value);
+      if (p) option.textContent = presetLabel(p, L);
     }
     $("rules-custom").textContent = Object.keys(S.state.overrides).length ? t("custom") : "";
   }

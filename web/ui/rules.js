@@ -1,5 +1,6 @@
 // The rules panel (preset and options from the engine's meta) and the rule values the page reads.
 
+import { lang } from "../i18n.js";
 import { S } from "./store.js";
 import { changed } from "./changes.js";
 import { $, el } from "./dom.js";
@@ -13,6 +14,11 @@ export function rulePresets() {
 }
 
 /** The shown game's rule options as {name, type, choices, ...}: a type from its default where none is given. */
+/** A preset's name for the user: in the language when its meta names it per language (Fujian), else its label. */
+export function presetLabel(preset, L) {
+  return preset.labels?.[L] ?? preset.labels?.en ?? preset.label;
+}
+
 export function ruleOptions() {
   return (gameMeta()?.options ?? []).map((o) => {
     if (o.type) return o;
@@ -60,7 +66,7 @@ export function buildRules() {
     return;
   }
   const sel = el("select", { id: "preset", "data-testid": "preset" });
-  for (const p of rulePresets()) sel.append(el("option", { value: p.name, text: p.label }));
+  for (const p of rulePresets()) sel.append(el("option", { value: p.name, text: presetLabel(p, lang()) }));
   sel.addEventListener("change", () => {
     if (rulePresets().some((p) => p.name === sel.value)) S.state.preset = sel.value;
     S.state.overrides = {};
