@@ -543,7 +543,8 @@ def test_json_error_shape_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None
 def test_lang_ja(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, PINFU, "-w", "5p", "-r", "--lang", "ja", "--ascii", "--color", "never")
     assert code == 0
-    assert re.search(r"^  立直 +1 han$", out, re.M) and "平和" in out and "断幺九" in out
+    assert re.search(r"^  立直 +1翻$", out, re.M) and "平和" in out and "断幺九" in out
+    assert "3翻 30符  -  5800点" in out and "  親のロン: 放銃者が 5800 点" in out
 
 
 # -- colour -----------------------------------------------------------------------------------------

@@ -175,21 +175,49 @@ PINFU = "234567m234567p22s"
 
 
 @pytest.mark.parametrize(
-    ("code", "flags", "words", "points"),
+    ("code", "flags", "words", "points", "lines"),
     [
-        ("zh", [], ["立直", "平和", "断幺九", "门清荣和", "底符", "两面"], "3 han 30 fu  -  5800 points"),
-        ("ko", ["-t"], ["리치", "멘젠쯔모", "핑후", "탕야오", "기본부", "양면"], "4 han 20 fu  -  7800 points"),
+        ("zh", [], ["立直", "平和", "断幺九", "门清荣和", "底符", "两面"], "3番 30符  -  5800点",
+         ["和牌: 荣和 5p", "场风 东、自风 东 (庄家)、立直、Tenhou 规则", "役种", "牌型", "  庄家荣和: 放铳者支付 5800"]),
+        ("ko", ["-t"], ["리치", "멘젠쯔모", "핑후", "탕야오", "기본부", "양면"], "4판 20부  -  7800점",
+         ["화료: 쯔모 5p", "장풍 동, 자풍 동 (친), 리치, Tenhou 규칙", "패 구성", "  친 쯔모: 자가 각 2600점 지불"]),
     ],
 )
 def test_cli_lang(capsys: pytest.CaptureFixture[str], code: str, flags: list[str], words: list[str],
-                  points: str) -> None:
+                  points: str, lines: list[str]) -> None:
+    """The score sheet in Chinese and Korean: names, the sentences around them, han, fu and points."""
     assert main([PINFU, "-w", "5p", "-r", *flags, "--lang", code, "--ascii", "--color", "never"]) == 0
     out = capsys.readouterr().out
-    assert re.search(rf"^  {words[0]} +1 han$", out, re.M), out
+    unit = {"zh": "番", "ko": "판"}[code]
+    assert re.search(rf"^  {words[0]} +1{unit}$", out, re.M), out
     for word in words:
         assert word in out, word
     assert "Pinfu" not in out and "Tanyao" not in out and "Base" not in out
-    assert points in out
+    assert points in out.splitlines()
+    for line in lines:
+        assert line in out.splitlines(), (line, out)
+    assert not re.search(r"\b(han|fu|points|Yaku|Reading|Won|Round|seat|pays)\b", out), out
+
+
+def test_cli_analysis_in_every_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """Shanten, ukeire, the discard table and the waits in Japanese, Chinese and Korean."""
+    expected = {
+        "ja": ("向聴数: 0 -- 聴牌  (一般形 0, 七対子 6, 国士無双 13)", "待ち", "  2s: 残り 3",
+               "      ロン: 1翻 40符, 2000   ツモ: 2翻 30符, 3000"),
+        "zh": ("向听数: 0 -- 听牌  (一般形 0, 七对子 6, 国士无双 13)", "听牌", "  2s: 剩 3",
+               "      荣和: 1番 40符, 2000   自摸: 2番 30符, 3000"),
+        "ko": ("샹텐: 0 -- 텐파이  (일반형 0, 치또이츠 6, 국사무쌍 13)", "대기", "  2s: 남은 3",
+               "      론: 1판 40부, 2000   쯔모: 2판 30부, 3000"),
+    }
+    for code, lines in expected.items():
+        assert main(["234567m234567p2s", "--waits", "--lang", code, "--ascii", "--color", "never"]) == 0
+        out = capsys.readouterr().out.splitlines()
+        for line in lines:
+            assert line in out, (code, line, out)
+    assert main(["123m456p789s112z", "--ukeire", "--lang", "ko", "--ascii", "--color", "never"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "만드는 중인 손패: 12장, 13장까지 1장 부족 (샹텐은 이를 쯔모로 셉니다)." in out
+    assert "유효패: 2종 5장" in out
 
 
 def test_cli_lang_limit_names(capsys: pytest.CaptureFixture[str]) -> None:
@@ -197,9 +225,10 @@ def test_cli_lang_limit_names(capsys: pytest.CaptureFixture[str]) -> None:
              ["119m19p19s1234567z", "-w", "1m", "--rule", "double_kokushi_13=true"])
     for code, mangan, yakuman in (("zh", "满贯", "两倍役满"), ("ko", "만관", "더블 역만")):
         assert main([*hands[0], "--lang", code, "--ascii", "--color", "never"]) == 0
-        assert f"5 han 30 fu  -  {mangan}  -  12000 points" in capsys.readouterr().out
+        han_fu, points = {"zh": ("5番 30符", "12000点"), "ko": ("5판 30부", "12000점")}[code]
+        assert f"{han_fu}  -  {mangan}  -  {points}" in capsys.readouterr().out
         assert main([*hands[1], "--lang", code, "--ascii", "--color", "never"]) == 0
-        assert f"{yakuman}  -  96000 points" in capsys.readouterr().out
+        assert f"{yakuman}  -  96000{points[-1]}" in capsys.readouterr().out
 
 
 def test_cli_rejects_an_unknown_lang(capsys: pytest.CaptureFixture[str]) -> None:

@@ -18,7 +18,9 @@ from agari.core.errors import AgariError, RulesError
 from agari.core.notation import Hand, parse_hand, parse_tile_list
 from agari.core.tile import Tile
 from agari.frontends.display import COLOR_CHOICES, Style, render_analysis, render_score, use_color
+from agari.frontends.words import word
 from agari.games import DEFAULT_GAME, GAMES, Game, GameError, game
+from agari.riichi import names
 from agari.riichi.names import LANGS
 from agari.riichi.rules import CHOICES, OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, resolve_rules
 from agari.version import __version__
@@ -507,20 +509,26 @@ def _indicators(ns: argparse.Namespace) -> dict[str, list[Tile]]:
 
 
 def _situation_line(ns: argparse.Namespace, rules: str | dict[str, Any]) -> str:
-    dealer = "dealer" if ns.seat == "e" else "non-dealer"
-    parts = [f"Round {WIND_NAMES[ns.round]}", f"seat {WIND_NAMES[ns.seat]} ({dealer})"]
+    lang = ns.lang
+
+    def wind(letter: str) -> str:
+        return WIND_NAMES[letter] if lang == "en" else names.wind_label(letter, lang)
+
+    dealer = word("dealer" if ns.seat == "e" else "non_dealer", lang)
+    parts = [word("round", lang, w=wind(ns.round)), word("seat", lang, w=wind(ns.seat), who=dealer)]
     flags = {"riichi": ns.riichi and not ns.double_riichi, "double_riichi": ns.double_riichi,
              "ippatsu": ns.ippatsu, "haitei": ns.last_tile, "rinshan": ns.rinshan, "chankan": ns.chankan,
              "tenhou": ns.tenhou, "chiihou": ns.chiihou, "renhou": ns.renhou}
-    parts.extend(label for key, label in SITUATION_FLAGS if flags[key])
+    parts.extend(label if lang == "en" else names.yaku_label(key, lang)
+                 for key, label in SITUATION_FLAGS if flags[key])
     if ns.kita:
-        parts.append(f"kita {ns.kita}")
+        parts.append(word("kita", lang, n=ns.kita))
     preset = rules if isinstance(rules, str) else str(rules["preset"])
     label = PRESET_LABELS.get(preset.lower(), preset)
     changed = "" if isinstance(rules, str) else " + " + ", ".join(
         f"{k}={str(v).lower()}" for k, v in rules.items() if k != "preset")
-    parts.append(f"{label} rules{changed}")
-    return ", ".join(parts)
+    parts.append(word("rules", lang, label=label, changed=changed))
+    return ("、" if lang in ("ja", "zh") else ", ").join(parts)
 
 
 def _score(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any], style: Style,

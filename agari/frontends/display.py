@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 from agari.core.notation import Hand, Meld, MeldKind, format_tiles
 from agari.core.tile import Tile, parse_tiles
+from agari.frontends.words import WORDS, word
 from agari.riichi import names
 from agari.riichi.names import Lang
 
@@ -203,11 +204,14 @@ def fu_text(reason: str, style: Style) -> str:
     return label[:1].upper() + label[1:]
 
 
-def shanten_label(n: int) -> str:
+SHANTEN_WORDS = {-1: "complete", 0: "tenpai", 1: "iishanten", 2: "ryanshanten"}
+"""The shanten numbers with a name of their own (others: ``n-shanten``)."""
+
+
+def shanten_label(n: int, lang: str = "en") -> str:
     """``-1`` complete, ``0`` tenpai, ``1`` iishanten, ``n`` n-shanten."""
-    return {-1: "complete (agari)", 0: "tenpai", 1: "1-shanten (iishanten)", 2: "2-shanten (ryanshanten)"}.get(
-        n, f"{n}-shanten"
-    )
+    key = SHANTEN_WORDS.get(n)
+    return word(key, lang) if key else word("n_shanten", lang, n=n)
 
 
 # -- score sheet ----------------------------------------------------------------------------------------
@@ -227,16 +231,16 @@ def _num(n: int) -> str:
     return str(n)
 
 
-def payment_sentence(payments: Mapping[str, int], dealer: bool, tsumo: bool, three: bool = False) -> str:
+def payment_sentence(payments: Mapping[str, int], dealer: bool, tsumo: bool, three: bool = False,
+                     lang: str = "en") -> str:
     """Who pays what, without honba: ``Dealer pays 2600, each non-dealer 1300`` (``three``: three players)."""
     if "discarder" in payments:
-        return f"Discarder pays {payments['discarder']}"
+        return word("pay_discarder", lang, n=payments["discarder"])
     if "dealer" in payments:
-        other = "the other non-dealer" if three else "each non-dealer"
-        return f"Dealer pays {payments['dealer']}, {other} {payments.get('non_dealer', 0)}"
+        key = "pay_dealer_other" if three else "pay_dealer_each"
+        return word(key, lang, d=payments["dealer"], n=payments.get("non_dealer", 0))
     if "non_dealer" in payments:
-        return f"{'Both' if three else 'Each'} non-dealer{'s' if three else ''} pay{'' if three else 's'} " \
-               f"{payments['non_dealer']}" + (" each" if three else "")
+        return word("pay_both_non_dealers" if three else "pay_each_non_dealer", lang, n=payments["non_dealer"])
     return ", ".join(f"{k.replace('_', ' ')} pays {v}" for k, v in payments.items())
 
 
@@ -258,17 +262,19 @@ def han_fu_text(result: JsonDict, style: Style) -> str:
         return style.paint(f"Yakuman{mult}", "limit")
     han = result.get("han")
     fu = result.get("fu")
-    text = style.paint(f"{han} han", "han")
+    text = style.paint(word("han", style.lang, n=han), "han")
     if fu is not None:
-        text += " " + style.paint(f"{fu} fu", "fu")
+        text += " " + style.paint(word("fu", style.lang, n=fu), "fu")
     return text
 
 
 def _yaku_value(name: str, han: int, style: Style) -> str:
     if han >= 13 and name not in ("dora", "aka", "ura", "kita"):
         times = han // 13
+        if style.lang != "en":
+            return names.yakuman_label(times, style.lang)
         return "yakuman" + (f" {style.sym('times')}{times}" if times > 1 else "")
-    return f"{han} han"
+    return word("han", style.lang, n=han)
 
 
 def render_yaku(yaku: Sequence[Sequence[Any]], style: Style, indent: str = "  ") -> list[str]:
@@ -287,9 +293,11 @@ def render_fu(result: JsonDict, style: Style, indent: str = "  ") -> list[str]:
     raw = result.get("fu_raw")
     fu = result.get("fu")
     if raw is not None and fu is not None and raw != fu:
-        lines.append(f"{indent}{'':>3}  = {raw} {style.sym('arrow')} rounded up to {style.paint(f'{fu} fu', 'fu')}")
+        rounded = word("fu_rounded", style.lang, raw=raw, arrow=style.sym("arrow"),
+                       fu=style.paint(word("fu", style.lang, n=fu), "fu"))
+        lines.append(f"{indent}{'':>3}  {rounded}")
     elif fu is not None:
-        lines.append(f"{indent}{'':>3}  = {style.paint(f'{fu} fu', 'fu')}")
+        lines.append(f"{indent}{'':>3}  = {style.paint(word('fu', style.lang, n=fu), 'fu')}")
     return lines
 
 
@@ -298,20 +306,21 @@ def render_dora(result: JsonDict, indicators: Mapping[str, Sequence[Tile]], styl
     counts = {"dora": int(result.get("dora") or 0), "ura": int(result.get("ura") or 0)}
     three = "kita" in result  # three players: 1m points at 9m
     lines: list[str] = []
-    for kind, label in (("dora", "Dora"), ("ura", "Ura dora")):
+    lang = style.lang
+    for kind, label in (("dora", word("dora_label", lang)), ("ura", word("ura_label", lang))):
         shown = indicators.get(kind) or ()
         if not shown:
             continue
         pairs = " ".join(
             f"{style.tile(t)}{style.sym('arrow')}{style.tile(Tile(8) if three and t.index == 0 else t.dora())}"
             for t in shown)
-        lines.append(f"  {label + ':':<11}{pairs}   ({counts[kind]} in hand)")
+        lines.append(f"  {pad(label + ':', 11)}{pairs}   {word('in_hand', lang, n=counts[kind])}")
     aka = int(result.get("aka") or 0)
     if aka:
-        lines.append(f"  {'Red fives:':<11}{aka}")
+        lines.append(f"  {pad(word('red_fives', lang) + ':', 11)}{aka}")
     kita = int(result.get("kita") or 0)
     if kita:
-        lines.append(f"  {'Kita:':<11}{kita} han")
+        lines.append(f"  {pad(word('kita_label', lang) + ':', 11)}{word('han', lang, n=kita)}")
     return lines
 
 
@@ -320,30 +329,36 @@ def render_settlement(result: JsonDict, style: Style) -> list[str]:
     payments: Mapping[str, int] = result.get("payments") or {}
     dealer = bool(result.get("dealer"))
     tsumo = bool(result.get("tsumo"))
-    who = ("Dealer" if dealer else "Non-dealer") + (" tsumo" if tsumo else " ron")
+    lang = style.lang
+    who = word(f"who_{'dealer' if dealer else 'non_dealer'}_{'tsumo' if tsumo else 'ron'}", lang)
     three = "kita" in result
     pao = result.get("pao")
     rest = {k: v for k, v in payments.items() if k != "pao"}
-    sentence = payment_sentence(rest, dealer, tsumo, three) if rest else "the liable player pays it all"
+    sentence = payment_sentence(rest, dealer, tsumo, three, lang) if rest else word("pao_all", lang)
     lines = [f"  {who}: {sentence[:1].lower()}{sentence[1:]}"]
     if pao:
-        lines.append(f"  Pao: {WIND_NAMES.get(str(pao['seat']), pao['seat'])} pays {payments.get('pao', 0)}"
-                     + (f" and every honba (+{pao['honba']})" if pao.get("honba") else ""))
+        seat = str(pao["seat"])
+        seat_name = names.wind_label(seat, lang) if lang != "en" and seat in WIND_NAMES else WIND_NAMES.get(seat, seat)
+        lines.append("  " + word("pao_line", lang, seat=seat_name, n=payments.get("pao", 0))
+                     + (word("pao_honba", lang, n=pao["honba"]) if pao.get("honba") else ""))
     honba = int(result.get("honba") or 0)
     sticks = int(result.get("sticks") or 0)
     honba_points = int(result.get("honba_points") or 0)
     stick_points = int(result.get("stick_points") or 0)
+    x = style.sym("times")
     if honba and pao:
-        lines.append(f"  Honba {style.sym('times')}{honba}: +{honba_points} (from the liable player)")
+        lines.append("  " + word("honba_pao", lang, x=x, n=honba, p=honba_points))
     elif honba:
         payers = _payers(payments, three)
-        each = f" ({honba_points // payers} from each payer)" if payers > 1 else " (from the discarder)"
-        lines.append(f"  Honba {style.sym('times')}{honba}: +{honba_points}{each}")
+        if payers > 1:
+            lines.append("  " + word("honba_each", lang, x=x, n=honba, p=honba_points, e=honba_points // payers))
+        else:
+            lines.append("  " + word("honba_discarder", lang, x=x, n=honba, p=honba_points))
     if sticks:
-        lines.append(f"  Riichi sticks {style.sym('times')}{sticks}: +{stick_points}")
+        lines.append("  " + word("sticks", lang, x=x, n=sticks, p=stick_points))
     total = result.get("total")
     if total is not None and (honba or sticks):
-        lines.append(f"  Total: {style.paint(_num(int(total)), 'best')} points")
+        lines.append("  " + word("total_points", lang, n=style.paint(_num(int(total)), "best")))
     return lines
 
 
@@ -376,7 +391,7 @@ def summary_line(result: JsonDict, style: Style) -> str:
     limit = result.get("limit")
     if limit and limit != "yakuman":
         parts.append(style.paint(limit_text(str(limit), style), "limit"))
-    parts.append(style.paint(f"{_num(int(result.get('points') or 0))} points", "good"))
+    parts.append(style.paint(word("points", style.lang, n=_num(int(result.get("points") or 0))), "good"))
     return dot.join(parts)
 
 
@@ -393,31 +408,34 @@ def render_score(
     """The whole score sheet of a winning hand."""
     win = Tile.parse(result["win"]) if result.get("win") else None
     out = [with_notation(render_hand(hand, style, win), notation or str(hand), style)]
+    lang = style.lang
     if win is not None:
-        how = "tsumo" if result.get("tsumo") else "ron"
-        inferred = " (the best winning tile, as none was given)" if result.get("win_inferred") else ""
-        out.append(f"Won by {how} on {style.tile(win)} {win.name}{inferred}")
+        how = word("how_tsumo" if result.get("tsumo") else "how_ron", lang)
+        inferred = word("inferred", lang) if result.get("win_inferred") else ""
+        # the tile's name: in English its words (``5 pin``), else its notation when glyphs stand before it
+        name = f" {win.name}" if lang == "en" else f" {win}" if style.unicode else ""
+        out.append(word("won_by", lang, how=how, tile=style.tile(win), name=name, inferred=inferred))
     if situation:
         out.append(style.paint(situation, "dim"))
     out.append("")
-    out.append(style.paint("Yaku", "title"))
+    out.append(style.paint(word("title_yaku", lang), "title"))
     out.extend(render_yaku(result.get("yaku") or [], style))
     dora_lines = render_dora(result, indicators or {}, style)
     if dora_lines:
-        out.append(style.paint("Dora", "title"))
+        out.append(style.paint(word("title_dora", lang), "title"))
         out.extend(dora_lines)
     if not result.get("yakuman") and result.get("fu_items"):
-        out.append(style.paint("Fu", "title"))
+        out.append(style.paint(word("title_fu", lang), "title"))
         out.extend(render_fu(result, style))
     reading_text = render_reading(result.get("reading"), style)
     if reading_text:
-        out.append(style.paint("Reading", "title"))
+        out.append(style.paint(word("title_reading", lang), "title"))
         out.append("  " + reading_text)
     out.append("")
     out.append(summary_line(result, style))
     out.extend(render_settlement(result, style))
     for note in result.get("notes") or []:
-        out.append(style.paint(f"Note: {note}", "dim"))
+        out.append(style.paint(word("note", lang, note=note), "dim"))
     if show_all:
         out.append("")
         out.extend(render_readings(result, style))
@@ -427,13 +445,13 @@ def render_score(
 def render_readings(result: JsonDict, style: Style) -> list[str]:
     """``--all``: every reading with its score, the best marked."""
     readings = result.get("readings") or []
-    out = [style.paint(f"All readings ({len(readings)})", "title")]
+    out = [style.paint(word("all_readings", style.lang, n=len(readings)), "title")]
     for i, r in enumerate(readings, 1):
         mark = style.paint(style.sym("best"), "best") if r.get("best") else " "
         out.append(f" {mark} {i}. {render_reading(r.get('reading'), style)}")
         if r.get("ok") is False:
-            fu = f"{r['fu']} fu, " if r.get("fu") is not None else ""
-            out.append(f"      {fu}" + style.paint("no yaku", "bad"))
+            fu = word("fu", style.lang, n=r["fu"]) + ", " if r.get("fu") is not None else ""
+            out.append(f"      {fu}" + style.paint(word("no_yaku", style.lang), "bad"))
             continue
         out.append(f"      {summary_line(r, style)}")
         yaku = r.get("yaku") or []
@@ -461,15 +479,21 @@ def render_shanten(result: JsonDict, style: Style) -> str:
     """``Shanten: 1 — 1-shanten (iishanten)  (standard 1, chiitoitsu 3, kokushi 9)``."""
     shanten = int(result.get("shanten", 0))
     forms = result.get("forms") or {}
-    form_text = ", ".join(f"{name} {value}" for name, value in forms.items() if value is not None)
-    return (f"Shanten: {style.paint(str(shanten), 'han')} {style.sym('dash')} {shanten_label(shanten)}"
-            + (f"  ({form_text})" if form_text else ""))
+    lang = style.lang
+    form_text = ", ".join(f"{name if lang == 'en' else names.form_label(name, lang)} {value}"
+                          for name, value in forms.items() if value is not None)
+    line = word("shanten_line", lang, n=style.paint(str(shanten), "han"), dash=style.sym("dash"),
+                label=shanten_label(shanten, lang))
+    return line + (f"  ({form_text})" if form_text else "")
 
 
 def render_discards(rows: Sequence[JsonDict], style: Style) -> list[str]:
     """The what-to-discard table, best first: shanten after the discard, tiles accepted and which."""
     width = 7
-    out = [style.paint(f"{'Discard':<{width}}  Shanten  Ukeire  Accepts", "title")]
+    lang = style.lang
+    header = (f"{pad(word('col_discard', lang), width)}  {pad(word('col_shanten', lang), 7)}  "
+              f"{pad(word('col_ukeire', lang), 6)}  {word('col_accepts', lang)}")
+    out = [style.paint(header, "title")]
     for row in rows:
         cell = pad(_tile_cell(str(row["discard"]), style), width)
         out.append(f"{cell}  {int(row['shanten']):>7}  {int(row.get('ukeire_count') or 0):>6}  "
@@ -483,39 +507,39 @@ def render_analysis(
     """Shanten, ukeire, the discard table and the waits, as asked by ``sections``."""
     out = [with_notation(render_hand(hand, style), notation or str(hand), style), render_shanten(result, style)]
     shanten = int(result.get("shanten", 0))
+    lang = style.lang
     if result.get("complete"):
-        out.append("The hand is complete: run it without the analysis flags to score it.")
+        out.append(word("complete_note", lang))
     missing = int(result.get("missing") or 0)
     if result.get("partial"):
-        out.append(f"A hand still being built: {result.get('tiles')} tiles, {missing} missing to 13 "
-                   "(the shanten counts them as draws).")
+        out.append(word("partial_note", lang, tiles=result.get("tiles"), missing=missing))
     ukeire = result.get("ukeire")
     discards = result.get("discards")
     if "ukeire" in sections and ukeire is not None:
         count = int(result.get("ukeire_count") or 0)
-        kinds = f"{len(ukeire)} kind" + ("" if len(ukeire) == 1 else "s")
-        out.append(f"Ukeire: {style.paint(str(count), 'good')} tiles of {kinds}")
+        key = "ukeire_line_one" if len(ukeire) == 1 else "ukeire_line"
+        out.append(word(key, lang, count=style.paint(str(count), "good"), k=len(ukeire)))
         if ukeire:
             out.append("  " + _ukeire_list(ukeire, style))
     if ("discards" in sections or ("ukeire" in sections and ukeire is None)) and discards:
         out.extend(render_discards(discards, style))
     elif "discards" in sections and result.get("partial"):
-        out.append("No discard table: a hand still being built draws; it discards from 14 tiles (melds as 3).")
+        out.append(word("no_discards_partial", lang))
     elif "discards" in sections:
-        out.append("No discard table: a hand to discard from holds 3n+2 tiles (14, counting each meld as 3).")
+        out.append(word("no_discards", lang))
     if "waits" in sections:
         waits = result.get("waits")
         if waits:
-            out.append(style.paint("Waits", "title"))
+            out.append(style.paint(word("title_waits", lang), "title"))
             for w in waits:
                 out.extend(_render_wait(w, style))
         elif waits is None:
-            out.append("Waits are for a hand of 13 tiles (3n+1); from 14, --discards shows what to discard.")
+            out.append(word("waits_for_13", lang))
         elif result.get("partial"):
-            out.append(f"No waits: the hand lacks {missing} tile{'' if missing == 1 else 's'} to 13 "
-                       f"({shanten_label(shanten)}).")
+            key = "no_waits_partial_one" if missing == 1 else "no_waits_partial"
+            out.append(word(key, lang, n=missing, label=shanten_label(shanten, lang)))
         else:
-            out.append(f"No waits: the hand is not tenpai ({shanten_label(shanten)}).")
+            out.append(word("no_waits", lang, label=shanten_label(shanten, lang)))
     return "\n".join(out)
 
 
@@ -523,7 +547,9 @@ def _wait_score(res: JsonDict | None, style: Style) -> str:
     if not res:
         return "-"
     if not res.get("ok"):
-        return style.paint(str(res.get("error") or "no win").replace("_", " "), "bad")
+        error = str(res.get("error") or "no win")
+        text = word(error, style.lang) if error in WORDS else error.replace("_", " ")
+        return style.paint(text, "bad")
     limit = res.get("limit")
     named = f", {style.paint(limit_text(str(limit), style), 'limit')}" if limit and limit != "yakuman" else ""
     return f"{han_fu_text(res, style)}{named}, {style.paint(_num(int(res.get('points') or 0)), 'good')}"
@@ -531,8 +557,11 @@ def _wait_score(res: JsonDict | None, style: Style) -> str:
 
 def _render_wait(w: JsonDict, style: Style) -> list[str]:
     tile = Tile.parse(str(w["tile"]))
-    furiten = "  " + style.paint("furiten", "bad") if w.get("furiten") else ""
+    lang = style.lang
+    furiten = "  " + style.paint(word("furiten", lang), "bad") if w.get("furiten") else ""
+    name = f" ({tile.name})" if lang == "en" else ""
     return [
-        f"  {_tile_cell(str(tile), style)} ({tile.name}): {w.get('left', '?')} left{furiten}",
-        f"      ron: {_wait_score(w.get('ron'), style)}   tsumo: {_wait_score(w.get('tsumo'), style)}",
+        f"  {_tile_cell(str(tile), style)}{name}: {word('left', lang, n=w.get('left', '?'))}{furiten}",
+        f"      {word('how_ron', lang)}: {_wait_score(w.get('ron'), style)}   "
+        f"{word('how_tsumo', lang)}: {_wait_score(w.get('tsumo'), style)}",
     ]
