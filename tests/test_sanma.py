@@ -348,3 +348,22 @@ def test_meta_tells_the_page_which_tiles_exist() -> None:
     assert presets["tenhou-sanma"]["players"] == 3 and presets["majsoul-sanma"]["honba_value"] == 200
     assert m["three_player"] == {"missing_tiles": ["2m", "3m", "4m", "5m", "6m", "7m", "8m"],
                                  "winds": ["e", "s", "w"], "kita_tile": "4z"}
+
+
+def test_shanten_op_follows_the_rules_field() -> None:
+    """The batch/JSON shanten op reads `rules` as analyze does: sanma refuses 2m-8m and counts none among the tiles
+    that help (the same tiles and count as analyze's), a bad preset is an error naming the rules field."""
+    from agari.frontends.jsonapi import handle
+
+    hand = "19m456p789s1122z"
+    three = handle({"op": "shanten", "hand": hand, "rules": "tenhou-sanma"})
+    analyzed = handle({"op": "analyze", "hand": hand, "rules": "tenhou-sanma"})
+    assert three == {"ok": True, "shanten": 2, "ukeire": ["1m", "9m", "1z", "2z"], "ukeire_count": 10, "error": None}
+    assert [u["tile"] for u in analyzed["ukeire"]] == three["ukeire"] and analyzed["ukeire_count"] == 10
+    four = handle({"op": "shanten", "hand": hand, "rules": "majsoul"})
+    assert four["ukeire"] == ["1m", "2m", "3m", "7m", "8m", "9m", "1z", "2z"] and four["ukeire_count"] == 26
+    assert handle({"op": "shanten", "hand": hand}) == four
+    bad = handle({"op": "shanten", "hand": "123m456p789s112z", "rules": "majsoul-sanma"})
+    assert bad["ok"] is False and bad["field"] == "hand" and bad["position"] == 1 and "2m" in bad["detail"]
+    unknown = handle({"op": "shanten", "hand": hand, "rules": "nonsense"})
+    assert unknown["ok"] is False and unknown["field"] == "rules" and "nonsense" in unknown["detail"]

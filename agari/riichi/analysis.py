@@ -185,6 +185,17 @@ def analyze_request(request: Mapping[str, Any]) -> JsonDict:
                    discards=request.get("discards") or (), **args)
 
 
+def _three_players(value: Any) -> bool:
+    """Whether a request's ``rules`` are three-player ones (a bad value raises, naming the rules field)."""
+    from agari.riichi.rules import resolve_rules
+
+    try:
+        return resolve_rules(value).players == 3
+    except AgariError as exc:
+        exc.field = exc.field or "rules"
+        raise
+
+
 def shanten_case(request: Mapping[str, Any]) -> JsonDict:
     """A batch ``shanten`` line -> ``{"id", "ok", "shanten", "ukeire", "ukeire_count", "error"}``; never raises."""
     from agari.core.errors import error_result
@@ -194,9 +205,15 @@ def shanten_case(request: Mapping[str, Any]) -> JsonDict:
         if not isinstance(request, Mapping):
             raise AgariError("a shanten case must be a JSON object")
         h = _hand(request.get("hand"))
+        three = "rules" in request and _three_players(request["rules"])
+        if three:  # no 2m-8m in the hand, none among the tiles that help
+            sanma.check_hand(h, request.get("hand") if isinstance(request.get("hand"), str) else None)
         hc = hand_counts(h, partial=True)
         if hc.concealed % 3 == 1 or hc.concealed + 3 * hc.melds < FULL_SIZE:
-            uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, [0] * 34)
+            seen = [4 if three and i in sanma.MISSING else 0 for i in range(34)]
+            uk = ukeire_of(hc.counts, hc.meld_copies, hc.melds, seen)
+            if three:
+                uk = _existing(uk)
             out = {"ok": True, "shanten": uk.shanten.shanten, "ukeire": [str(t) for t, _ in uk.tiles],
                    "ukeire_count": uk.total, "error": None}
         else:
