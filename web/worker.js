@@ -137,7 +137,7 @@ function installWheel(pyodide, bytes, dest, folders = null) {
 // visit: only a first visit compiles. A stale or damaged entry costs nothing but a compile (Python checks
 // each file against its source's time and size). Not an "agari-<version>" cache: the service worker drops those.
 const SOURCE_TIME = 315532800000;  // 1980-01-01, in the milliseconds of Emscripten's file system
-const BYTECODE_CACHE = "agari-bytecode";
+const BYTECODE_CACHE = "agari.bytecode";
 // keyed by the zip and the Python runtime (bytecode is only valid for the Python that wrote it)
 const bytecodeKey = (zipUrl) => `${zipUrl}?bytecode=${BUILD.pyodide.split("/").filter(Boolean).pop()}`;
 
@@ -247,8 +247,8 @@ async function start() {
     pyodide.unpackArchive(wheelBytes, "wheel");
   }
   mark("wheel");
-  // the bytecode compiled so far, into Cache Storage (a second later, when no request is waiting)
-  const saveBytecode = async () => {
+  // the bytecode compiled so far, into Cache Storage
+  const saveOnce = async () => {
     try {
       const cache = await caches.open(BYTECODE_CACHE);
       for (const [url, dirs] of sources) {
@@ -275,11 +275,15 @@ async function start() {
       // no Cache Storage: the next visit compiles again
     }
   };
-  let saveTimer = 0;
+  let saving = Promise.resolve();
+  const saveBytecode = () => {
+    saving = saving.then(saveOnce);  // one at a time: the next one finds what the last one stored
+  };
+  // saved as soon as no request waits (a few milliseconds of work; a visit may be short), and again whenever
+  // more modules have been compiled since
+  let waiting = 0;
   const scheduleSave = () => {
-    if (!sources.size) return;
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(saveBytecode, 1000);
+    if (sources.size && waiting === 0) setTimeout(() => waiting === 0 && saveBytecode(), 0);
   };
   const handleJson = pyodide.pyimport("agari.frontends.jsonapi").handle_json;
   mark("import");
@@ -349,10 +353,13 @@ async function start() {
     const response = failed ?? (isOwnMeta(request) ? meta : answer(request));
     if (id <= 3) performance.measure(`agari:call${id}`, { start: t0 });  // diagnostics (scripts/profile_web.py)
     self.postMessage({ id, response, ms: performance.now() - t0 });
-    scheduleSave();
   };
   self.onmessage = (event) => {
-    queue = queue.then(() => reply(event.data));
+    waiting += 1;
+    queue = queue.then(() => reply(event.data)).finally(() => {
+      waiting -= 1;
+      scheduleSave();
+    });
   };
   progress("ready", "Ready", 1);
   self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin, bytecodeFiles });

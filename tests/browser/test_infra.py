@@ -149,9 +149,12 @@ def test_second_visit_reuses_the_bytecode_of_the_first(page: Page, base_url: str
     wait_ready(page)
     assert page.evaluate("window.__agariEngine.bytecodeFiles") == 0
     assert shown_total(page) == expected_total(HAND)
-    keys = "async () => (await (await caches.open('agari-bytecode')).keys()).map((r) => r.url)"
+    keys = "async () => (await (await caches.open('agari.bytecode')).keys()).map((r) => r.url)"
     poll(page, keys.replace("map((r) => r.url)", "length === 1"), timeout=15_000)
     runtime = built_site["pyodide_dir"].strip("/").rsplit("/", 1)[-1]
+    assert page.evaluate(keys) == [f"{base_url}{built_site['wheel']}?bytecode={runtime}"]
+    # the service worker, once it has precached the site and taken over, leaves that entry alone
+    wait_offline_ready(page)
     assert page.evaluate(keys) == [f"{base_url}{built_site['wheel']}?bytecode={runtime}"]
     page.goto(base_url + "#h=" + SECOND)
     page.reload()
