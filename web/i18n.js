@@ -60,9 +60,18 @@ export function t(key, params) {
   return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
-/** Refresh every element marked data-i18n (its text) or data-i18n-label (its aria-label). */
+/** Refresh every element marked data-i18n (its text) or data-i18n-label (its aria-label); what already
+ * says the right words is left alone (a rewrite would make the browser lay out and shape that text again). */
 export function applyStatic(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
-  for (const el of root.querySelectorAll("[data-i18n-placeholder]")) el.setAttribute("placeholder", t(el.dataset.i18nPlaceholder));
+  for (const el of root.querySelectorAll("[data-i18n]")) {
+    const text = t(el.dataset.i18n);
+    if (el.textContent !== text) el.textContent = text;
+  }
+  const attrs = [["[data-i18n-label]", "aria-label", "i18nLabel"], ["[data-i18n-placeholder]", "placeholder", "i18nPlaceholder"]];
+  for (const [selector, name, key] of attrs) {
+    for (const el of root.querySelectorAll(selector)) {
+      const text = t(el.dataset[key]);
+      if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+    }
+  }
 }

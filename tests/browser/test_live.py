@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from browserkit import render_seq, wait_ready, wait_rendered
+from browserkit import poll, render_seq, wait_ready, wait_rendered
 from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -131,3 +131,19 @@ def test_live_line_hidden_beside_the_results(page: Page, base_url: str) -> None:
     settle(page, 0)
     assert page.locator('[data-testid="live"]').get_attribute("data-state") == "analysis"
     assert page.locator('[data-testid="live"]').is_hidden()
+    # a palette tap leaves the page where it is (nothing to keep clear of: the line is not shown)
+    assert page.evaluate("document.documentElement.scrollHeight > window.innerHeight")
+    assert page.evaluate("window.scrollY") == 0
+    tap(page, '[data-testid="palette"] [data-tile="9m"]')
+    assert page.locator('[data-testid="live"]').get_attribute("data-state") == "analysis"
+    assert page.locator('[data-testid="live"]').get_attribute("data-best-discard")
+    assert page.evaluate("window.scrollY") == 0
+    # the screen narrowed below the breakpoint: the line now shows, drawn for the answer on screen
+    hand = page.locator('[data-testid="notation"]').input_value()
+    want = expected_line(hand, 14, "9m")
+    page.set_viewport_size({"width": 360, "height": 780})
+    poll(page, "() => document.querySelector('#live [data-tile-chip]') !== null")
+    got = shown(page)
+    assert not got["hidden"] and got["data"]["bestDiscard"] == want["bestDiscard"]
+    assert got["chips"] and got["chips"] == want["tiles"][:len(got["chips"])]
+    assert got["text"] == page.locator('[data-testid="shanten"]').inner_text()

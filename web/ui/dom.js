@@ -1,6 +1,5 @@
-// Small DOM helpers: $ (by id) and el (build an element).
-
-
+// Small DOM helpers: $ (by id), el (build an element), and writes that happen only when the value
+// changes (an unchanged write still mutates the DOM: style, layout and accessibility work for nothing).
 
 export const $ = (id) => document.getElementById(id);
 
@@ -17,4 +16,29 @@ export function el(tag, attrs, ...children) {
   }
   for (const c of children) if (c !== null && c !== undefined && c !== false) node.append(c);
   return node;
+}
+
+/** Set a node's text, unless it already says that. */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/** Set an attribute, unless it already has that value. */
+export function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+/** Set a property (hidden, disabled, value, checked, ...), unless it already has that value. */
+export function setProp(node, name, value) {
+  if (node[name] !== value) node[name] = value;
+}
+
+/** Make `box`'s children exactly `nodes`, moving only what is not already in place (nodes reused from
+ * one render to the next stay where they are). */
+export function keepChildren(box, nodes) {
+  const now = box.childNodes;
+  let same = 0;
+  while (same < nodes.length && now[same] === nodes[same]) same += 1;
+  while (now.length > same) box.lastChild.remove();
+  if (same < nodes.length) box.append(...nodes.slice(same));
 }

@@ -8,7 +8,7 @@ import { S } from "./store.js";
 import { gameFields, gameLabel, isHomeGame, maxTiles, renderGameSelect } from "./games.js";
 import { renderGameFields } from "./game-fields.js";
 import { changed } from "./changes.js";
-import { $, el } from "./dom.js";
+import { $, el, keepChildren, setAttr, setProp, setText } from "./dom.js";
 import { label, windLabel } from "./labels.js";
 import { TILE_LISTS, buildTargets, paletteButtons, paletteCodes, removeHandTile, tileFields } from "./palette.js";
 import { missingTiles, presetLabel, redFives, rulePresets, ruleOptions, ruleValue } from "./rules.js";
@@ -47,18 +47,18 @@ export function renderInputs() {
   for (const b of $("targets").children) {
     const name = b.dataset.target;
     const field = name.startsWith("field:") ? tileFields().find((f) => `field:${f.name}` === name) : null;
-    b.textContent = field ? gameLabel(field.name, field.help) : t(`target_${name}`);
-    b.setAttribute("aria-pressed", String(name === S.target));
+    setText(b, field ? gameLabel(field.name, field.help) : t(`target_${name}`));
+    setAttr(b, "aria-pressed", String(name === S.target));
     const off = name === "ura" && !riichi;
-    b.disabled = off;
-    b.title = off ? t("ura_needs_riichi") : "";
+    setProp(b, "disabled", off);
+    setProp(b, "title", off ? t("ura_needs_riichi") : "");
   }
-  $("target-help").textContent = S.target === "hand" || S.target.startsWith("field:") ? "" : t(`meld_help_${S.target}`);
-  $("meld-red-wrap").hidden = !["chi", "pon", "kan", "ankan"].includes(S.target) || rf === 0;
+  setText($("target-help"), S.target === "hand" || S.target.startsWith("field:") ? "" : t(`meld_help_${S.target}`));
+  setProp($("meld-red-wrap"), "hidden", !["chi", "pon", "kan", "ankan"].includes(S.target) || rf === 0);
   // hand
   renderHand();
-  $("tile-count").textContent = t("tiles_count_of", { n: count, max: maxTiles() });
-  $("hand-empty").hidden = count > 0;
+  setText($("tile-count"), t("tiles_count_of", { n: count, max: maxTiles() }));
+  setProp($("hand-empty"), "hidden", count > 0);
   // winning tile select
   const win = $("win");
   const distinct = [...new Set(sortTiles(S.state.concealed))];
@@ -69,11 +69,14 @@ export function renderInputs() {
     win.replaceChildren(el("option", { value: "", text: t("win_auto") }),
       ...distinct.map((c) => el("option", { value: c, text: `${c} · ${tileName(c)}` })));
   }
-  win.value = eff || "";
-  win.disabled = distinct.length === 0;
-  // indicators
+  setProp(win, "value", eff || "");
+  setProp(win, "disabled", distinct.length === 0);
+  // indicators: rebuilt only when their tiles (or the language) changed
   for (const [kind, id] of Object.entries(TILE_LISTS)) {
     const box = $(id);
+    const listKey = `${L}|${S.state[kind].join("")}`;
+    if (box.dataset.key === listKey) continue;
+    box.dataset.key = listKey;
     box.replaceChildren(...S.state[kind].map((code, i) => {
       const b = el("button", { type: "button", class: "ind-tile", "data-testid": `${kind}-tile`, [`data-${kind}-index`]: i,
         "aria-label": t(kind === "discards" ? "discard_remove" : "indicator_remove", { tile: tileName(code) }) }, tileSvg(code));
@@ -83,36 +86,41 @@ export function renderInputs() {
       });
       return b;
     }));
-    $(`${id}-count`).textContent = `(${S.state[kind].length})`;
+    setText($(`${id}-count`), `(${S.state[kind].length})`);
   }
   $("ura").classList.toggle("ignored", !riichi);
-  $("ura-why").textContent = riichi ? "" : t("ura_needs_riichi");
+  setText($("ura-why"), riichi ? "" : t("ura_needs_riichi"));
   // situation
   const reasons = flagReasons();
-  flagInputs["wt-ron"].checked = !S.state.tsumo;
-  flagInputs["wt-tsumo"].checked = S.state.tsumo;
+  setProp(flagInputs["wt-ron"], "checked", !S.state.tsumo);
+  setProp(flagInputs["wt-tsumo"], "checked", S.state.tsumo);
   for (const f of FLAGS.filter((x) => x !== "tsumo")) {
     const input = flagInputs[f];
-    input.checked = Boolean(S.state[f]);
-    input.disabled = Boolean(reasons[f]);
-    $(`why-${f}`).textContent = reasons[f] ? t(reasons[f]) : "";
+    setProp(input, "checked", Boolean(S.state[f]));
+    setProp(input, "disabled", Boolean(reasons[f]));
+    setText($(`why-${f}`), reasons[f] ? t(reasons[f]) : "");
   }
-  $("label-haitei").textContent = t(S.state.tsumo ? "haitei_tsumo" : "haitei_ron");
+  setText($("label-haitei"), t(S.state.tsumo ? "haitei_tsumo" : "haitei_ron"));
   for (const field of ["round", "seat"]) {
     const sel = flagInputs[field];
-    for (const o of sel.options) o.textContent = windLabel(o.value);
-    for (const o of sel.options) o.hidden = o.disabled = three && o.value === "n";
-    sel.value = S.state[field];
+    for (const o of sel.options) {
+      setText(o, windLabel(o.value));
+      setProp(o, "hidden", three && o.value === "n");
+      setProp(o, "disabled", three && o.value === "n");
+    }
+    setProp(sel, "value", S.state[field]);
   }
   const pao = flagInputs.pao;
   for (const o of pao.options) {
-    o.textContent = o.value ? windLabel(o.value) : t("pao_none");
-    o.hidden = o.disabled = (three && o.value === "n") || (o.value !== "" && o.value === S.state.seat);
+    setText(o, o.value ? windLabel(o.value) : t("pao_none"));
+    const off = (three && o.value === "n") || (o.value !== "" && o.value === S.state.seat);
+    setProp(o, "hidden", off);
+    setProp(o, "disabled", off);
   }
-  pao.value = S.state.pao;
-  $("kita-field").hidden = !three;
+  setProp(pao, "value", S.state.pao);
+  setProp($("kita-field"), "hidden", !three);
   for (const field of ["honba", "sticks", "kita"]) {
-    if (document.activeElement !== flagInputs[field]) flagInputs[field].value = String(S.state[field]);
+    if (document.activeElement !== flagInputs[field]) setProp(flagInputs[field], "value", String(S.state[field]));
   }
   // another game's own fields (situation)
   if (!isHomeGame()) renderGameFields();
@@ -120,11 +128,11 @@ export function renderInputs() {
   if (S.meta) {
     renderGameSelect();
     const preset = $("preset");
-    if (preset) preset.value = S.state.preset;
+    if (preset) setProp(preset, "value", S.state.preset);
     for (const input of document.querySelectorAll("[data-option]")) {
       const v = ruleValue(input.dataset.option, null);
-      if (input.type === "checkbox") input.checked = Boolean(v);
-      else if (document.activeElement !== input) input.value = String(v);
+      if (input.type === "checkbox") setProp(input, "checked", Boolean(v));
+      else if (document.activeElement !== input) setProp(input, "value", String(v));
     }
     const labelsLang = $("rules").dataset.lang;
     if (labelsLang !== L) $("rules").dataset.lang = L;
@@ -136,7 +144,7 @@ export function renderInputs() {
       const p = rulePresets().find((x) => x.name === option.value);
       if (p) option.textContent = presetLabel(p, L);
     }
-    $("rules-custom").textContent = Object.keys(S.state.overrides).length ? t("custom") : "";
+    setText($("rules-custom"), Object.keys(S.state.overrides).length ? t("custom") : "");
   }
   // notation box: follow the palette unless the user is typing in it
   const box = $("notation");
@@ -165,17 +173,17 @@ export function renderHand() {
       b.addEventListener("click", () => removeHandTile(Number(b.dataset.handIndex)));
       handPool[i] = b;
     }
-    b.firstChild.firstChild.setAttribute("href", `#t-${code}`);
-    b.dataset.code = code;
+    setAttr(b.firstChild.firstChild, "href", `#t-${code}`);
+    if (b.dataset.code !== code) b.dataset.code = code;
     const isWin = !winMarked && code === win && sorted.lastIndexOf(code) === i;
     if (isWin) winMarked = true;
     b.classList.toggle("win", isWin);
     b.classList.toggle("win-inferred", !win && code === S.inferredWin && sorted.lastIndexOf(code) === i);
     const isWild = wild.has(code);
     b.classList.toggle("wild", isWild);
-    if (isWild) b.dataset.wild = "1";
-    else delete b.dataset.wild;
-    b.setAttribute("aria-label", t(isWild ? "hand_tile_wild" : "hand_tile", { tile: tileName(code) }));
+    if (isWild && b.dataset.wild !== "1") b.dataset.wild = "1";
+    else if (!isWild && "wild" in b.dataset) delete b.dataset.wild;
+    setAttr(b, "aria-label", t(isWild ? "hand_tile_wild" : "hand_tile", { tile: tileName(code) }));
     nodes.push(b);
   });
   S.state.melds.forEach((m, i) => {
@@ -193,7 +201,7 @@ export function renderHand() {
     });
     nodes.push(b);
   });
-  hand.replaceChildren(...nodes);
+  keepChildren(hand, nodes); // the pooled tiles already in place are not moved (nor their <use> redrawn)
   if (focusIndex !== undefined) {
     const next = handPool[Math.min(Number(focusIndex), sorted.length - 1)];
     if (next && next.isConnected) next.focus();

@@ -9,6 +9,10 @@ import { $, el } from "./dom.js";
 import { hanFuText, tileChip } from "./labels.js";
 import { shantenText, showsUkeire } from "./analysis.js";
 
+/** Where the line is shown: the screens below app.css's two-column breakpoint (on wider ones the results
+ * panel is beside the palette and app.css hides the line). Its contents are drawn only there. */
+export const LIVE_SCREENS = matchMedia("(max-width: 899.98px)");
+
 /** At most this many tiles that help are drawn (those that do not fit on the one row are hidden by CSS;
  * the line says how many tiles help in all). */
 export const LIVE_CHIPS = 12;
@@ -18,7 +22,8 @@ function chipsOf(list) {
     ...list.slice(0, LIVE_CHIPS).map((u) => tileChip(u.tile, u.count)));
 }
 
-/** The line's parts (main text, data attributes, tiles) for one set of engine answers. */
+/** What the line says (main text, data attributes, the tiles that help, a discard) for one set of engine
+ * answers: data only, drawn by renderLive. */
 function content(plan, a, r) {
   if (!plan.requests.length) {
     return plan.count > 0 ? { text: t("live_add", { n: plan.count }), data: { state: "short" } } : null;
@@ -34,25 +39,29 @@ function content(plan, a, r) {
   const data = { state: "analysis", shanten: a.shanten };
   if (showsUkeire(a)) {
     data.count = a.ukeire_count;
-    return { text: shantenText(a), count: t("ukeire_total", { n: a.ukeire_count }), data, tiles: chipsOf(a.ukeire) };
+    return { text: shantenText(a), count: t("ukeire_total", { n: a.ukeire_count }), data, tiles: a.ukeire };
   }
   const best = Array.isArray(a.discards) ? a.discards[0] : null;
   if (best) {
     data.count = best.ukeire_count;
     data.bestDiscard = best.discard;
-    const cut = el("span", { class: "live-cut" }, t("discard"), tileSvg(best.discard, "tile small"), "→");
     const count = t("ukeire_total", { n: best.ukeire_count });
-    return { text: shantenText(a), count, data, tiles: chipsOf(best.ukeire || []), cut };
+    return { text: shantenText(a), count, data, tiles: best.ukeire || [], cut: best.discard };
   }
   return { text: shantenText(a), data };
 }
 
-/** Redraw the live line for the newest answers (called with every render of the results panel). */
+/** The answers the line was last given (drawn when a narrow screen shows the line). */
+let latest = null;
+
+/** Redraw the live line for the newest answers (called with every render of the results panel). Its data
+ * attributes always follow; its text and tiles are drawn only while the screen shows the line. */
 export function renderLive(plan, answers) {
+  latest = [plan, answers];
   const line = $("live");
   const byKind = Object.fromEntries(plan.kinds.map((k, i) => [k, answers[i]]));
   const c = content(plan, byKind.analyze, byKind.score);
-  line.hidden = c === null;
+  if (line.hidden !== (c === null)) line.hidden = c === null;
   for (const key of ["state", "total", "shanten", "count", "bestDiscard"]) delete line.dataset[key];
   line.dataset.hand = plan.hand;
   if (c === null) {
@@ -60,10 +69,18 @@ export function renderLive(plan, answers) {
     return;
   }
   Object.assign(line.dataset, Object.fromEntries(Object.entries(c.data).map(([k, v]) => [k, String(v)])));
+  if (!LIVE_SCREENS.matches) {
+    // not shown on this screen (display: none): nothing to draw, nothing to keep clear of
+    line.replaceChildren();
+    line.removeAttribute("aria-label");
+    S.keepPaletteClear = false;
+    return;
+  }
   const words = c.cut ? `${c.text}, ${t("discard")} ${tileName(c.data.bestDiscard, lang())}: ${c.count}` : c.count ? `${c.text}: ${c.count}` : c.text;
   line.setAttribute("aria-label", `${words}. ${t("live_details_label")}`);
-  const parts = [el("span", { class: "live-main", "data-testid": "live-text", text: c.text }), c.cut,
-    c.count ? el("span", { class: "live-count", text: c.count }) : null, c.tiles,
+  const cut = c.cut ? el("span", { class: "live-cut" }, t("discard"), tileSvg(c.cut, "tile small"), "→") : null;
+  const parts = [el("span", { class: "live-main", "data-testid": "live-text", text: c.text }), cut,
+    c.count ? el("span", { class: "live-count", text: c.count }) : null, c.tiles ? chipsOf(c.tiles) : null,
     el("span", { class: "live-go", "aria-hidden": "true", text: "↓" })];
   line.replaceChildren(...parts.filter(Boolean));
   if (S.keepPaletteClear) keepPaletteClear();
@@ -74,7 +91,8 @@ export function renderLive(plan, answers) {
 export function keepPaletteClear() {
   S.keepPaletteClear = false;
   const line = $("live");
-  if (line.hidden || getComputedStyle(line).position !== "sticky") return;
+  // only where the line is shown (the one layout read a palette tap costs, and only on a narrow screen)
+  if (line.hidden || !LIVE_SCREENS.matches || getComputedStyle(line).position !== "sticky") return;
   const pal = $("palette").getBoundingClientRect();
   const box = line.getBoundingClientRect();
   const overlap = pal.bottom - box.top;
@@ -83,6 +101,10 @@ export function keepPaletteClear() {
 
 /** The line scrolls to the results panel and moves the focus there. */
 export function buildLive() {
+  // a screen turned or resized below the breakpoint: draw the line for the answers shown
+  LIVE_SCREENS.addEventListener("change", () => {
+    if (LIVE_SCREENS.matches && latest) renderLive(...latest);
+  });
   $("live").addEventListener("click", () => {
     const panel = $("h-results");
     panel.setAttribute("tabindex", "-1");

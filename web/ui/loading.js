@@ -14,7 +14,7 @@ export function showProgress(ev) {
   const text = stage && lang() !== "en" ? t(`stage_${stage}`) : (ev && ev.label) || t("loading");
   $("loading-label").textContent = text;
   const f = Math.max(0, Math.min(1, Number(ev && ev.fraction) || 0));
-  $("loading-bar").style.width = `${Math.round(f * 100)}%`;
+  $("loading-bar").style.transform = `scaleX(${Math.round(f * 100) / 100})`;
 }
 
 export function showLoadError(e) {

@@ -69,6 +69,8 @@ export function showNotationError(detail, position, text) {
 }
 
 export function hideNotationError() {
-  $("notation-error").hidden = true;
-  $("notation").removeAttribute("aria-invalid");
+  const box = $("notation-error");
+  if (!box.hidden) box.hidden = true;
+  const input = $("notation");
+  if (input.hasAttribute("aria-invalid")) input.removeAttribute("aria-invalid");
 }

@@ -7,26 +7,38 @@ import { $, el } from "./dom.js";
 import { gameMeta, isHomeGame } from "./games.js";
 import { renderInputs } from "./inputs.js";
 
-/** The shown game's presets as {name, label, options}, whatever shape its meta gives them in. */
-export function rulePresets() {
-  const m = gameMeta();
-  return (m?.presets ?? []).map((p) => (typeof p === "string" ? { name: p, label: p, options: {} } : { label: p.name, options: {}, ...p }));
+/** `read(meta)` for the shown game's meta, computed once per meta (a meta never changes once loaded; rule
+ * values are read for every option on every render). */
+function perMeta(read) {
+  let seen;
+  let value;
+  return () => {
+    const m = gameMeta();
+    if (value === undefined || m !== seen) {
+      seen = m;
+      value = read(m);
+    }
+    return value;
+  };
 }
 
-/** The shown game's rule options as {name, type, choices, ...}: a type from its default where none is given. */
+/** The shown game's presets as {name, label, options}, whatever shape its meta gives them in. */
+export const rulePresets = perMeta((m) =>
+  (m?.presets ?? []).map((p) => (typeof p === "string" ? { name: p, label: p, options: {} } : { label: p.name, options: {}, ...p })));
+
 /** A preset's name for the user: in the language when its meta names it per language (Fujian), else its label. */
 export function presetLabel(preset, L) {
   return preset.labels?.[L] ?? preset.labels?.en ?? preset.label;
 }
 
-export function ruleOptions() {
-  return (gameMeta()?.options ?? []).map((o) => {
+/** The shown game's rule options as {name, type, choices, ...}: a type from its default where none is given. */
+export const ruleOptions = perMeta((m) =>
+  (m?.options ?? []).map((o) => {
     if (o.type) return o;
     const d = o.default;
     const type = typeof d === "boolean" ? "bool" : Number.isInteger(d) ? "int" : "str";
     return { ...o, type };
-  });
-}
+  }));
 
 export function rulesRequest() {
   const o = S.state.overrides;

@@ -20,6 +20,7 @@ export function syncUrl() {
   clearTimeout(urlTimer);
   const frag = encodeState(S.state);
   const url = `${location.pathname}${location.search}${frag ? `#${frag}` : ""}`;
+  if (location.href === `${location.origin}${url}`) return; // already the link (a page opened from it)
   try {
     history.replaceState(null, "", url);
   } catch {

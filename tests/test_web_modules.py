@@ -1,0 +1,62 @@
+"""The page's module graph: web/index.html preloads (rel=modulepreload) exactly the modules app.js imports,
+directly or not, so the browser fetches them all at once instead of one import level after another."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+STATIC_IMPORT = re.compile(r"""^\s*(?:import|export)\s+(?:[^;'"]*?\s+from\s+)?["'](\.{1,2}/[^"']+)["']""", re.M)
+"""A static `import ... from "./x.js"`, `import "./x.js"` or `export ... from "./x.js"` (dynamic import() is
+left out: a language table or the engine loader is fetched when it is needed)."""
+PRELOAD = re.compile(r"""<link rel="modulepreload" href="\./([^"]+)"[^>]*>""")
+
+
+def static_imports(module: str) -> list[str]:
+    """The modules (paths relative to web/) one module imports statically."""
+    text = (WEB / module).read_text(encoding="utf-8")
+    here = PurePosixPath(module).parent
+    out = []
+    for spec in STATIC_IMPORT.findall(text):
+        parts: list[str] = []
+        for part in (here / spec).parts:
+            if part == "..":
+                parts.pop()
+            elif part != ".":
+                parts.append(part)
+        out.append("/".join(parts))
+    return out
+
+
+def import_graph(entry: str) -> set[str]:
+    """Every module reachable from `entry` by static imports (without `entry` itself)."""
+    seen: set[str] = set()
+    todo = [entry]
+    while todo:
+        for dep in static_imports(todo.pop()):
+            if dep not in seen:
+                seen.add(dep)
+                todo.append(dep)
+    seen.discard(entry)
+    return seen
+
+
+def test_static_imports_are_read() -> None:
+    """The parser finds app.js's imports, including ones in web/ui/ and a relative '../' one."""
+    assert {"i18n.js", "ui/store.js", "ui/results.js"} <= set(static_imports("app.js"))
+    assert "tiles.js" in static_imports("ui/results.js")
+    assert static_imports("glyphs.js") == []
+
+
+def test_index_preloads_the_whole_graph_of_app_js() -> None:
+    """Every module app.js needs is preloaded, once each, and nothing else is (a stale entry would be
+    fetched for nothing; a missing one brings an import level back)."""
+    html = (WEB / "index.html").read_text(encoding="utf-8")
+    preloaded = PRELOAD.findall(html)
+    assert len(preloaded) == len(set(preloaded))
+    graph = import_graph("app.js")
+    assert len(graph) >= 20
+    assert set(preloaded) == graph
+    assert all((WEB / name).is_file() for name in preloaded)
