@@ -578,7 +578,7 @@ def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
                 up, kp, _ = _SUITS[raw[9:18]]
                 us, ks, _ = _SUITS[raw[18:27]]
                 uz, kz, _ = _HONORS[raw[27:34]]
-                off, results = _BY_CODE[km + kp + ks + kz]  # None (a TypeError here) unless 13 or 14 tiles
+                off, results = _BY_CODE[km + kp + ks + kz]  # type: ignore[misc]  # None (a TypeError) unless 13/14 tiles
                 return results[_VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off]]
         except (TypeError, ValueError, TileCountError):
             pass  # the general path below words the error
