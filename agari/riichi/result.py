@@ -15,8 +15,6 @@ of the shared result format of ``tests/cases/README.md``):
   reading with its own score, the best one flagged), ``notes``, ``rules``, ``hand``.
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 

@@ -57,14 +57,25 @@ _FU_ITEMS: dict[tuple[FuItem, ...], str] = {}
 _YAKU: dict[tuple[YakuEntry, ...], str] = {}
 
 
+_FU_ITEM: dict[FuItem, str] = {}
+
+
+def _fu_item(item: FuItem) -> str:
+    """``{"fu": 20, "reason": "base"}`` (memoised: the items of every hand come from a short list)."""
+    if len(_FU_ITEM) > MEMO_LIMIT:
+        _FU_ITEM.clear()
+    text = _FU_ITEM[item] = f'{{"fu": {_scalar(item[0])}, "reason": {_scalar(item[1])}}}'
+    return text
+
+
 def _fu_items(items: tuple[FuItem, ...]) -> str:
-    """``[{"fu": 20, "reason": "base"}, ...]`` (memoised: fu items come from a short list)."""
+    """``[{"fu": 20, "reason": "base"}, ...]`` (memoised: a hand's items together are often new, each item is not)."""
     text = _FU_ITEMS.get(items)
     if text is None:
         if len(_FU_ITEMS) > MEMO_LIMIT:
             _FU_ITEMS.clear()
-        text = _FU_ITEMS[items] = "[" + ", ".join(
-            f'{{"fu": {_scalar(i[0])}, "reason": {_scalar(i[1])}}}' for i in items) + "]"
+        known = _FU_ITEM
+        text = _FU_ITEMS[items] = "[" + ", ".join([known.get(i) or _fu_item(i) for i in items]) + "]"
     return text
 
 
