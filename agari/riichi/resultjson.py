@@ -120,10 +120,12 @@ def _shape(r: Reading) -> str:
 
 
 def _checked(r: ScoreResult) -> bool:
-    """The result holds only what the direct writer expects (ints, bools, strings where it writes them bare)."""
+    """The result holds only what the direct writer expects (ints, bools, strings where it writes them bare), and
+    no ``kita`` (three players) or ``pao`` field, which it does not write."""
     (ok, _, _, _, _, yakuman, _, points, _, total, _, _, _, _, win_inferred, dealer, tsumo, dora, aka, ura, honba,
-     sticks, honba_points, stick_points, *_) = r
-    return (type(yakuman) is int and type(points) is int and type(total) is int and type(dora) is int
+     sticks, honba_points, stick_points, _, _, _, _, _, kita, pao) = r
+    return (kita is None and pao is None and type(yakuman) is int and type(points) is int and type(total) is int
+            and type(dora) is int
             and type(aka) is int and type(ura) is int and type(honba) is int and type(sticks) is int
             and type(honba_points) is int and type(stick_points) is int and type(ok) is bool
             and type(dealer) is bool and type(tsumo) is bool and type(win_inferred) is bool)
@@ -131,7 +133,7 @@ def _checked(r: ScoreResult) -> bool:
 
 def score_json(r: ScoreResult) -> str:
     """``json.dumps(r.to_dict(), ensure_ascii=False)``, written directly."""
-    if not _checked(r):  # a hand-made result: the slow way, which writes anything exactly
+    if not _checked(r):  # three players, pao or a hand-made result: the slow way, which writes anything exactly
         return _ENCODE(r.to_dict())
     S = _STR
     best = r.reading
