@@ -124,3 +124,34 @@ def test_jobs_give_the_same_output_in_the_same_order(capsys: pytest.CaptureFixtu
     assert [json.loads(line)["id"] for line in outs[1][0].splitlines()][9:13] == ["c9", None, None, "c10"]
     assert main(["batch", "--jobs", "0"]) == 2
     assert "--jobs: 0 workers: give 1 or more" in capsys.readouterr().err
+
+
+def test_pao_and_kita_results_keep_their_fields_in_the_batch() -> None:
+    lines = ['{"id": 1, "hand": "11m(111z)(222z)(333z)(444z)", "win": "1m", "pao": "s", "seat": "w"}',
+             '{"id": 2, "hand": "111m999p11s(999s)[1111z]", "win": "1s", "rules": "tenhou-sanma", "kita": 1, '
+             '"tsumo": true}']
+    fast = list(run_batch(lines))
+    slow = [json.dumps(batch_result(line, None, n), ensure_ascii=False) for n, line in enumerate(lines, 1)]
+    assert fast == slow
+    assert '"pao": {"seat": "s", "yakuman": 1, "pays": 16000, "honba": 0}' in fast[0]
+    assert '"kita": 1' in fast[1]
+
+
+def test_a_dict_case_reads_as_any_mapping_does() -> None:
+    """``score_case`` reads a plain dict with a quicker check; a mapping of another type takes the field-by-field
+    one: both give the same result for usual fields, missing ones, nulls and wrong types."""
+    from types import MappingProxyType
+
+    base = {"hand": "123m456p789s11122z", "win": "2z"}
+    odd: list[dict[str, Any]] = [
+        {}, {"tsumo": None, "round": None, "seat": None, "dora": None, "honba": None, "rules": None, "pao": None},
+        {"tsumo": 1}, {"riichi": "yes"}, {"dora": 5}, {"dora": "4m"}, {"ura": ("1m",), "riichi": True},
+        {"win": ""}, {"win": " "}, {"win": 5}, {"hand": 7}, {"hand": None}, {"pao": 3}, {"pao": "n"},
+        {"rules": 3}, {"rules": {"preset": "majsoul"}}, {"rules": "ema"}, {"seat": "south"}, {"round": 4},
+        {"honba": -1}, {"sticks": "2"}, {"kita": 1}, {"id": 9, "op": "score", "expect": {}},
+    ]
+    for extra in odd:
+        case = {**base, **extra}
+        assert score_case(case) == score_case(MappingProxyType(case)), case
+    for case in cases(34, 200):
+        assert score_case(case) == score_case(MappingProxyType(case)), case

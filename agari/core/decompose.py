@@ -5,8 +5,6 @@ plain backtracking over the 34 counts (at most a few dozen branches); the
 called melds are added as they were declared.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import chain, product

@@ -146,23 +146,40 @@ _DIGIT_TILES: dict[str, dict[str, Tile]] = {
     letter: {str(d): t for d, t in enumerate(row) if t is not None} for letter, row in _SUIT_ROWS.items()
 }
 """Suit letter -> digit -> tile (only the digits that name a tile of that suit)."""
-_RUNS: list[re.Pattern[str]] = []
-"""The two patterns of a plain run (compiled on first use, to keep ``import agari`` quick)."""
+_RUN_GROUPS: list[re.Pattern[str]] = []
+"""The pattern of one digit group closed by its suit letter (compiled on first use, to keep ``import agari`` quick)."""
+_GROUP_TILES: dict[str, tuple[Tile, ...] | None] = {}
+"""A digit group with its suit letter (``123m``) -> its tiles, or None where a digit names no tile (``8z``): the
+same groups come back in hand after hand."""
+
+
+def _group_tiles(group: str) -> tuple[Tile, ...] | None:
+    """The tiles of one digit group closed by its suit letter (memoised), None for ``0z``, ``8z`` or ``9z``."""
+    row = _DIGIT_TILES[group[-1]]
+    try:
+        tiles: tuple[Tile, ...] | None = tuple([row[d] for d in group[:-1]])
+    except KeyError:
+        tiles = None
+    if len(_GROUP_TILES) >= 4096:
+        _GROUP_TILES.clear()
+    _GROUP_TILES[group] = tiles
+    return tiles
 
 
 def _plain_run(text: str) -> list[Tile] | None:
     """Tiles of a run of digit groups each closed by m, p, s or z; None for anything else."""
-    if not _RUNS:
-        _RUNS.extend((re.compile(r"(?:[0-9]+[mpsz])+"), re.compile(r"([0-9]+)([mpsz])")))
-    whole, group = _RUNS
-    if whole.fullmatch(text) is None:
+    if not _RUN_GROUPS:
+        _RUN_GROUPS.append(re.compile(r"[0-9]+[mpsz]"))
+    groups = _RUN_GROUPS[0].findall(text)
+    if not groups or "".join(groups) != text:  # in order, not overlapping: equal means they cover the text
         return None
     out: list[Tile] = []
-    try:
-        for digits, suit in group.findall(text):
-            out.extend(map(_DIGIT_TILES[suit].__getitem__, digits))
-    except KeyError:  # 0z, 8z, 9z
-        return None
+    known = _GROUP_TILES
+    for group in groups:
+        tiles = known[group] if group in known else _group_tiles(group)
+        if tiles is None:
+            return None
+        out += tiles
     return out
 
 

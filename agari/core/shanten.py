@@ -578,12 +578,8 @@ def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
                 up, kp, _ = _SUITS[raw[9:18]]
                 us, ks, _ = _SUITS[raw[18:27]]
                 uz, kz, _ = _HONORS[raw[27:34]]
-                tiles = (km & 63) + (kp & 63) + (ks & 63) + (kz & 63)
-                if tiles == 13 or tiles == 14:
-                    code = km + kp + ks + kz
-                    std = _VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10
-                                   + _CODES[code][0]] - 1
-                    return _RESULTS.get((code >> 6) * 16 + std + 1) or _new_result(code, std)
+                off, results = _BY_CODE[km + kp + ks + kz]  # type: ignore[misc]  # None (a TypeError) unless 13/14 tiles
+                return results[_VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off]]
         except (TypeError, ValueError, TileCountError):
             pass  # the general path below words the error
     if not isinstance(hand, (str, Hand)):
@@ -601,18 +597,27 @@ def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
 
 
 _NO_COPIES = (0,) * 34
-_RESULTS: dict[int, ShantenResult] = {}
-"""(group code without its tile count) * 16 + standard shanten + 1 -> the result: results are immutable and few."""
 
 
-def _new_result(code: int, std: int) -> ShantenResult:
-    """The result of a closed 13/14-tile hand from its code and standard shanten, memoised (results are immutable)."""
-    if len(_RESULTS) > MEMO_LIMIT:
-        _RESULTS.clear()
-    pairs, kinds = (code >> 11) & 15, (code >> 6) & 31  # the fields of ``_FIELD``, read inline
-    chi = 6 - min(pairs, 7) + (7 - kinds if kinds < 7 else 0)
-    kok = 13 - ((code >> 15) & 31) - (1 if (code >> 20) & 15 else 0)
-    low = std if std < chi else chi
-    res = _RESULTS[(code >> 6) * 16 + std + 1] = _new_tuple(ShantenResult, (low if low < kok else kok, std, chi, kok))
-    return res
+class _ResultMemo(dict[int, "tuple[int, tuple[ShantenResult, ...]] | None"]):
+    """Group code of a closed hand -> (index of D[M][1] in a profile, its result for each value of that entry), or
+    None unless the hand has 13 or 14 tiles: results are immutable, and a code has at most ten of them."""
 
+    def __missing__(self, code: int) -> tuple[int, tuple[ShantenResult, ...]] | None:
+        if len(self) > MEMO_LIMIT:
+            self.clear()
+        pairs, kinds = (code >> 11) & 15, (code >> 6) & 31  # the fields of ``_FIELD``, read inline
+        if code & 63 not in (13, 14) or not 4 <= kinds <= 14:
+            # 77 or 78 tiles also end in 13 or 14 (the tile count is 6 bits): their 20+ kinds (with the carry) do not
+            # fit in 4..14, which every 13- or 14-tile hand does
+            self[code] = None
+            return None
+        off = (code & 63) // 3 * 2 + 1
+        chi = _chiitoitsu(pairs, kinds)
+        kok = _kokushi((code >> 15) & 31, (code >> 20) & 15)
+        value = self[code] = (off, tuple(_new_tuple(ShantenResult, (min(d - 1, chi, kok), d - 1, chi, kok))
+                                         for d in range(CAP + 1)))
+        return value
+
+
+_BY_CODE = _ResultMemo()

@@ -31,6 +31,7 @@ import json
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from importlib import import_module
+from json.encoder import encode_basestring
 from typing import IO, Any
 
 from agari.core.errors import AgariError
@@ -82,15 +83,16 @@ def batch_results(lines: Iterable[str], rules: str | None = None, op: str = "sco
 
 def _case(line: str, rules: str | None, number: int | None, op: str, game_name: str) -> dict[str, Any]:
     """The request of one batch line with the run's defaults, or the line's ``invalid`` result (``"invalid"`` key)."""
-    where = f"line {number}: " if number is not None else ""
     try:
-        request = json.loads(line, parse_constant=_no_constant)
+        request = _read_json(line)
     except (ValueError, RecursionError) as exc:
-        return {"invalid": _invalid(None, f"{where}not valid JSON: {exc}")}
+        return {"invalid": _invalid(None, f"{_where(number)}not valid JSON: {exc}")}
     if not isinstance(request, dict):
         kind = _JSON_TYPES.get(type(request), type(request).__name__)
-        return {"invalid": _invalid(None, f"{where}a case must be a JSON object, not {kind}")}
-    case = {key: value for key, value in request.items() if key not in INFO_FIELDS}
+        return {"invalid": _invalid(None, f"{_where(number)}a case must be a JSON object, not {kind}")}
+    # the line's own fresh dict: used as it is unless it has fields for the reader
+    case = request if INFO_FIELDS.isdisjoint(request) else {
+        key: value for key, value in request.items() if key not in INFO_FIELDS}
     case.setdefault("op", op)
     if game_name != DEFAULT_GAME:
         case.setdefault("game", game_name)
@@ -144,7 +146,7 @@ def batch_line(line: str, rules: str | None = None, number: int | None = None, o
     """
     read = _case(line, rules, number, op, game_name)
     if "invalid" in read:
-        return json.dumps(read["invalid"], ensure_ascii=False), False
+        return _ENCODE(read["invalid"]), False
     case: dict[str, Any] = read["case"]
     case_id = case.get("id")
     fn = _text_operation(case)
@@ -154,18 +156,45 @@ def batch_line(line: str, rules: str | None = None, number: int | None = None, o
         except Exception as exc:  # an engine bug must not stop the run; report it on this line
             out = _invalid(case_id, f"internal error (please report this case): {type(exc).__name__}: {exc}")
         result = {"id": case_id, **{key: value for key, value in out.items() if key != "id"}}
-        return json.dumps(result, ensure_ascii=False), result.get("ok") is True
+        return _ENCODE(result), result.get("ok") is True
     try:
         text = fn(case)
     except Exception as exc:  # an engine bug must not stop the run; report it on this line
         bug = _invalid(case_id, f"internal error (please report this case): {type(exc).__name__}: {exc}")
-        return json.dumps(bug, ensure_ascii=False), False
-    head = '{"id": ' + json.dumps(case_id, ensure_ascii=False)
+        return _ENCODE(bug), False
+    head = '{"id": ' + _id_json(case_id)
     return (head + (", " + text[1:] if len(text) > 2 else "}")), text.startswith('{"ok": true')
 
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value")
+
+
+_DECODER = json.JSONDecoder(parse_constant=_no_constant)
+"""``json.loads(line, parse_constant=_no_constant)`` builds this decoder for every call: built once here."""
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+"""``json.dumps(x, ensure_ascii=False)`` without a new encoder per call (the same text)."""
+
+
+def _read_json(line: str) -> Any:
+    """``json.loads(line, parse_constant=_no_constant)``: the same value or the same error, with one decoder."""
+    if line.startswith("\ufeff"):
+        raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", line, 0)
+    return _DECODER.decode(line)
+
+
+def _id_json(case_id: Any) -> str:
+    """``json.dumps(case_id, ensure_ascii=False)``, an int or a string id written without the encoder."""
+    if type(case_id) is int:
+        return int.__repr__(case_id)
+    if type(case_id) is str:
+        return encode_basestring(case_id)
+    return _ENCODE(case_id)
+
+
+def _where(number: int | None) -> str:
+    """How an error names the line: ``line 3: `` (nothing without a number)."""
+    return f"line {number}: " if number is not None else ""
 
 
 def _invalid(case_id: Any, detail: str) -> dict[str, Any]:

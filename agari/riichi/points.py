@@ -7,17 +7,13 @@ basic = fu x 2^(2+han), capped at mangan (2000); limit hands by han from
 ``LIMITS``; yakuman 8000 per multiple.  Each payment is rounded up to 100.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from agari.riichi.rules import Rules
 
 
-@dataclass(frozen=True, slots=True)
-class Limit:
+class Limit(NamedTuple):
     """A named limit: the fewest han that reach it and its basic points."""
 
     name: str

@@ -15,8 +15,6 @@ of the shared result format of ``tests/cases/README.md``):
   reading with its own score, the best one flagged), ``notes``, ``rules``, ``hand``.
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -83,7 +81,7 @@ class Reading(NamedTuple):
             "fu_raw": fu_raw,
             "fu_items": [{"fu": f, "reason": why} for f, why in fu_items],
             "yakuman": yakuman,
-            "yaku": [[name, n] for name, n in yaku],
+            "yaku": list(map(list, yaku)),
             "points": points,
             "payments": dict(payments),
             "limit": limit,
@@ -135,40 +133,46 @@ class ScoreResult(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON shape of a score (see the module docstring)."""
-        common: dict[str, Any] = {
-            "dealer": self.dealer,
-            "tsumo": self.tsumo,
-            "win": self.win,
-            "win_inferred": self.win_inferred,
-            "readings": [r.to_dict(r is self.reading) for r in self.readings],
-            "notes": list(self.notes),
-            "rules": self.rules,
-            "hand": str(self.hand),
-        }
-        if not self.ok:
-            return {"ok": False, "error": self.error, "detail": self.detail, "field": None, "position": None, **common}
-        return {
+        (ok, error, detail, han, fu, yakuman, yaku, points, payments, total, limit, fu_items, fu_raw, win,
+         win_inferred, dealer, tsumo, dora, aka, ura, honba, sticks, honba_points, stick_points, best, readings,
+         notes, rules, hand, kita, pao) = self
+        readings_out = [r.to_dict(r is best) for r in readings]
+        if not ok:
+            return {"ok": False, "error": error, "detail": detail, "field": None, "position": None, "dealer": dealer,
+                    "tsumo": tsumo, "win": win, "win_inferred": win_inferred, "readings": readings_out,
+                    "notes": list(notes), "rules": rules, "hand": str(hand)}
+        out: dict[str, Any] = {
             "ok": True,
             "error": None,
-            "han": self.han,
-            "fu": self.fu,
-            "yakuman": self.yakuman,
-            "yaku": [[name, n] for name, n in self.yaku],
-            "points": self.points,
-            "payments": dict(self.payments),
-            "total": self.total,
-            "limit": self.limit,
-            "fu_items": [{"fu": f, "reason": why} for f, why in self.fu_items],
-            "fu_raw": self.fu_raw,
-            "dora": self.dora,
-            "aka": self.aka,
-            "ura": self.ura,
-            **({} if self.kita is None else {"kita": self.kita}),
-            "honba": self.honba,
-            "sticks": self.sticks,
-            "honba_points": self.honba_points,
-            "stick_points": self.stick_points,
-            **({} if self.pao is None else {"pao": dict(self.pao)}),
-            "reading": self.reading.shape_dict() if self.reading else None,
-            **common,
+            "han": han,
+            "fu": fu,
+            "yakuman": yakuman,
+            "yaku": list(map(list, yaku)),
+            "points": points,
+            "payments": dict(payments),
+            "total": total,
+            "limit": limit,
+            "fu_items": [{"fu": f, "reason": why} for f, why in fu_items],
+            "fu_raw": fu_raw,
+            "dora": dora,
+            "aka": aka,
+            "ura": ura,
         }
+        if kita is not None:
+            out["kita"] = kita
+        out["honba"] = honba
+        out["sticks"] = sticks
+        out["honba_points"] = honba_points
+        out["stick_points"] = stick_points
+        if pao is not None:
+            out["pao"] = dict(pao)
+        out["reading"] = best.shape_dict() if best else None
+        out["dealer"] = dealer
+        out["tsumo"] = tsumo
+        out["win"] = win
+        out["win_inferred"] = win_inferred
+        out["readings"] = readings_out
+        out["notes"] = list(notes)
+        out["rules"] = rules
+        out["hand"] = str(hand)
+        return out

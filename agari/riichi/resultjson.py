@@ -34,6 +34,8 @@ class _Strings(dict[str, str]):
 
 
 _STR = _Strings()
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+"""``json.dumps(x, ensure_ascii=False)`` without a new encoder per call (the same text)."""
 
 
 def _scalar(x: object) -> str:
@@ -48,21 +50,32 @@ def _scalar(x: object) -> str:
         return int.__repr__(x)
     if type(x) is str:
         return _STR[x]
-    return json.dumps(x, ensure_ascii=False)
+    return _ENCODE(x)
 
 
 _FU_ITEMS: dict[tuple[FuItem, ...], str] = {}
 _YAKU: dict[tuple[YakuEntry, ...], str] = {}
 
 
+_FU_ITEM: dict[FuItem, str] = {}
+
+
+def _fu_item(item: FuItem) -> str:
+    """``{"fu": 20, "reason": "base"}`` (memoised: the items of every hand come from a short list)."""
+    if len(_FU_ITEM) > MEMO_LIMIT:
+        _FU_ITEM.clear()
+    text = _FU_ITEM[item] = f'{{"fu": {_scalar(item[0])}, "reason": {_scalar(item[1])}}}'
+    return text
+
+
 def _fu_items(items: tuple[FuItem, ...]) -> str:
-    """``[{"fu": 20, "reason": "base"}, ...]`` (memoised: fu items come from a short list)."""
+    """``[{"fu": 20, "reason": "base"}, ...]`` (memoised: a hand's items together are often new, each item is not)."""
     text = _FU_ITEMS.get(items)
     if text is None:
         if len(_FU_ITEMS) > MEMO_LIMIT:
             _FU_ITEMS.clear()
-        text = _FU_ITEMS[items] = "[" + ", ".join(
-            f'{{"fu": {_scalar(i[0])}, "reason": {_scalar(i[1])}}}' for i in items) + "]"
+        known = _FU_ITEM
+        text = _FU_ITEMS[items] = "[" + ", ".join([known.get(i) or _fu_item(i) for i in items]) + "]"
     return text
 
 
@@ -107,16 +120,21 @@ def _shape(r: Reading) -> str:
 
 
 def _checked(r: ScoreResult) -> bool:
-    """The result holds only what the direct writer expects (ints, bools, strings where it writes them bare)."""
-    return (all(type(x) is int for x in (r.yakuman, r.points, r.total, r.dora, r.aka, r.ura, r.honba, r.sticks,
-                                        r.honba_points, r.stick_points))
-            and all(type(x) is bool for x in (r.ok, r.dealer, r.tsumo, r.win_inferred)))
+    """The result holds only what the direct writer expects (ints, bools, strings where it writes them bare), and
+    no ``kita`` (three players) or ``pao`` field, which it does not write."""
+    (ok, _, _, _, _, yakuman, _, points, _, total, _, _, _, _, win_inferred, dealer, tsumo, dora, aka, ura, honba,
+     sticks, honba_points, stick_points, _, _, _, _, _, kita, pao) = r
+    return (kita is None and pao is None and type(yakuman) is int and type(points) is int and type(total) is int
+            and type(dora) is int
+            and type(aka) is int and type(ura) is int and type(honba) is int and type(sticks) is int
+            and type(honba_points) is int and type(stick_points) is int and type(ok) is bool
+            and type(dealer) is bool and type(tsumo) is bool and type(win_inferred) is bool)
 
 
 def score_json(r: ScoreResult) -> str:
     """``json.dumps(r.to_dict(), ensure_ascii=False)``, written directly."""
-    if not _checked(r):  # a hand-made result: the slow way, which writes anything exactly
-        return json.dumps(r.to_dict(), ensure_ascii=False)
+    if not _checked(r):  # three players, pao or a hand-made result: the slow way, which writes anything exactly
+        return _ENCODE(r.to_dict())
     S = _STR
     best = r.reading
     texts: list[str] = []
@@ -155,4 +173,4 @@ def score_case_json(case: Mapping[str, Any]) -> str:
             raise AgariError("a case must be a JSON object")
         return score_json(score(**_case_args(case)))
     except AgariError as exc:
-        return json.dumps(error_result(exc), ensure_ascii=False)
+        return _ENCODE(error_result(exc))

@@ -438,8 +438,50 @@ FLAG_FIELDS = FLAG_NAMES
 """Boolean fields of the case format: the situation's flags."""
 
 
+_QUICK: dict[str, Any] = {
+    **dict.fromkeys(FLAG_FIELDS, bool),
+    "round": None, "seat": None, "honba": None, "sticks": None, "kita": None,
+    "dora": (str, list, tuple), "ura": (str, list, tuple),
+    "pao": str,
+}
+"""Case fields -> the types ``_case_args`` lets through without a word (None: any value; a ``None`` value means the
+field is left out, as ``score``'s default is the case's)."""
+
+
+def _quick_args(case: dict[str, Any]) -> dict[str, Any] | None:
+    """``_case_args`` of a plain dict case whose fields all have the usual types, keeping only the fields given
+    (``score``'s defaults are the case format's); None when some field needs ``_case_args``'s checks and words."""
+    hand = case.get("hand")
+    if type(hand) is not str:
+        return None
+    args: dict[str, Any] = {"hand": hand}
+    quick = _QUICK
+    for name, given in case.items():
+        if name in quick:
+            if given is None:
+                continue
+            kind = quick[name]
+            if kind is not None and (type(given) is not kind if type(kind) is type else type(given) not in kind):
+                return None
+            args[name] = given
+        elif name == "win":
+            if given is not None:
+                if type(given) is not str or not given.strip():
+                    return None
+                args["win"] = given
+        elif name == "rules":
+            if given is not None and type(given) is not str:
+                return None
+            args["rules"] = given
+    return args
+
+
 def _case_args(case: Mapping[str, Any]) -> dict[str, Any]:
     """Check the field types of a case and turn it into keyword arguments of ``score``."""
+    if type(case) is dict:
+        quick = _quick_args(case)
+        if quick is not None:
+            return quick
     if "hand" not in case:
         raise NotationError("the case has no \"hand\"", field="hand")
     args: dict[str, Any] = {"hand": case["hand"]}

@@ -9,8 +9,6 @@ is in many suits, at many positions), so a hand's decompositions are a few tuple
 joins (``standard_codes``).
 """
 
-from __future__ import annotations
-
 from itertools import product
 from typing import NamedTuple
 

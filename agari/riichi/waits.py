@@ -7,8 +7,6 @@ shanpon (one of two pairs), tanki (pair).  Kokushi waits are ``kokushi``
 shanpon wait counts as open (minkou) for fu and for san/suu ankou.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from agari.core.decompose import RON_TRIPLET_AT, SEQUENCE_AT, TRIPLET_AT, Decomposition, Group

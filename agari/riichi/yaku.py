@@ -8,8 +8,7 @@ When a reading has a yakuman, only yakuman are listed (no ordinary yaku, no dora
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from agari.core.decompose import DRAGONS, WINDS
 from agari.riichi.facts import HandFacts
@@ -189,9 +188,9 @@ def _set_of(index: int) -> Callable[[YakuContext], bool]:
     return lambda c: index in c.triplets
 
 
-@dataclass(frozen=True, slots=True)
-class YakuDef:
-    """A named yaku: han closed and open (None = closed only), yakuman multiple, and its test."""
+class YakuDef(NamedTuple):
+    """A named yaku: han closed and open (None = closed only), yakuman multiple, and its test (an immutable row;
+    a NamedTuple: a row of the table costs no generated code at import)."""
 
     name: str
     closed_han: int
