@@ -19,9 +19,10 @@ from typing import NamedTuple
 from agari.core.errors import TileCountError
 from agari.core.tile import Tile
 from agari.fujian.hand import FujianHand, tile_name
-from agari.fujian.wilds import _split, max_useful
+from agari.fujian.wilds import max_useful, suit_draws
 
-SUIT_TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(27))
+TILE_NAMES: tuple[str, ...] = tuple(tile_name(i) for i in range(27))
+"""The text of each suit type (``5s``)."""
 
 
 def shanten_of(hand: FujianHand) -> int:
@@ -66,71 +67,90 @@ def without(hand: FujianHand, t: Tile) -> FujianHand:
     return hand.with_concealed(tiles)
 
 
-def _shanten(counts: Sequence[int], golds: int, sets: int) -> int:
-    """``shanten_of`` from the real counts (27) and the golds: the draws of the tables below, no hand built."""
-    need = 3 * sets + 2 - max_useful((tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])), sets) - golds
-    return min(need - 1, 2 - golds)
+Merged = tuple[list[int], list[int], list[int]]
+"""Two suits' useful tables merged (``_merge``)."""
+Draws = tuple[tuple[int, ...], tuple[int, ...]]
+"""A suit's useful table and the slots each of its 9 draws raises (``suit_draws``)."""
 
 
-def _two_suits(b: tuple[tuple[int, ...], tuple[int, ...]], c: tuple[tuple[int, ...], tuple[int, ...]],
-               sets: int) -> tuple[list[int], list[int]]:
-    """Two suits' useful tables merged: the most real tiles in ``w`` sets without (row 0) and with (row 1)
-    the pair slot, for every ``w`` up to ``sets``."""
-    without, with_pair = [], []
-    for w in range(sets + 1):
-        m0 = m1 = 0
-        for y in range(w + 1):
-            z = w - y
-            v = b[0][y] + c[0][z]
-            if v > m0:
-                m0 = v
-            v = max(b[0][y] + c[1][z], b[1][y] + c[0][z])
-            if v > m1:
-                m1 = v
-        without.append(m0)
-        with_pair.append(m1)
-    return without, with_pair
+def _merge(b: tuple[int, ...], c: tuple[int, ...], sets: int) -> Merged:
+    """Two suits' useful tables merged: at ``2 * w + q`` the most real tiles of both in ``w`` sets, with
+    (``q`` 1) or without the pair slot, and the slots of each table (bit ``2 * y + p``) reaching that most."""
+    size = 2 * sets + 2
+    most = [-1] * size
+    mb = [0] * size
+    mc = [0] * size
+    for y in range(sets + 1):
+        for z in range(sets + 1 - y):
+            for i, k in ((2 * y, 2 * z), (2 * y + 1, 2 * z), (2 * y, 2 * z + 1)):
+                v = b[i] + c[k]
+                j = i + k
+                if v > most[j]:
+                    most[j] = v
+                    mb[j] = 1 << i
+                    mc[j] = 1 << k
+                elif v == most[j]:
+                    mb[j] |= 1 << i
+                    mc[j] |= 1 << k
+    return most, mb, mc
 
 
-def _helping(counts: list[int], golds: int, gold: int, sets: int, left: Sequence[int]) -> list[Help]:
-    """The tiles whose draw lowers the shanten of these counts (``counts`` is left as it was).
+def _best(a: tuple[int, ...], rest: Merged, sets: int) -> tuple[int, int, int, int]:
+    """The most real tiles of a suit (table ``a``) and the two others (``rest``) in ``sets`` sets and a pair
+    slot, and the slots of each of the three tables that some reading reaching it uses."""
+    most, mb, mc = rest
+    best = -1
+    ma = xb = xc = 0
+    top = 2 * sets + 1
+    for i in range(top + 1):
+        j = top - i
+        v = a[i] + most[j]
+        if v > best:
+            best = v
+            ma = 1 << i
+            xb = mb[j]
+            xc = mc[j]
+        elif v == best:
+            ma |= 1 << i
+            xb |= mb[j]
+            xc |= mc[j]
+    return best, ma, xb, xc
 
-    A draw changes one suit: the other two suits are merged once per suit (``_two_suits``), and each draw
-    costs one suit table (cached by shape) and one pass over the set counts."""
-    now = _shanten(counts, golds, sets)
-    if now < 0:
-        return []
-    suits = [tuple(counts[9 * s:9 * s + 9]) for s in range(3)]
-    better: set[int] = set()
-    if gold >= 0:
-        better.add(gold)  # one more gold: one gap fewer, and one gold closer to Three Golds
-    top = 3 * sets + 2 - golds - 1
-    for s in range(3):
-        rest = _two_suits(_split(suits[(s + 1) % 3]), _split(suits[(s + 2) % 3]), sets)
-        suit = list(suits[s])
-        for i in range(9):
-            t = 9 * s + i
-            if t == gold:
-                continue
-            suit[i] += 1
-            a0, a1 = _split(tuple(suit))
-            suit[i] -= 1
-            most = 0
-            for x in range(sets + 1):
-                v = a0[x] + rest[1][sets - x]
-                if v > most:
-                    most = v
-                v = a1[x] + rest[0][sets - x]
-                if v > most:
-                    most = v
-            if min(top - most, 2 - golds) < now:
-                better.add(t)
-    return [Help(str(SUIT_TYPES[i]), left[i]) for i in sorted(better)]
+
+def _helps(own: int, draws: tuple[Draws, Draws, Draws], rest: Merged, golds: int, gold: int, sets: int,
+           left: Sequence[int]) -> tuple[int, tuple[Help, ...]]:
+    """The shanten of a hand (its three suits' ``draws``, suit ``own`` against the two others merged in
+    ``rest``) and the draws that lower it.
+
+    A gold always helps (one gap fewer, one gold closer to Three Golds).  A real tile helps when one more
+    real tile fitting lowers the shanten and the tile raises a slot of its suit's table that a best reading
+    uses: it then fits one more (a tile fits at most once), and where no best reading has a raised slot
+    the most stays as it was."""
+    best, ma, mb, mc = _best(draws[own][0], rest, sets)
+    shanten = min(3 * sets + 1 - best - golds, 2 - golds)
+    if shanten < 0:
+        return shanten, ()
+    found = {gold}
+    if best >= 3 * sets - 1:  # one more real tile fitting lowers the shanten
+        for s, used in ((own, ma), ((own + 1) % 3, mb), ((own + 2) % 3, mc)):
+            masks = draws[s][1]
+            for i in range(9):
+                if masks[i] & used:
+                    found.add(9 * s + i)
+    return shanten, tuple(Help(TILE_NAMES[t], left[t]) for t in sorted(found))
+
+
+def _suit_draws(counts: Sequence[int]) -> tuple[Draws, Draws, Draws]:
+    raw = bytes(counts)
+    return suit_draws(raw[0:9]), suit_draws(raw[9:18]), suit_draws(raw[18:27])
 
 
 def helping(hand: FujianHand, left: Sequence[int]) -> list[Help]:
     """Tiles whose draw lowers the shanten of a 16-tile hand, with their copies left."""
-    return _helping(list(hand.counts), hand.golds, hand.gold, hand.sets_needed, left)
+    draws = _suit_draws(hand.counts)
+    sets = hand.sets_needed
+    rest = _merge(draws[1][0], draws[2][0], sets)
+    return list(_helps(0, draws, rest, hand.golds, hand.gold, sets, left)[1])
 
 
 class Discard(NamedTuple):
@@ -146,20 +166,28 @@ class Discard(NamedTuple):
 
 
 def discard_table(hand: FujianHand, left: Sequence[int]) -> list[Discard]:
-    """Every distinct discard, best first (lowest shanten, then most tiles that help)."""
-    counts = list(hand.counts)
-    golds, gold, sets = hand.golds, hand.gold, hand.sets_needed
+    """Every distinct discard, best first (lowest shanten, then most tiles that help).
+
+    A discard changes one suit: each suit's two others are merged once per hand, and each discard costs
+    the table of the suit it leaves (memoised by shape) and one pass over the set counts."""
+    counts, golds, gold, sets = hand.counts, hand.golds, hand.gold, hand.sets_needed
+    draws = _suit_draws(counts)
+    rests = [_merge(draws[(s + 1) % 3][0], draws[(s + 2) % 3][0], sets) for s in range(3)]
     out = []
-    for t in sorted(set(hand.concealed)):
-        i = t.index
+    for i in range(27):
         if i == gold:
-            after = (counts, golds - 1)
+            if not golds:
+                continue
+            shanten, helps = _helps(0, draws, rests[0], golds - 1, gold, sets, left)
+        elif counts[i]:
+            own = i // 9
+            fewer = bytearray(counts[9 * own:9 * own + 9])
+            fewer[i % 9] -= 1
+            after = list(draws)
+            after[own] = suit_draws(bytes(fewer))
+            shanten, helps = _helps(own, (after[0], after[1], after[2]), rests[own], golds, gold, sets, left)
         else:
-            counts[i] -= 1
-            after = (counts, golds)
-        rest, held = after
-        out.append(Discard(str(t), _shanten(rest, held, sets), tuple(_helping(rest, held, gold, sets, left))))
-        if i != gold:
-            counts[i] += 1
+            continue
+        out.append(Discard(TILE_NAMES[i], shanten, helps))
     out.sort(key=lambda d: (d.shanten, -d.ukeire_count))
     return out
