@@ -200,3 +200,49 @@ def test_discard_table_agrees_with_every_discard_and_draw() -> None:
         slow.sort(key=lambda d: (d.shanten, -d.ukeire_count))
         assert discard_table(full, left) == slow, case
     assert all(shown[sh, True] > 100 for sh in (0, 1, 2)) and shown[-1, False] > 50, shown
+
+
+def test_quick_hand_check_passes_only_what_the_positional_check_passes() -> None:
+    """``read_hand`` checks the parsed tiles first and reads the text by position only for a message: on
+    4,000 seeded hand texts (reds, honors, bonus tiles, golds in melds, too many copies) every hand the quick
+    check passes also passes the positional check, with the same counts, and the sorted text is
+    ``format_tiles`` of the sorted tiles."""
+    from agari.core.errors import AgariError
+    from agari.core.notation import format_tiles, parse_hand
+    from agari.fujian.hand import _check_placed, _counts, _plain_counts
+
+    rnd = random.Random(8)
+    passed = refused = 0
+    for _ in range(4000):
+        gold = rnd.randrange(27)
+        pool = [t for t in range(27) for _ in range(5)] + [27, 31, 32, 33] + [gold] * 3
+        parts = []
+        for _ in range(rnd.randrange(1, 4)):
+            tiles = sorted(rnd.sample(pool, rnd.randrange(1, 8)))
+            parts.append("".join(f"{'0' if rnd.random() < 0.02 and t % 9 == 4 else t % 9 + 1}{'mpsz'[t // 9]}"
+                                 for t in tiles))
+        if rnd.random() < 0.5:
+            a = rnd.choice([gold, rnd.randrange(27)])
+            parts.insert(rnd.randrange(len(parts) + 1), f"({a % 9 + 1}{a % 9 + 1}{a % 9 + 1}{'mps'[a // 9]})")
+        text = "".join(parts)
+        rob = rnd.random() < 0.2
+        try:
+            hand = parse_hand(text)
+        except AgariError:
+            continue
+        counts, golds = _plain_counts(hand, gold, rob)
+        if counts is None:
+            refused += 1
+            continue
+        _check_placed(text, gold, rob)
+        assert (counts, golds) == _counts(hand.concealed, gold), text
+        held = read_hand(text, gold=name_of(gold), sizes=(len(hand.concealed) + 3 * len(hand.melds),),
+                         rob_gold=rob) if golds or not rob else None
+        if held is not None:
+            assert held.canonical() == format_tiles(sorted(hand.concealed)) + "".join(str(m) for m in hand.melds)
+        passed += 1
+    assert passed > 1000 and refused > 1000, (passed, refused)
+
+
+def name_of(i: int) -> str:
+    return str(Tile(i))

@@ -174,28 +174,3 @@ def max_useful(suits: Sequence[tuple[int, ...]], blocks: int) -> int:
                 best = v
     return best
 
-
-_DRAWS: dict[bytes, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-
-def suit_draws(suit: bytes) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The useful table of a suit (its 9 counts as bytes) and, for each of its 9 tiles, the slots of that
-    table (bit ``2 * b + p``) which one more copy of the tile raises; memoised.
-
-    One tile more fits at most once, so a raised slot is raised by exactly one."""
-    found = _DRAWS.get(suit)
-    if found is None:
-        table = useful(suit)
-        grown = bytearray(suit)
-        masks = []
-        for i in range(9):
-            grown[i] += 1
-            more = useful(grown)
-            grown[i] -= 1
-            m = 0
-            for j in range(2 * MAX_BLOCKS + 2):
-                if more[j] > table[j]:
-                    m |= 1 << j
-            masks.append(m)
-        found = _DRAWS[suit] = (table, tuple(masks))
-    return found
