@@ -2,7 +2,8 @@
 
 Shanten counts the draws still needed, less one: a hand of ``3k+1`` or ``3k+2`` concealed tiles needs
 ``3k+2`` tiles in ``k`` sets and a pair; the real tiles that fit are counted with the suit tables of
-``agari.fujian.wilds`` and each gold fills one gap.  Three Golds is the other way to win: ``2 - golds``
+``agari.fujian.wilds`` and each gold fills one gap (the tiles that help and the discard table read the
+per-suit draw tables of ``agari.fujian.draws``).  Three Golds is the other way to win: ``2 - golds``
 (so 3 golds is complete, -1).  Copies left: 4 of a type, 3 of the gold type (one is face up), minus the
 hand, its melds, the bonus tiles and the tiles marked visible.
 
