@@ -218,3 +218,34 @@ def random_case(rnd: random.Random) -> Case:
         rnd.shuffle(tiles)
         text = "".join(name(t) for t in tiles) + "".join(melds)
         return Case(text, name(gold), real, g, bonus, ck, ek, meld_suits)
+
+
+@cache
+def plain_useful(suit: tuple[int, ...]) -> tuple[int, ...]:
+    """The shanten table of one suit the plain way (tests only), at ``2 * b + p``: the most real tiles fitting
+    ``b`` partial sets and ``p`` pair slots.  The lowest tile is left out or starts a part (1-3 alike, or
+    2-3 tiles of one run); no memo by shape, no mirror."""
+    i = next((j for j in range(9) if suit[j]), -1)
+    if i < 0:
+        return (0,) * 12
+    c = list(suit)
+    c[i] -= 1
+    best = list(plain_useful(tuple(c)))
+    c[i] += 1
+    parts: list[tuple[int, ...]] = [(i,), (i, i), (i, i, i), (i, i + 1), (i, i + 2), (i, i + 1, i + 2)]
+    for part in parts:
+        left = list(suit)
+        for p in part:
+            if p > 8 or left[p] == 0:
+                break
+            left[p] -= 1
+        else:
+            sub = plain_useful(tuple(left))
+            n = len(part)
+            for b in range(1, 6):
+                for p in (0, 1):
+                    best[2 * b + p] = max(best[2 * b + p], n + sub[2 * (b - 1) + p])
+            if n <= 2 and part[-1] == i:
+                for b in range(6):
+                    best[2 * b + 1] = max(best[2 * b + 1], n + sub[2 * b])
+    return tuple(best)

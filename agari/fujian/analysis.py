@@ -2,7 +2,8 @@
 
 Shanten counts the draws still needed, less one: a hand of ``3k+1`` or ``3k+2`` concealed tiles needs
 ``3k+2`` tiles in ``k`` sets and a pair; the real tiles that fit are counted with the suit tables of
-``agari.fujian.wilds`` and each gold fills one gap.  Three Golds is the other way to win: ``2 - golds``
+``agari.fujian.wilds`` and each gold fills one gap (the tiles that help and the discard table read the
+per-suit draw tables of ``agari.fujian.draws``).  Three Golds is the other way to win: ``2 - golds``
 (so 3 golds is complete, -1).  Copies left: 4 of a type, 3 of the gold type (one is face up), minus the
 hand, its melds, the bonus tiles and the tiles marked visible.
 
@@ -18,10 +19,12 @@ from typing import NamedTuple
 
 from agari.core.errors import TileCountError
 from agari.core.tile import Tile
+from agari.fujian.draws import hand_draws, merged, shanten_and_help, suit_draws
 from agari.fujian.hand import FujianHand, tile_name
-from agari.fujian.wilds import _split, max_useful
+from agari.fujian.wilds import max_useful
 
-SUIT_TYPES: tuple[Tile, ...] = tuple(Tile(i) for i in range(27))
+TILE_NAMES: tuple[str, ...] = tuple(tile_name(i) for i in range(27))
+"""The text of each suit type (``5s``)."""
 
 
 def shanten_of(hand: FujianHand) -> int:
@@ -66,71 +69,12 @@ def without(hand: FujianHand, t: Tile) -> FujianHand:
     return hand.with_concealed(tiles)
 
 
-def _shanten(counts: Sequence[int], golds: int, sets: int) -> int:
-    """``shanten_of`` from the real counts (27) and the golds: the draws of the tables below, no hand built."""
-    need = 3 * sets + 2 - max_useful((tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])), sets) - golds
-    return min(need - 1, 2 - golds)
-
-
-def _two_suits(b: tuple[tuple[int, ...], tuple[int, ...]], c: tuple[tuple[int, ...], tuple[int, ...]],
-               sets: int) -> tuple[list[int], list[int]]:
-    """Two suits' useful tables merged: the most real tiles in ``w`` sets without (row 0) and with (row 1)
-    the pair slot, for every ``w`` up to ``sets``."""
-    without, with_pair = [], []
-    for w in range(sets + 1):
-        m0 = m1 = 0
-        for y in range(w + 1):
-            z = w - y
-            v = b[0][y] + c[0][z]
-            if v > m0:
-                m0 = v
-            v = max(b[0][y] + c[1][z], b[1][y] + c[0][z])
-            if v > m1:
-                m1 = v
-        without.append(m0)
-        with_pair.append(m1)
-    return without, with_pair
-
-
-def _helping(counts: list[int], golds: int, gold: int, sets: int, left: Sequence[int]) -> list[Help]:
-    """The tiles whose draw lowers the shanten of these counts (``counts`` is left as it was).
-
-    A draw changes one suit: the other two suits are merged once per suit (``_two_suits``), and each draw
-    costs one suit table (cached by shape) and one pass over the set counts."""
-    now = _shanten(counts, golds, sets)
-    if now < 0:
-        return []
-    suits = [tuple(counts[9 * s:9 * s + 9]) for s in range(3)]
-    better: set[int] = set()
-    if gold >= 0:
-        better.add(gold)  # one more gold: one gap fewer, and one gold closer to Three Golds
-    top = 3 * sets + 2 - golds - 1
-    for s in range(3):
-        rest = _two_suits(_split(suits[(s + 1) % 3]), _split(suits[(s + 2) % 3]), sets)
-        suit = list(suits[s])
-        for i in range(9):
-            t = 9 * s + i
-            if t == gold:
-                continue
-            suit[i] += 1
-            a0, a1 = _split(tuple(suit))
-            suit[i] -= 1
-            most = 0
-            for x in range(sets + 1):
-                v = a0[x] + rest[1][sets - x]
-                if v > most:
-                    most = v
-                v = a1[x] + rest[0][sets - x]
-                if v > most:
-                    most = v
-            if min(top - most, 2 - golds) < now:
-                better.add(t)
-    return [Help(str(SUIT_TYPES[i]), left[i]) for i in sorted(better)]
-
-
 def helping(hand: FujianHand, left: Sequence[int]) -> list[Help]:
     """Tiles whose draw lowers the shanten of a 16-tile hand, with their copies left."""
-    return _helping(list(hand.counts), hand.golds, hand.gold, hand.sets_needed, left)
+    draws = hand_draws(hand.counts)
+    sets = hand.sets_needed
+    rest = merged(draws[1][0], draws[2][0], sets)
+    return [Help(TILE_NAMES[t], left[t]) for t in shanten_and_help(0, draws, rest, hand.golds, hand.gold, sets)[1]]
 
 
 class Discard(NamedTuple):
@@ -145,21 +89,40 @@ class Discard(NamedTuple):
         return sum(h.copies for h in self.ukeire)
 
 
+DiscardRow = tuple[int, int, int, tuple[int, ...]]
+"""A discard as types: the type discarded, the shanten after it, the copies left that help, the types that help."""
+
+
+def discard_rows(hand: FujianHand, left: Sequence[int]) -> list[DiscardRow]:
+    """Every distinct discard of a 17-tile hand as a ``DiscardRow``, best first (lowest shanten, then most
+    copies that help, then by type).
+
+    A discard changes one suit: each suit's two others are merged once per hand, and each discard costs
+    the draws table of the suit it leaves (memoised by the suit's counts) and one pass over the slots."""
+    counts, golds, gold, sets = hand.counts, hand.golds, hand.gold, hand.sets_needed
+    draws = hand_draws(counts)
+    rests = [merged(draws[(s + 1) % 3][0], draws[(s + 2) % 3][0], sets) for s in range(3)]
+    rows: list[tuple[int, int, int, tuple[int, ...]]] = []
+    for i in range(27):
+        if i == gold:
+            if not golds:
+                continue
+            shanten, helps = shanten_and_help(0, draws, rests[0], golds - 1, gold, sets)
+        elif counts[i]:
+            own = i // 9
+            fewer = bytearray(counts[9 * own:9 * own + 9])
+            fewer[i % 9] -= 1
+            after = list(draws)
+            after[own] = suit_draws(bytes(fewer))
+            shanten, helps = shanten_and_help(own, (after[0], after[1], after[2]), rests[own], golds, gold, sets)
+        else:
+            continue
+        rows.append((shanten, -sum([left[t] for t in helps]), i, helps))
+    rows.sort()
+    return [(i, shanten, -copies, helps) for shanten, copies, i, helps in rows]
+
+
 def discard_table(hand: FujianHand, left: Sequence[int]) -> list[Discard]:
     """Every distinct discard, best first (lowest shanten, then most tiles that help)."""
-    counts = list(hand.counts)
-    golds, gold, sets = hand.golds, hand.gold, hand.sets_needed
-    out = []
-    for t in sorted(set(hand.concealed)):
-        i = t.index
-        if i == gold:
-            after = (counts, golds - 1)
-        else:
-            counts[i] -= 1
-            after = (counts, golds)
-        rest, held = after
-        out.append(Discard(str(t), _shanten(rest, held, sets), tuple(_helping(rest, held, gold, sets, left))))
-        if i != gold:
-            counts[i] += 1
-    out.sort(key=lambda d: (d.shanten, -d.ukeire_count))
-    return out
+    return [Discard(TILE_NAMES[i], shanten, tuple(Help(TILE_NAMES[t], left[t]) for t in helps))
+            for i, shanten, _, helps in discard_rows(hand, left)]

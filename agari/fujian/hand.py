@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agari.core.errors import AgariError, MeldError, NotationError, TileCountError
-from agari.core.notation import Hand, Meld, MeldKind, format_tiles, parse_hand
+from agari.core.notation import Hand, Meld, MeldKind, parse_hand
 from agari.core.tile import Tile, _parse_tiles_at, parse_tiles
 
 BONUS_TYPES = frozenset({27, 28, 29, 30, 33})
@@ -23,6 +23,7 @@ HAND_TILES = 17
 """Tiles of a complete hand (a kong counted as 3)."""
 MAX_BONUS = 20
 SUIT_NAMES = ("characters", "dots", "bamboo")
+DIGITS = "123456789"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +69,16 @@ class FujianHand:
         return FujianHand("", tuple(tiles), self.melds, self.gold, self.bonus, tuple(counts), golds)
 
     def canonical(self) -> str:
-        """The hand written sorted, melds after the concealed tiles."""
-        return format_tiles(sorted(self.concealed)) + "".join(str(m) for m in self.melds)
+        """The hand written sorted, melds after the concealed tiles (``format_tiles`` of the sorted tiles: the
+        concealed tiles are suit tiles without red fives, so their counts say it all)."""
+        held = list(self.counts)
+        held[self.gold] += self.golds
+        out = []
+        for s in range(3):
+            digits = "".join([DIGITS[i] * n for i, n in enumerate(held[9 * s:9 * s + 9]) if n])
+            if digits:
+                out.append(digits + "mps"[s])
+        return "".join(out) + "".join([str(m) for m in self.melds])
 
     def physical(self) -> list[int]:
         """34 counts of every tile the hand shows or holds: concealed, melds (a kong's 4) and bonus tiles."""
@@ -165,18 +174,9 @@ def _positions(text: str) -> list[tuple[Tile, int, bool]]:
     return out
 
 
-def read_hand(text: object, *, gold: object, bonus: object = None, sizes: Sequence[int] = (HAND_TILES,),
-              rob_gold: bool = False) -> FujianHand:
-    """Read and check a hand; ``sizes`` are the allowed tile counts (16, 17)."""
-    if not isinstance(text, str):
-        raise NotationError(f"a hand must be a string, not {type(text).__name__}", field="hand")
-    gold_type = read_gold(gold)
-    bonus_tiles = read_bonus(bonus)
-    try:
-        hand: Hand = parse_hand(text)
-    except AgariError as exc:
-        exc.field = "hand"
-        raise
+def _check_placed(text: str, gold_type: int, rob_gold: bool) -> None:
+    """Refuse, naming the position in ``text``, a red five, a bonus tile or a dragon held, a gold in a meld, or
+    more copies of a tile than there are (3 of the gold type, one being face up, unless it is robbed)."""
     placed = _positions(text)
     for t, pos, in_meld in placed:
         if t.red:
@@ -199,7 +199,64 @@ def read_hand(text: object, *, gold: object, bonus: object = None, sizes: Sequen
             what = (f"a 4th {t}: it is the gold type and one gold is face up, so the hand holds at most 3"
                     if limit == 3 else f"a 5th {t}; there are 4 of each tile")
             raise TileCountError(f"{what} (position {pos})", text=text, position=pos, field="hand")
-    if rob_gold and seen[gold_type] < 1:
+
+
+def _plain_counts(hand: Hand, gold_type: int, rob_gold: bool) -> tuple[tuple[int, ...] | None, int]:
+    """The 27 real counts and the golds of a hand that ``_check_placed`` would pass (None: look closer).
+
+    The tiles read by ``parse_hand`` are the ones ``_check_placed`` reads, so plain suit tiles, no gold in
+    a meld and no more copies than allowed pass it; anything else takes its way for the exact message."""
+    counts = [0] * 27
+    golds = 0
+    for t in hand.concealed:
+        i = t.index
+        if t.red or i >= 27:
+            return None, 0
+        if i == gold_type:
+            golds += 1
+        else:
+            counts[i] += 1
+    seen = list(counts)
+    for m in hand.melds:
+        for t in m.tiles:
+            i = t.index
+            if t.red or i >= 27 or i == gold_type:
+                return None, 0
+            seen[i] += 1
+    if max(seen) > 4 or golds > (4 if rob_gold else 3):
+        return None, 0
+    return tuple(counts), golds
+
+
+def _counts(tiles: Sequence[Tile], gold_type: int) -> tuple[tuple[int, ...], int]:
+    """27 counts of the tiles that are not golds, and the golds."""
+    counts = [0] * 27
+    golds = 0
+    for t in tiles:
+        if t.index == gold_type:
+            golds += 1
+        else:
+            counts[t.index] += 1
+    return tuple(counts), golds
+
+
+def read_hand(text: object, *, gold: object, bonus: object = None, sizes: Sequence[int] = (HAND_TILES,),
+              rob_gold: bool = False) -> FujianHand:
+    """Read and check a hand; ``sizes`` are the allowed tile counts (16, 17)."""
+    if not isinstance(text, str):
+        raise NotationError(f"a hand must be a string, not {type(text).__name__}", field="hand")
+    gold_type = read_gold(gold)
+    bonus_tiles = read_bonus(bonus)
+    try:
+        hand: Hand = parse_hand(text)
+    except AgariError as exc:
+        exc.field = "hand"
+        raise
+    counts, golds = _plain_counts(hand, gold_type, rob_gold)
+    if counts is None:
+        _check_placed(text, gold_type, rob_gold)
+        counts, golds = _counts(hand.concealed, gold_type)
+    if rob_gold and not golds:
         raise TileCountError(f"Robbing the Gold: the hand must hold the revealed gold {tile_name(gold_type)}",
                              field="hand")
     count = len(hand.concealed) + 3 * len(hand.melds)
@@ -208,14 +265,7 @@ def read_hand(text: object, *, gold: object, bonus: object = None, sizes: Sequen
         raise TileCountError(
             f"the hand has {count} tiles (a meld counts 3, a kong too); a Fujian hand here has {want} "
             "(16 in hand + 1 drawn, +1 per kong)", text=text, field="hand")
-    counts = [0] * 27
-    golds = 0
-    for t in hand.concealed:
-        if t.index == gold_type:
-            golds += 1
-        else:
-            counts[t.index] += 1
-    return FujianHand(text, hand.concealed, hand.melds, gold_type, bonus_tiles, tuple(counts), golds)
+    return FujianHand(text, hand.concealed, hand.melds, gold_type, bonus_tiles, counts, golds)
 
 
 def read_win(value: object, hand: FujianHand) -> Tile:

@@ -13,7 +13,7 @@ from typing import Any
 
 from agari.core.errors import AgariError, NotationError, TileCountError
 from agari.core.tile import Tile
-from agari.fujian.analysis import copies_left, discard_table, drawn, helping, shanten_of
+from agari.fujian.analysis import TILE_NAMES, copies_left, discard_rows, drawn, helping, shanten_of
 from agari.fujian.calls import SEATS, legal_calls
 from agari.fujian.hand import HAND_TILES, FujianHand, read_hand, read_tiles, read_win
 from agari.fujian.reading import is_complete
@@ -94,8 +94,9 @@ def analyze_request(request: Mapping[str, Any]) -> JsonDict:
                      "shanten": sh, "ukeire": None, "ukeire_count": 0, "discards": None, "waits": None,
                      "complete": sh < 0}
     if hand.tile_count == HAND_TILES:
-        out["discards"] = [{"discard": d.discard, "shanten": d.shanten, "ukeire": _help_list(d.ukeire),
-                            "ukeire_count": d.ukeire_count} for d in discard_table(hand, left)]
+        out["discards"] = [{"discard": TILE_NAMES[i], "shanten": shanten,
+                            "ukeire": [{"tile": TILE_NAMES[t], "count": left[t]} for t in helps],
+                            "ukeire_count": copies} for i, shanten, copies, helps in discard_rows(hand, left)]
         return out
     helps = helping(hand, left)
     out["ukeire"] = _help_list(helps)

@@ -32,7 +32,7 @@ MAX_BLOCKS = 5
 EMPTY: tuple[int, ...] = (0,) * 9
 
 _COVER: dict[tuple[tuple[int, ...], bool], Cover] = {}
-_USEFUL: dict[tuple[int, ...], tuple[int, ...]] = {}
+_USEFUL: dict[bytes, tuple[int, ...]] = {b"": (0,) * (2 * MAX_BLOCKS + 2)}
 
 
 def _shapes(i: int, pair: bool) -> list[tuple[tuple[int, ...], bool]]:
@@ -76,55 +76,61 @@ def cover(suit: tuple[int, ...], pair: bool) -> Cover:
     return found
 
 
-def useful(suit: tuple[int, ...]) -> tuple[int, ...]:
+def useful(suit: Sequence[int]) -> tuple[int, ...]:
     """Most real tiles of ``suit`` fitting ``b`` partial sets and ``p`` pair slots, at index ``2 * b + p``."""
-    found = _USEFUL.get(suit)
+    key = bytes(suit).strip(b"\0")
+    found = _USEFUL.get(key)
+    return found if found is not None else _useful(key)
+
+
+def _useful(key: bytes) -> tuple[int, ...]:
+    """``useful`` of a suit written as its counts without empty ends (``b"\\1\\0\\1"``), memoised.
+
+    A partial set needs only real tiles, so the table does not change when the tiles move up or down the
+    suit or are read backwards (``34m`` fits as ``67m`` does): the memo holds a shape once, in both
+    directions.  The lowest tile is left unused, or starts a part: 1-3 alike, or 2-3 of a run."""
+    found = _USEFUL.get(key)
     if found is not None:
         return found
-    i = next((j for j in range(9) if suit[j]), -1)
-    if i < 0:
-        found = (0,) * (2 * MAX_BLOCKS + 2)
-    else:
-        rest = list(suit)
-        rest[i] -= 1
-        best = list(useful(tuple(rest)))  # tile i left unused
-        for part in _parts(suit, i):
-            left = list(suit)
-            for p in part:
-                left[p] -= 1
-            sub = useful(tuple(left))
-            n = len(part)
-            for b in range(1, MAX_BLOCKS + 1):
-                for p in (0, 1):
-                    v = n + sub[2 * (b - 1) + p]
-                    if v > best[2 * b + p]:
-                        best[2 * b + p] = v
-            if len(part) <= 2 and part[-1] == i:  # also fits the pair slot
-                for b in range(MAX_BLOCKS + 1):
-                    v = n + sub[2 * b]
-                    if v > best[2 * b + 1]:
-                        best[2 * b + 1] = v
-        found = tuple(best)
-    _USEFUL[suit] = found
+    n0 = key[0]
+    n1 = key[1] if len(key) > 1 else 0
+    n2 = key[2] if len(key) > 2 else 0
+    tail = key[3:]
+    best = list(_useful((bytes((n0 - 1, n1, n2)) + tail).strip(b"\0")))  # the lowest tile left unused
+    for a, b, c in _PARTS[(n0 >= 2) + (n0 >= 3) * 2 + (n1 > 0) * 4 + (n2 > 0) * 8]:
+        sub = _useful((bytes((n0 - a, n1 - b, n2 - c)) + tail).strip(b"\0"))
+        n = a + b + c
+        for j in range(2, 2 * MAX_BLOCKS + 2):
+            v = n + sub[j - 2]
+            if v > best[j]:
+                best[j] = v
+        if n <= 2 and not b and not c:  # 1 or 2 alike also fit the pair slot
+            for j in range(0, 2 * MAX_BLOCKS + 2, 2):
+                v = n + sub[j]
+                if v > best[j + 1]:
+                    best[j + 1] = v
+    found = _USEFUL[key] = _USEFUL[key[::-1]] = tuple(best)
     return found
 
 
-def _parts(suit: Sequence[int], i: int) -> list[tuple[int, ...]]:
-    """Real-tile parts of a set whose lowest tile is ``i``: 1, 2 or 3 alike, or 2-3 of a run."""
-    out: list[tuple[int, ...]] = [(i,)]
-    if suit[i] >= 2:
-        out.append((i, i))
-    if suit[i] >= 3:
-        out.append((i, i, i))
-    nxt = i + 1 < 9 and suit[i + 1] > 0
-    far = i + 2 < 9 and suit[i + 2] > 0
-    if nxt:
-        out.append((i, i + 1))
-    if far:
-        out.append((i, i + 2))
-    if nxt and far:
-        out.append((i, i + 1, i + 2))
-    return out
+def _part_list(flags: int) -> tuple[tuple[int, int, int], ...]:
+    """The parts starting at the lowest tile, as counts taken from it and the next two positions, given
+    which are possible (bit 0: 2 alike, bit 1: 3 alike, bit 2: the next tile held, bit 3: the one after)."""
+    out = [(1, 0, 0)]
+    if flags & 1:
+        out.append((2, 0, 0))
+    if flags & 2:
+        out.append((3, 0, 0))
+    if flags & 4:
+        out.append((1, 1, 0))
+    if flags & 8:
+        out.append((1, 0, 1))
+    if flags & 12 == 12:
+        out.append((1, 1, 1))
+    return tuple(out)
+
+
+_PARTS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(_part_list(f) for f in range(16))
 
 
 _SPLIT: dict[bytes, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -167,3 +173,4 @@ def max_useful(suits: Sequence[tuple[int, ...]], blocks: int) -> int:
             if v > best:
                 best = v
     return best
+
