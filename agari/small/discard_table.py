@@ -14,8 +14,9 @@ compares both on seeded random hands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from agari.core.shanten import _COMB, _LAYERS, _NU, _VECFLAT, MEMO_LIMIT
 from agari.core.tile import type_name
@@ -45,11 +46,26 @@ Entry = tuple[str, int]
 Part = tuple[tuple[Entry, ...], int]
 """The draws of one suit that help, as (tile, copies left) in tile order, and their total."""
 Parts = dict[int, Part]
-"""A suit's parts, by (seen id, profile of the rest, off, shanten, twin draws, suit) and, under negative keys, by
-(seen id, the mask of the draws that help, suit)."""
-Info = tuple[int, bytes, Parts, int, int, tuple[int, ...]]
-"""A suit's profile id; its profile ids after one more tile at each position (_NU where it holds 4), as bytes; its
-parts memo; the masks of its positions held 0 and 1 times (bit j: position j); the copies not held."""
+"""A suit's parts by (seen id, profile of the rest, off, shanten, twin draws, suit): see ``discard_rows``."""
+
+
+class Info(NamedTuple):
+    """What the discard table needs of one suit's 9 counts (memoised by the counts)."""
+
+    profile: int
+    adds: bytes
+    """Profile ids after one more tile at each position (_NU where the position holds 4)."""
+    parts: Parts
+    zeros: int
+    """Mask of the positions not held (bit j: position j)."""
+    ones: int
+    """Mask of the positions held once."""
+    left: bytes
+    """Copies not held, per position."""
+    entries: list[tuple[Entry, ...] | None]
+    """Per suit (man, pin, sou): (tile, copies not held) per position, made on first use."""
+
+
 Less = tuple[tuple[int, Info, bytes], ...]
 """A suit's discards: (position, the Info and the counts of the suit left) per position held."""
 
@@ -60,11 +76,20 @@ _SEEN_IDS: dict[bytes, int] = {bytes(9): 0}
 _STORED = [0]
 """Parts stored since the memos were last cleared (they are cleared past MEMO_LIMIT, a long session)."""
 _ONE = [bytes((n,)) for n in range(5)]
+_IS_ZERO = bytes([1, 0, 0, 0, 0]) + bytes(251)
+_IS_ONE = bytes([0, 1, 0, 0, 0]) + bytes(251)
+_NOT_HELD = bytes([4, 3, 2, 1, 0]) + bytes(251)
+_AT_MOST = [b"\1" * (cur + 1) + bytes(255 - cur) for cur in range(16)]
+"""Translation tables: draws <= cur -> 1, else 0."""
+_MASKS: dict[bytes, int] = {}
+"""0/1 flags per position -> the mask of the positions flagged."""
 
 
 def _mask(flags: bytes) -> int:
-    """Bit j set where ``flags[j]`` is not 0."""
-    return sum([1 << j for j, f in enumerate(flags) if f])
+    found = _MASKS.get(flags)
+    if found is None:
+        found = _MASKS[flags] = sum([1 << j for j, f in enumerate(flags) if f])
+    return found
 
 
 def suit_info(key: bytes) -> Info:
@@ -72,8 +97,8 @@ def suit_info(key: bytes) -> Info:
     found = _INFO.get(key)
     if found is None:
         uid, adds = suit_profiles(key)
-        found = _INFO[key] = (uid, adds, {}, _mask(key.translate(_IS_ZERO)), _mask(key.translate(_IS_ONE)),
-                              tuple([4 - n for n in key]))
+        found = _INFO[key] = _new(Info, (uid, adds, {}, _mask(key.translate(_IS_ZERO)), _mask(key.translate(_IS_ONE)),
+                                         key.translate(_NOT_HELD), [None, None, None]))
     return found
 
 
@@ -107,10 +132,6 @@ def suit_profiles(key: bytes) -> tuple[int, bytes]:
     ))
 
 
-_IS_ZERO = bytes([1, 0, 0, 0, 0]) + bytes(251)
-_IS_ONE = bytes([0, 1, 0, 0, 0]) + bytes(251)
-
-
 def suit_less(key: bytes) -> Less:
     """The suit left by discarding each position a suit holds (memoised)."""
     found = _LESS.get(key)
@@ -135,19 +156,35 @@ def _forget() -> None:
 _DRAWS: dict[int, bytes] = {}
 """By ``rest * 16 + off``: a translation table from a suit's profile id to the draws (to ``off``'s melds and pair)
 of that suit together with the profile ``rest``; 255 for no profile (_NU)."""
-_AT_MOST = [b"\1" * (cur + 1) + bytes(255 - cur) for cur in range(16)]
-"""Translation tables: draws <= cur -> 1, else 0."""
-_MASKS: dict[bytes, int] = {}
-_POSITIONS: dict[int, tuple[int, ...]] = {}
 
 
 def _draws(rest: int, off: int) -> bytes:
     k = rest * 16 + off
     found = _DRAWS.get(k)
     if found is None:
-        row = _COMB[rest * _NU : rest * _NU + _NU]
         vec = _VECFLAT
-        found = _DRAWS[k] = bytes([vec[u * 10 + off] for u in row]) + bytes([255]) * (256 - _NU)
+        found = _DRAWS[k] = (bytes([vec[u * 10 + off] for u in _COMB[rest * _NU : rest * _NU + _NU]])
+                             + bytes([255]) * (256 - _NU))
+    return found
+
+
+Getter = Callable[[Sequence[Any]], tuple[Any, ...]]
+_GETTERS: dict[int, Getter] = {}
+"""A mask -> a function picking the items at its positions, as a tuple."""
+
+
+def _getter(mask: int) -> Getter:
+    found = _GETTERS.get(mask)
+    if found is None:
+        at = [j for j in range(9) if mask >> j & 1]
+        if len(at) >= 2:
+            found = itemgetter(*at)
+        elif at:
+            j = at[0]
+            found = lambda items: (items[j],)  # noqa: E731 (itemgetter of one position gives the item alone)
+        else:
+            found = lambda items: ()  # noqa: E731
+        _GETTERS[mask] = found
     return found
 
 
@@ -161,9 +198,20 @@ def _seen_id(seen: bytes) -> int:
 _NOTHING = (0, 0, 0)
 
 
+def _twins(pairs: int, kinds: int) -> tuple[int, int, int]:
+    """Seven twins of the hand left (``pairs`` and ``kinds``), and after drawing a new kind or a new twin."""
+    return (6 - pairs + (7 - kinds if kinds < 7 else 0), 6 - pairs + (6 - kinds if kinds < 6 else 0),
+            5 - pairs + (7 - kinds if kinds < 7 else 0))
+
+
 def discard_rows(c: Sequence[int], seen: Sequence[int]) -> list[Discard]:
     """Every distinct discard of a 5, 8, 11 or 14-tile hand (34 counts), best first (shanten, tiles left, kinds,
-    tile); ``seen`` counts the tiles visible elsewhere."""
+    tile); ``seen`` counts the tiles visible elsewhere.
+
+    A part is memoised in its suit's Info under ``(seen id, rest, off, shanten + 1, twin draws, suit)``: the profile
+    of the other two suits (for the discarded suit, the untouched two; for another, the suit left and the third),
+    where the hand's draws are read (``off``), the shanten to beat, and which draws help seven twins.
+    """
     if _STORED[0] > MEMO_LIMIT:
         _forget()
     raw = bytes(c[:SUITED])
@@ -174,9 +222,13 @@ def discard_rows(c: Sequence[int], seen: Sequence[int]) -> list[Discard]:
         else _NOTHING
     size = sum(raw)
     off = size // 3 * 2 + 1  # the hand after a draw: size // 3 melds and a pair
-    twins = size == 14
-    kinds = SUITED - raw.count(0)
-    pairs = kinds - raw.count(1)
+    if size == 14:  # seven twins, by the count of the discarded type (1 to 4)
+        kinds = SUITED - raw.count(0)
+        pairs = kinds - raw.count(1)
+        twins: tuple[tuple[int, int, int], ...] | None = (
+            (0, 0, 0), _twins(pairs, kinds - 1), _twins(pairs - 1, kinds), _twins(pairs, kinds), _twins(pairs, kinds))
+    else:
+        twins = None
     nu = _NU
     comb = _COMB
     vec = _VECFLAT
@@ -193,44 +245,41 @@ def discard_rows(c: Sequence[int], seen: Sequence[int]) -> list[Discard]:
         u2 = info2[0]
         rest = comb[u1 * nu + u2]
         own_comb = rest * nu
+        key_g = keys[g]
         base = 9 * g
-        sid_g = sids[g] * 256
+        own_key = (sids[g] * 256 + rest) * 1024
         sid1 = sids[h1] * 256
         sid2 = sids[h2] * 256
         for i, il, lk in less:
             ul = il[0]
-            n_t = lk[i] + 1
             cur = vec[comb[own_comb + ul] * 10 + off] - 1
-            tw = 0  # bit 1: a draw of a type not held helps seven twins; bit 2: of a type held once
-            if twins:
-                p = pairs - (n_t == 2)
-                k = kinds - (n_t == 1)
-                seven = 6 - p + (7 - k if k < 7 else 0)
+            tw = 0  # 1: a draw of a type not held helps seven twins; 2: of a type held once
+            if twins is not None:
+                seven, new_kind, new_twin = twins[key_g[i]]
                 if seven < cur:
                     cur = seven
-                if 6 - p + (6 - k if k < 6 else 0) < cur:
+                if new_kind < cur:
                     tw = 1
-                if 5 - p + (7 - k if k < 7 else 0) < cur:
-                    tw |= 2
-            tail = ((off * 16 + cur + 1) * 4 + tw) * 4
-            # the discarded suit: the suit left and the rest; the others: the profile the discard leaves
-            mk = ((sid_g + rest) * 1024 * 4) + tail + g
+                if new_twin < cur:
+                    tw += 2
+            tail = (off * 16 + cur + 1) * 4 + tw
+            mk = (own_key + tail) * 4 + g
             parts = il[2]
             own = parts.get(mk)
             if own is None:
-                own = parts[mk] = _part(il, lk, rest, off, cur, tw, g, sid_g, seen_raw)
+                own = parts[mk] = _part(il, lk, rest, off, cur, tw, g, sids[g], seen_raw)
             x1 = comb[ul * nu + u2]
-            mk = ((sid1 + x1) * 1024 * 4) + tail + h1
+            mk = ((sid1 + x1) * 1024 + tail) * 4 + h1
             parts = info1[2]
             first = parts.get(mk)
             if first is None:
-                first = parts[mk] = _part(info1, keys[h1], x1, off, cur, tw, h1, sid1, seen_raw)
+                first = parts[mk] = _part(info1, keys[h1], x1, off, cur, tw, h1, sids[h1], seen_raw)
             x2 = comb[ul * nu + u1]
-            mk = ((sid2 + x2) * 1024 * 4) + tail + h2
+            mk = ((sid2 + x2) * 1024 + tail) * 4 + h2
             parts = info2[2]
             second = parts.get(mk)
             if second is None:
-                second = parts[mk] = _part(info2, keys[h2], x2, off, cur, tw, h2, sid2, seen_raw)
+                second = parts[mk] = _part(info2, keys[h2], x2, off, cur, tw, h2, sids[h2], seen_raw)
             if g == 0:
                 entries = own[0] + first[0] + second[0]
             elif g == 1:
@@ -246,35 +295,31 @@ def discard_rows(c: Sequence[int], seen: Sequence[int]) -> list[Discard]:
 
 def _part(info: Info, key: bytes, rest: int, off: int, cur: int, tw: int, h: int, sid: int, seen: bytes) -> Part:
     """The draws of one suit (its Info and counts, the profile of the rest) that bring the shanten below ``cur``,
-    with the copies left (4 - held - seen), and their total.  Many rests and shanten give the same draws: the
-    parts are also memoised by the mask of those draws (``sid``: the suit's seen id x 256)."""
+    with the copies left (4 - held - seen), and their total."""
     _STORED[0] += 1
     table = _DRAWS.get(rest * 16 + off)
     if table is None:
         table = _draws(rest, off)
-    flags = info[1].translate(table).translate(_AT_MOST[cur])
+    flags = info.adds.translate(table).translate(_AT_MOST[cur])
     mask = _MASKS.get(flags)
     if mask is None:
-        mask = _MASKS[flags] = _mask(flags)
+        mask = _mask(flags)
     if tw & 1:  # a new kind for seven twins
-        mask |= info[3]
+        mask |= info.zeros
     if tw & 2:  # a new twin
-        mask |= info[4]
-    parts = info[2]
-    mk = -1 - ((sid * 2 + mask) * 4 + h)
-    found = parts.get(mk)
-    if found is None:
-        at = _POSITIONS.get(mask)
-        if at is None:
-            at = _POSITIONS[mask] = tuple([j for j in range(9) if mask >> j & 1])
-        if sid:
-            base = 9 * h
-            left = [4 - n - s if n + s < 4 else 0 for n, s in zip(key, seen[base:base + 9], strict=True)]
-        else:
-            left = info[5]  # type: ignore[assignment]
+        mask |= info.ones
+    pick = _GETTERS.get(mask)
+    if pick is None:
+        pick = _getter(mask)
+    if sid:
+        base = 9 * h
+        left = bytes([4 - n - s if n + s < 4 else 0 for n, s in zip(key, seen[base:base + 9], strict=True)])
         names = _SUIT_NAMES[h]
-        found = parts[mk] = (tuple([(names[j], left[j]) for j in at]), sum([left[j] for j in at]))
-    return found
+        return pick(tuple(zip(names, left, strict=True))), sum(pick(left))
+    entries = info.entries[h]
+    if entries is None:
+        entries = info.entries[h] = tuple(zip(_SUIT_NAMES[h], info.left, strict=True))
+    return pick(entries), sum(pick(info.left))
 
 
 _SUIT_NAMES = (NAMES[0:9], NAMES[9:18], NAMES[18:27])
