@@ -46,6 +46,10 @@ class Reading(NamedTuple):
     """The seven twins' types (seven twins only)."""
 
 
+_new = tuple.__new__
+"""Readings are built with tuple.__new__: a named tuple's own __new__ is a Python-level call."""
+
+
 def counts_of(text: str) -> list[int]:
     """34 counts of a plain hand string (a helper for doctests and tests)."""
     from agari.core.tile import parse_tiles
@@ -123,23 +127,23 @@ def readings(counts: Sequence[int], win: int) -> list[Reading]:
         return out
     for sets, pair in standard_splits(bytes(counts[:27])):
         if pair == win:
-            out.append(Reading(STANDARD, sets, pair, SINGLE, PAIR_AT + pair))
+            out.append(_new(Reading, (STANDARD, sets, pair, SINGLE, PAIR_AT + pair, ())))
         seen = -1
         for code in sets:
             if code == seen:
                 continue
             if code >= TRIPLET_AT:
                 if code - TRIPLET_AT == win:
-                    out.append(Reading(STANDARD, sets, pair, DUAL_PON, code))
+                    out.append(_new(Reading, (STANDARD, sets, pair, DUAL_PON, code, ())))
                     seen = code
             else:
                 first = code - SEQUENCE_AT
                 if first <= win <= first + 2:
-                    out.append(Reading(STANDARD, sets, pair, _sequence_wait(first, win), code))
+                    out.append(_new(Reading, (STANDARD, sets, pair, _sequence_wait(first, win), code, ())))
                     seen = code
     if sum(counts) == 14 and counts.count(2) == 7 and counts.count(0) == 27:
         twins = tuple(i for i in range(27) if counts[i])
-        out.append(Reading(SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins))
+        out.append(_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)))
     return out
 
 
