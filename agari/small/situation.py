@@ -100,7 +100,7 @@ _MADE: dict[tuple[Any, ...], Situation] = {}
 def situation_from(request: Mapping[str, Any], tsumo: bool | None = None) -> Situation:
     """The situation of a JSON request (absent fields and nulls are false; ``players`` defaults to 4)."""
     values = (tsumo, *map(request.get, _FIELDS))
-    key = (values, tuple(map(type, values)))  # the types too: 1 == True, but 1 is no flag
+    key: tuple[Any, ...] = (values, tuple(map(type, values)))  # the types too: 1 == True, but 1 is no flag
     try:
         found = _MADE.get(key)
     except TypeError:  # an unhashable value (a list...): make() words the error, or it is an ignored field
