@@ -170,7 +170,7 @@ def readings(counts: Sequence[int], win: int) -> list[Reading]:
                 if first <= win <= first + 2:
                     out.append(_new(Reading, (STANDARD, sets, pair, _sequence_wait(first, win), code, ())))
                     seen = code
-    if sum(counts) == 14 and counts.count(2) == 7 and counts.count(0) == 27:
+    if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
         twins = tuple(i for i in range(27) if counts[i])
         out.append(_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)))
     return out
