@@ -390,6 +390,27 @@ def test_plain_and_long_reading_agree(tiles: list[tuple[int, str]], spaced: bool
                                                                                            for d in range(1, 10)))
 
 
+@settings(max_examples=300, deadline=None)
+@given(tiles=st.lists(st.tuples(st.integers(1, 9), st.sampled_from("mps")), min_size=1, max_size=16))
+def test_grouped_and_long_reading_agree(tiles: list[tuple[int, str]]) -> None:
+    """A hand written suit by suit (m, p, s; digits in any order) is read the fast way with the counts, text and
+    errors of the long way (the same tiles written one by one with spaces)."""
+    from agari.small.hand import ANALYSIS_SIZES, read_hand
+
+    grouped = "".join("".join(str(d) for d, s in tiles if s == suit) + suit for suit in "mps"
+                      if any(s == suit for _, s in tiles))
+    spaced = "  ".join(f"{d}{s}" for d, s in tiles)
+    try:
+        slow = read_hand(spaced, ANALYSIS_SIZES)
+    except AgariError as exc:
+        with pytest.raises(AgariError) as fast_exc:
+            read_hand(grouped, ANALYSIS_SIZES)
+        assert type(fast_exc.value) is type(exc)
+        return
+    fast = read_hand(grouped, ANALYSIS_SIZES)
+    assert fast == slow and fast.size == len(tiles)
+
+
 JSON_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 6), st.floats(allow_nan=False), st.text(max_size=4),
                         st.lists(st.text(max_size=3), max_size=2),
                         st.dictionaries(st.text(max_size=3), st.integers(), max_size=1))

@@ -166,3 +166,48 @@ def test_improving_draws_agree_with_shanten_of_every_draw(size: int) -> None:
         assert improving(c, size, cur) == slow, c
         checked += 1
     assert checked == 2000
+
+
+def plain_discard_rows(c: list[int], seen: list[int]) -> list[tuple[str, int, tuple[tuple[str, int], ...], int]]:
+    """The discard table the plain way: the ukeire of the hand left by each discard, sorted best first."""
+    from agari.core.tile import type_name
+    from agari.small.analysis import ukeire_counts
+
+    rows = []
+    for t in range(27):
+        if c[t]:
+            c[t] -= 1
+            uk = ukeire_counts(c, seen)
+            c[t] += 1
+            rows.append((type_name(t), uk.shanten.shanten, uk.tiles, uk.total))
+    rows.sort(key=lambda r: (r[1], -r[3], -len(r[2]), type_name_order(r[0])))
+    return rows
+
+
+def type_name_order(name: str) -> int:
+    return "mps".index(name[1]) * 9 + int(name[0]) - 1
+
+
+@pytest.mark.parametrize("size", [5, 8, 11, 14])
+def test_discard_table_agrees_with_the_ukeire_after_each_discard(size: int) -> None:
+    """The suit-by-suit discard table (parts shared between discards) gives the plain way's rows, in its order:
+    hands from all suits, two suits and one suit, half of them with tiles seen elsewhere."""
+    from agari.small.discard_table import discard_rows
+
+    rnd = random.Random(3000 + size)
+    wall = [t for t in range(27) for _ in range(4)]
+    walls = (wall, [t for t in wall if t < 18], [t for t in wall if 9 <= t < 18])
+    shanten_values = set()
+    for n in range(3000):
+        c = [0] * 34
+        for t in rnd.sample(walls[n % 3], size):
+            c[t] += 1
+        seen = [0] * 34
+        if n % 2:
+            for t in range(27):
+                if c[t] < 4 and rnd.random() < 0.2:
+                    seen[t] = rnd.randrange(5 - c[t])
+        fast = [tuple(r) for r in discard_rows(c, seen)]
+        assert fast == plain_discard_rows(c, seen), (c, seen)
+        shanten_values.update(r[1] for r in fast)
+    assert len(shanten_values) >= min(4, size // 3 + 2)

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from agari.core.errors import AgariError, SituationError, TileCountError
 from agari.core.shanten import _COMB, _NU, _SUITS, _VECFLAT
 from agari.core.tile import Tile, type_name
+from agari.small.discard_table import Discard, discard_rows
 from agari.small.hand import ANALYSIS_SIZES, SmallHand, read_hand, read_tiles, with_win
 from agari.small.rules import resolve_rules
 from agari.small.score import GAME, check_fields, score_hand
@@ -150,34 +151,6 @@ def ukeire_counts(c: list[int], seen: Sequence[int]) -> UkeireResult:
     types = improving(c, sum(c), res.shanten)
     tiles = tuple((type_name(t), max(0, 4 - c[t] - seen[t])) for t in types)
     return UkeireResult(res, tiles, sum(n for _, n in tiles))
-
-
-class Discard(NamedTuple):
-    """One discard: the shanten it leaves and the ukeire of the hand left."""
-
-    tile: str
-    shanten: int
-    ukeire: tuple[tuple[str, int], ...]
-    total: int
-
-    def to_json(self) -> JsonDict:
-        return {"discard": self.tile, "shanten": self.shanten,
-                "ukeire": [{"tile": t, "count": n} for t, n in self.ukeire], "ukeire_count": self.total}
-
-
-def discard_rows(c: list[int], seen: Sequence[int]) -> list[Discard]:
-    """Every distinct discard of a 5, 8, 11 or 14-tile hand, best first (shanten, tiles left, kinds, tile)."""
-    rows = []
-    for t in range(SUITED):
-        if not c[t]:
-            continue
-        c[t] -= 1
-        uk = ukeire_counts(c, seen)
-        c[t] += 1
-        rows.append(Discard(type_name(t), uk.shanten.shanten, uk.tiles, uk.total))
-    order = {name: i for i, name in enumerate(type_name(t) for t in range(SUITED))}
-    rows.sort(key=lambda d: (d.shanten, -d.total, -len(d.ukeire), order[d.tile]))
-    return rows
 
 
 def _seen(visible: Sequence[Any], hand: SmallHand) -> list[int]:

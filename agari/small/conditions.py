@@ -112,15 +112,16 @@ def hand_keys(counts: Sequence[int]) -> tuple[str, ...]:
     """All Middles, All Terminals, Full Flush or Nine Gates, from the 27 counts of the winning hand."""
     c = counts
     terminals = c[0] + c[8] + c[9] + c[17] + c[18] + c[26]
-    by_suit = (sum(c[0:9]), sum(c[9:18]), sum(c[18:27]))
-    size = by_suit[0] + by_suit[1] + by_suit[2]
+    man = sum(c[0:9])
+    pin = sum(c[9:18])
+    size = man + pin + sum(c[18:27])
     out: tuple[str, ...] = ("all_middles",) if not terminals else ("all_terminals",) if terminals == size else ()
-    if size in by_suit:
-        base = 9 * by_suit.index(size)
-        if size == 14 and all(n >= need for n, need in zip(c[base : base + 9], _NINE_GATES, strict=True)):
-            return (*out, "nine_gates")
-        return (*out, "full_flush")
-    return out
+    base = 0 if man == size else 9 if pin == size else 18 if not man and not pin else -1
+    if base < 0:
+        return out
+    if size == 14 and all(n >= need for n, need in zip(c[base : base + 9], _NINE_GATES, strict=True)):
+        return (*out, "nine_gates")
+    return (*out, "full_flush")
 
 
 # -- the reading --------------------------------------------------------------------------------------

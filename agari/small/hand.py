@@ -12,6 +12,7 @@ agari.core.errors.NotationError: honor tile 1z at position 4: Small Mahjong has 
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from agari.core.errors import AgariError, MeldError, NotationError, TileCountError
@@ -82,9 +83,52 @@ def _sizes_text(sizes: tuple[int, ...]) -> str:
     return ", ".join(str(n) for n in sizes[:-1]) + f" or {sizes[-1]}"
 
 
+_GROUPED = re.compile(r"(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?")
+"""A hand written suit by suit in the order m, p, s (each suit once): how hands are usually written."""
+Run = tuple[tuple[int, ...], str, int]
+_RUNS_READ: dict[str | None, Run] = {None: ((0,) * 9, "", 0)}
+"""The digits of one suit -> its 9 counts, the digits in order and the most copies of one rank (None: no digits)."""
+_NO_HONORS = (0,) * 7
+
+
+def _run(digits: str | None) -> Run:
+    found = _RUNS_READ.get(digits)
+    if found is None:
+        assert digits is not None
+        if len(_RUNS_READ) > 65536:
+            _RUNS_READ.clear()
+            _RUNS_READ[None] = ((0,) * 9, "", 0)
+        counts = tuple(map(digits.count, "123456789"))
+        found = _RUNS_READ[digits] = (counts, "".join(sorted(digits)), max(counts))
+    return found
+
+
+def _grouped(value: str, sizes: tuple[int, ...]) -> SmallHand | None:
+    """A hand written suit by suit (``_GROUPED``) of one of ``sizes`` and at most 4 copies of a tile, or None."""
+    found = _GROUPED.fullmatch(value)
+    if found is None or not value:
+        return None
+    dm, dp, ds = found.groups()
+    m = _RUNS_READ.get(dm) or _run(dm)
+    p = _RUNS_READ.get(dp) or _run(dp)
+    s = _RUNS_READ.get(ds) or _run(ds)
+    size = (len(m[1]) + len(p[1])) + len(s[1])
+    if size not in sizes or m[2] > 4 or p[2] > 4 or s[2] > 4:
+        return None
+    text = (m[1] + "m" if dm else "") + (p[1] + "p" if dp else "") + (s[1] + "s" if ds else "")
+    return _new(SmallHand, (m[0] + p[0] + s[0] + _NO_HONORS, text, size))
+
+
+_new = tuple.__new__
+"""Hands are built with tuple.__new__: a named tuple's own __new__ is a Python-level call."""
+
+
 def read_hand(value: object, sizes: tuple[int, ...] = tuple(WIN_SIZES), field: str = "hand") -> SmallHand:
     """Parse and check a hand string whose length must be one of ``sizes``."""
     if isinstance(value, str):
+        grouped = _grouped(value, sizes)
+        if grouped is not None:
+            return grouped
         plain = _plain(value)
         if plain is not None:
             counts, text = plain

@@ -46,6 +46,10 @@ class Reading(NamedTuple):
     """The seven twins' types (seven twins only)."""
 
 
+_new = tuple.__new__
+"""Readings are built with tuple.__new__: a named tuple's own __new__ is a Python-level call."""
+
+
 def counts_of(text: str) -> list[int]:
     """34 counts of a plain hand string (a helper for doctests and tests)."""
     from agari.core.tile import parse_tiles
@@ -56,9 +60,18 @@ def counts_of(text: str) -> list[int]:
     return c
 
 
-@lru_cache(maxsize=8192)
-def _suit_options(seg: bytes, base: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every split of one suit's 9 counts (its first type ``base``): (meld codes, pair type or -1)."""
+Options = tuple[tuple[tuple[int, ...], int], ...]
+"""Splits of a suit or a hand: (meld codes, pair type or -1) each."""
+_OPTIONS: tuple[dict[bytes, Options], ...] = ({}, {}, {})
+"""Per suit (man, pin, sou): 9 counts -> their splits (``_suit_options``)."""
+
+
+def _suit_options(seg: bytes, base: int) -> Options:
+    """Every split of one suit's 9 counts (its first type ``base``): (meld codes, pair type or -1); memoised."""
+    memo = _OPTIONS[base // 9]
+    found = memo.get(seg)
+    if found is not None:
+        return found
     options: list[tuple[tuple[int, ...], int]] = []
     for split in split_packed(packed(seg), True):
         pair = -1
@@ -69,21 +82,28 @@ def _suit_options(seg: bytes, base: int) -> tuple[tuple[tuple[int, ...], int], .
             else:
                 sets.append(code + base)
         options.append((tuple(sets), pair))
-    return tuple(options)
+    if len(memo) >= 16384:
+        memo.clear()
+    found = memo[seg] = tuple(options)
+    return found
+
+
+_EMPTY = bytes(9)
 
 
 @lru_cache(maxsize=4096)
-def standard_splits(key: bytes) -> tuple[tuple[tuple[int, ...], int], ...]:
+def standard_splits(key: bytes) -> Options:
     """Every split of 27 suited counts (bytes) into melds and exactly one pair: (meld codes, pair type).
 
     The codes come suit by suit, each suit's from its lowest tile: identical sequences are neighbours.
     """
-    per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
-    for base in (0, 9, 18):
-        seg = key[base : base + 9]
-        if not any(seg):
+    per_suit: list[Options] = []
+    for base, seg, memo in ((0, key[0:9], _OPTIONS[0]), (9, key[9:18], _OPTIONS[1]), (18, key[18:27], _OPTIONS[2])):
+        if seg == _EMPTY:
             continue
-        options = _suit_options(seg, base)
+        options = memo.get(seg)
+        if options is None:
+            options = _suit_options(seg, base)
         if not options:
             return ()
         per_suit.append(options)
@@ -91,6 +111,19 @@ def standard_splits(key: bytes) -> tuple[tuple[tuple[int, ...], int], ...]:
         return per_suit[0]
     # Only a suit of 3n + 2 tiles splits with a pair, one of 3n without, one of 3n + 1 not at all: every
     # combination holds exactly one pair.
+    if len(per_suit) == 2:
+        first, second = per_suit
+        if len(first) == 1 and len(second) == 1:  # the usual case: one way
+            (a, pa), = first
+            (b, pb), = second
+            return ((a + b, pa if pa >= 0 else pb),)
+    else:
+        first, second, third = per_suit
+        if len(first) == 1 and len(second) == 1 and len(third) == 1:
+            (a, pa), = first
+            (b, pb), = second
+            (c, pc), = third
+            return ((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc),)
     out: list[tuple[tuple[int, ...], int]] = []
     for combo in product(*per_suit):
         sets: tuple[int, ...] = ()
@@ -123,23 +156,23 @@ def readings(counts: Sequence[int], win: int) -> list[Reading]:
         return out
     for sets, pair in standard_splits(bytes(counts[:27])):
         if pair == win:
-            out.append(Reading(STANDARD, sets, pair, SINGLE, PAIR_AT + pair))
+            out.append(_new(Reading, (STANDARD, sets, pair, SINGLE, PAIR_AT + pair, ())))
         seen = -1
         for code in sets:
             if code == seen:
                 continue
             if code >= TRIPLET_AT:
                 if code - TRIPLET_AT == win:
-                    out.append(Reading(STANDARD, sets, pair, DUAL_PON, code))
+                    out.append(_new(Reading, (STANDARD, sets, pair, DUAL_PON, code, ())))
                     seen = code
             else:
                 first = code - SEQUENCE_AT
                 if first <= win <= first + 2:
-                    out.append(Reading(STANDARD, sets, pair, _sequence_wait(first, win), code))
+                    out.append(_new(Reading, (STANDARD, sets, pair, _sequence_wait(first, win), code, ())))
                     seen = code
-    if sum(counts) == 14 and counts.count(2) == 7 and counts.count(0) == 27:
+    if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
         twins = tuple(i for i in range(27) if counts[i])
-        out.append(Reading(SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins))
+        out.append(_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)))
     return out
 
 

@@ -57,6 +57,10 @@ def _items(keys: tuple[str, ...], dealt: int) -> tuple[tuple[Item, ...], int]:
     return found
 
 
+_new = tuple.__new__
+"""Results are built with tuple.__new__: a named tuple's own __new__ is a Python-level call."""
+
+
 class ScoredReading(NamedTuple):
     """A reading and what it is worth."""
 
@@ -136,11 +140,13 @@ def score_readings(hand: SmallHand, win: int, s: Situation) -> tuple[ScoredReadi
     dealt = WIN_SIZES[hand.size]
     common = situation_keys(s) + hand_keys(hand.counts)
     tsumo = s.tsumo
-    return tuple([ScoredReading(r, *_items(common + reading_keys(r, tsumo), dealt)) for r in found])
+    return tuple([_new(ScoredReading, (r, *_items(common + reading_keys(r, tsumo), dealt))) for r in found])
 
 
 def _best(scored: tuple[ScoredReading, ...]) -> int:
     """Index of the reading worth the most (the first on a tie)."""
+    if len(scored) == 1:
+        return 0
     totals = [r.total for r in scored]
     return totals.index(max(totals))
 
@@ -166,8 +172,8 @@ def score_hand(hand: SmallHand, win: Tile | None, s: Situation, rules: Rules = R
     items = scored[b].items
     total = scored[b].total
     pay, gain = payments(total, s)
-    return ScoreResult(True, hand.text, type_name(w), win is None, s, dealt, items, total, pay, gain, scored, b,
-                       rules=rules.name)
+    return _new(ScoreResult, (True, hand.text, type_name(w), win is None, s, dealt, items, total, pay, gain, scored, b,
+                              None, None, rules.name))
 
 
 def score(hand: str, win: str | None = None, *, rules: Any = None, **situation: Any) -> ScoreResult:

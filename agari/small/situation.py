@@ -92,14 +92,15 @@ class Situation(NamedTuple):
         return self.players - 1
 
 
+_FIELDS = ("players", *FLAGS)
 _MADE: dict[tuple[Any, ...], Situation] = {}
 """The situation of each combination of request values already seen (a few hundred at most)."""
 
 
 def situation_from(request: Mapping[str, Any], tsumo: bool | None = None) -> Situation:
     """The situation of a JSON request (absent fields and nulls are false; ``players`` defaults to 4)."""
-    values = (tsumo, request.get("players"), *[request.get(name) for name in FLAGS])
-    key = (*values, *map(type, values))  # the types too: 1 == True, but 1 is no flag
+    values = (tsumo, *map(request.get, _FIELDS))
+    key: tuple[Any, ...] = (values, tuple(map(type, values)))  # the types too: 1 == True, but 1 is no flag
     try:
         found = _MADE.get(key)
     except TypeError:  # an unhashable value (a list...): make() words the error, or it is an ignored field
