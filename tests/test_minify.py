@@ -4,6 +4,7 @@ package that answers every case file, Small and Fujian lines, and analyses byte 
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import os
 import subprocess
@@ -12,10 +13,13 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, load_script
 
-build_site = load_script("build_site")
+ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "cases"
+_spec = importlib.util.spec_from_file_location("agari_scripts_build_site_minify", ROOT / "scripts" / "build_site.py")
+assert _spec is not None and _spec.loader is not None
+build_site = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build_site)
 
 SAMPLE = '''"""Module docstring."""
 from __future__ import annotations
