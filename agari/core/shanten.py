@@ -247,6 +247,12 @@ def added_profiles(key: Sequence[int]) -> tuple[int, ...]:
             shape[c] += 1
             shape[c + 1] -= 1
         return tuple(out)
+    return suit_walk(key)[1]
+
+
+def suit_walk(key: Sequence[int], full: int = -1) -> tuple[int, tuple[int, ...]]:
+    """A suit's profile id by the automaton, and its profile ids after one more tile at each position (``full``
+    where the position holds 4): the walk is shared up to the position that changes."""
     c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
     L0, L1, L2, L3, L4, L5, L6, L7, L8 = _LAYERS
     p1 = L0[c0]  # state after the first positions, then the walk resumed with one more tile at i
@@ -257,19 +263,19 @@ def added_profiles(key: Sequence[int]) -> tuple[int, ...]:
     p6 = L5[p5 * 5 + c5]
     p7 = L6[p6 * 5 + c6]
     p8 = L7[p7 * 5 + c7]
-    return (
+    return L8[p8 * 5 + c8], (
         L8[L7[L6[L5[L4[L3[L2[L1[L0[c0 + 1] * 5 + c1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7]
-           * 5 + c8] if c0 < 4 else -1,
+           * 5 + c8] if c0 < 4 else full,
         L8[L7[L6[L5[L4[L3[L2[L1[p1 * 5 + c1 + 1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7]
-           * 5 + c8] if c1 < 4 else -1,
+           * 5 + c8] if c1 < 4 else full,
         L8[L7[L6[L5[L4[L3[L2[p2 * 5 + c2 + 1] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8]
-        if c2 < 4 else -1,
-        L8[L7[L6[L5[L4[L3[p3 * 5 + c3 + 1] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c3 < 4 else -1,
-        L8[L7[L6[L5[L4[p4 * 5 + c4 + 1] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c4 < 4 else -1,
-        L8[L7[L6[L5[p5 * 5 + c5 + 1] * 5 + c6] * 5 + c7] * 5 + c8] if c5 < 4 else -1,
-        L8[L7[L6[p6 * 5 + c6 + 1] * 5 + c7] * 5 + c8] if c6 < 4 else -1,
-        L8[L7[p7 * 5 + c7 + 1] * 5 + c8] if c7 < 4 else -1,
-        L8[p8 * 5 + c8 + 1] if c8 < 4 else -1,
+        if c2 < 4 else full,
+        L8[L7[L6[L5[L4[L3[p3 * 5 + c3 + 1] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c3 < 4 else full,
+        L8[L7[L6[L5[L4[p4 * 5 + c4 + 1] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c4 < 4 else full,
+        L8[L7[L6[L5[p5 * 5 + c5 + 1] * 5 + c6] * 5 + c7] * 5 + c8] if c5 < 4 else full,
+        L8[L7[L6[p6 * 5 + c6 + 1] * 5 + c7] * 5 + c8] if c6 < 4 else full,
+        L8[L7[p7 * 5 + c7 + 1] * 5 + c8] if c7 < 4 else full,
+        L8[p8 * 5 + c8 + 1] if c8 < 4 else full,
     )
 
 

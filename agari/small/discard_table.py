@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from agari.core.shanten import _COMB, _LAYERS, _NU, _VECFLAT, MEMO_LIMIT
+from agari.core.shanten import _COMB, _NU, _VECFLAT, MEMO_LIMIT, suit_walk
 from agari.core.tile import type_name
 
 SUITED = 27
@@ -104,32 +104,9 @@ def suit_info(key: bytes) -> Info:
 
 def suit_profiles(key: bytes) -> tuple[int, bytes]:
     """A suit's profile id by the automaton, and its profile ids after one more tile at each position (_NU where the
-    position holds 4): the walk is shared up to the position that changes."""
-    c0, c1, c2, c3, c4, c5, c6, c7, c8 = key
-    L0, L1, L2, L3, L4, L5, L6, L7, L8 = _LAYERS
-    p1 = L0[c0]
-    p2 = L1[p1 * 5 + c1]
-    p3 = L2[p2 * 5 + c2]
-    p4 = L3[p3 * 5 + c3]
-    p5 = L4[p4 * 5 + c4]
-    p6 = L5[p5 * 5 + c5]
-    p7 = L6[p6 * 5 + c6]
-    p8 = L7[p7 * 5 + c7]
-    nu = _NU
-    return L8[p8 * 5 + c8], bytes((
-        L8[L7[L6[L5[L4[L3[L2[L1[L0[c0 + 1] * 5 + c1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7]
-           * 5 + c8] if c0 < 4 else nu,
-        L8[L7[L6[L5[L4[L3[L2[L1[p1 * 5 + c1 + 1] * 5 + c2] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7]
-           * 5 + c8] if c1 < 4 else nu,
-        L8[L7[L6[L5[L4[L3[L2[p2 * 5 + c2 + 1] * 5 + c3] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8]
-        if c2 < 4 else nu,
-        L8[L7[L6[L5[L4[L3[p3 * 5 + c3 + 1] * 5 + c4] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c3 < 4 else nu,
-        L8[L7[L6[L5[L4[p4 * 5 + c4 + 1] * 5 + c5] * 5 + c6] * 5 + c7] * 5 + c8] if c4 < 4 else nu,
-        L8[L7[L6[L5[p5 * 5 + c5 + 1] * 5 + c6] * 5 + c7] * 5 + c8] if c5 < 4 else nu,
-        L8[L7[L6[p6 * 5 + c6 + 1] * 5 + c7] * 5 + c8] if c6 < 4 else nu,
-        L8[L7[p7 * 5 + c7 + 1] * 5 + c8] if c7 < 4 else nu,
-        L8[p8 * 5 + c8 + 1] if c8 < 4 else nu,
-    ))
+    position holds 4)."""
+    uid, adds = suit_walk(key, _NU)
+    return uid, bytes(adds)
 
 
 def suit_less(key: bytes) -> Less:
