@@ -141,7 +141,6 @@ WIND_WORDS: dict[str, str] = {
     "1z": "e", "2z": "s", "3z": "w", "4z": "n",
 }
 """Ways to write a wind on the command line."""
-WIND_NAMES = {"e": "East", "s": "South", "w": "West", "n": "North"}
 
 
 class UsageError(Exception):
@@ -510,12 +509,9 @@ def _indicators(ns: argparse.Namespace) -> dict[str, list[Tile]]:
 
 def _situation_line(ns: argparse.Namespace, rules: str | dict[str, Any]) -> str:
     lang = ns.lang
-
-    def wind(letter: str) -> str:
-        return WIND_NAMES[letter] if lang == "en" else names.wind_label(letter, lang)
-
     dealer = word("dealer" if ns.seat == "e" else "non_dealer", lang)
-    parts = [word("round", lang, w=wind(ns.round)), word("seat", lang, w=wind(ns.seat), who=dealer)]
+    parts = [word("round", lang, w=names.wind_label(ns.round, lang)),
+             word("seat", lang, w=names.wind_label(ns.seat, lang), who=dealer)]
     flags = {"riichi": ns.riichi and not ns.double_riichi, "double_riichi": ns.double_riichi,
              "ippatsu": ns.ippatsu, "haitei": ns.last_tile, "rinshan": ns.rinshan, "chankan": ns.chankan,
              "tenhou": ns.tenhou, "chiihou": ns.chiihou, "renhou": ns.renhou}
@@ -691,8 +687,8 @@ def run_nagashi_command(args: Sequence[str]) -> int:
         return EXIT_OK
     sentence = payment_sentence(result.payments, result.dealer, True, three)
     who = "dealer" if result.dealer else "non-dealer"
-    print(f"Nagashi mangan, seat {WIND_NAMES[result.seat]} ({who}), {PRESET_LABELS.get(result.rules, result.rules)} "
-          f"rules: {result.points} points")
+    preset = PRESET_LABELS.get(result.rules, result.rules)
+    print(f"Nagashi mangan, seat {names.wind_label(result.seat)} ({who}), {preset} rules: {result.points} points")
     print(f"  {sentence}")
     if result.honba_points:
         print(f"  Honba x{result.honba}: +{result.honba_points}; total {result.total}")

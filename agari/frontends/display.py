@@ -39,9 +39,6 @@ GLYPHS: tuple[str, ...] = tuple(
 )
 """Glyph of each tile type, by index 0..33."""
 
-WIND_NAMES = {"e": "East", "s": "South", "w": "West", "n": "North"}
-
-
 def glyph(tile: Tile) -> str:
     """The Unicode mahjong glyph of a tile (a red five shares its plain five's glyph)."""
     return GLYPHS[tile.index]
@@ -338,7 +335,7 @@ def render_settlement(result: JsonDict, style: Style) -> list[str]:
     lines = [f"  {who}: {sentence[:1].lower()}{sentence[1:]}"]
     if pao:
         seat = str(pao["seat"])
-        seat_name = names.wind_label(seat, lang) if lang != "en" and seat in WIND_NAMES else WIND_NAMES.get(seat, seat)
+        seat_name = names.wind_label(seat, lang) if seat in names.WINDS else seat
         lines.append("  " + word("pao_line", lang, seat=seat_name, n=payments.get("pao", 0))
                      + (word("pao_honba", lang, n=pao["honba"]) if pao.get("honba") else ""))
     honba = int(result.get("honba") or 0)
@@ -517,8 +514,8 @@ def render_analysis(
     discards = result.get("discards")
     if "ukeire" in sections and ukeire is not None:
         count = int(result.get("ukeire_count") or 0)
-        key = "ukeire_line_one" if len(ukeire) == 1 else "ukeire_line"
-        out.append(word(key, lang, count=style.paint(str(count), "good"), k=len(ukeire)))
+        out.append(word("ukeire_line", lang, count=style.paint(str(count), "good"), k=len(ukeire),
+                        s="" if len(ukeire) == 1 else "s"))
         if ukeire:
             out.append("  " + _ukeire_list(ukeire, style))
     if ("discards" in sections or ("ukeire" in sections and ukeire is None)) and discards:
@@ -536,8 +533,8 @@ def render_analysis(
         elif waits is None:
             out.append(word("waits_for_13", lang))
         elif result.get("partial"):
-            key = "no_waits_partial_one" if missing == 1 else "no_waits_partial"
-            out.append(word(key, lang, n=missing, label=shanten_label(shanten, lang)))
+            out.append(word("no_waits_partial", lang, n=missing, s="" if missing == 1 else "s",
+                            label=shanten_label(shanten, lang)))
         else:
             out.append(word("no_waits", lang, label=shanten_label(shanten, lang)))
     return "\n".join(out)

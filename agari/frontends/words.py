@@ -96,10 +96,8 @@ WORDS: dict[str, dict[str, str]] = {
                            "(向聴数はそれをツモとして数えます)。",
                      "zh": "尚未完成的手牌: {tiles} 张, 距 13 张还差 {missing} 张 (向听数把它们算作摸牌)。",
                      "ko": "만드는 중인 손패: {tiles}장, 13장까지 {missing}장 부족 (샹텐은 이를 쯔모로 셉니다)."},
-    "ukeire_line": {"en": "Ukeire: {count} tiles of {k} kinds", "ja": "受け入れ: {k} 種 {count} 枚",
+    "ukeire_line": {"en": "Ukeire: {count} tiles of {k} kind{s}", "ja": "受け入れ: {k} 種 {count} 枚",
                     "zh": "进张: {k} 种 {count} 张", "ko": "유효패: {k}종 {count}장"},
-    "ukeire_line_one": {"en": "Ukeire: {count} tiles of {k} kind", "ja": "受け入れ: {k} 種 {count} 枚",
-                        "zh": "进张: {k} 种 {count} 张", "ko": "유효패: {k}종 {count}장"},
     "col_discard": {"en": "Discard", "ja": "打牌", "zh": "打牌", "ko": "버림"},
     "col_shanten": {"en": "Shanten", "ja": "向聴数", "zh": "向听数", "ko": "샹텐"},
     "col_ukeire": {"en": "Ukeire", "ja": "受入", "zh": "进张", "ko": "유효"},
@@ -119,20 +117,16 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "待ちは 13 枚 (3n+1) の手牌のものです。14 枚なら --discards で打牌候補を表示します。",
         "zh": "听牌针对 13 张 (3n+1) 的手牌; 14 张时用 --discards 查看打牌。",
         "ko": "대기는 13장 (3n+1) 손패의 것입니다. 14장이면 --discards로 버림패를 봅니다."},
-    "no_waits_partial": {"en": "No waits: the hand lacks {n} tiles to 13 ({label}).",
+    "no_waits_partial": {"en": "No waits: the hand lacks {n} tile{s} to 13 ({label}).",
                          "ja": "待ちなし: 13 枚まで {n} 枚足りません ({label})。",
                          "zh": "没有听牌: 距 13 张还差 {n} 张 ({label})。",
                          "ko": "대기 없음: 13장까지 {n}장 부족합니다 ({label})."},
-    "no_waits_partial_one": {"en": "No waits: the hand lacks {n} tile to 13 ({label}).",
-                             "ja": "待ちなし: 13 枚まで {n} 枚足りません ({label})。",
-                             "zh": "没有听牌: 距 13 张还差 {n} 张 ({label})。",
-                             "ko": "대기 없음: 13장까지 {n}장 부족합니다 ({label})."},
     "no_waits": {"en": "No waits: the hand is not tenpai ({label}).", "ja": "待ちなし: 聴牌していません ({label})。",
                  "zh": "没有听牌: 尚未听牌 ({label})。", "ko": "대기 없음: 텐파이가 아닙니다 ({label})."},
     "left": {"en": "{n} left", "ja": "残り {n}", "zh": "剩 {n}", "ko": "남은 {n}"},
     "furiten": {"en": "furiten", "ja": "フリテン", "zh": "振听", "ko": "후리텐"},
 }
-"""Template key -> template per language."""
+"""Template key -> template per language (``{s}``: the English plural ending, which other languages leave out)."""
 
 
 def word(key: str, lang: str = "en", **params: object) -> str:
