@@ -39,6 +39,7 @@ from agari.core.notation import Hand, parse_hand
 from agari.core.shanten import FULL_SIZE, hand_counts, shanten_of
 from agari.core.tile import Tile
 from agari.riichi import sanma
+from agari.riichi.rules import Rules, resolve_rules
 from agari.riichi.tenpai import waits
 
 JsonDict = dict[str, Any]
@@ -112,16 +113,11 @@ def analyze(hand: Hand | str, *, visible: Any = (), discards: Any = (), **situat
 
 def _check_situation(situation: dict[str, Any]) -> bool:
     """Bad winds, flags, counts or rules raise here, before any wait is scored; True with three players."""
-    from agari.riichi.rules import resolve_rules
     from agari.riichi.situation import Situation
 
     args = {k: v for k, v in situation.items() if k != "rules"}
     sit = Situation.make(**args)
-    try:
-        rules = resolve_rules(situation.get("rules", "tenhou"))
-    except AgariError as exc:
-        exc.field = exc.field or "rules"
-        raise
+    rules = _rules_of(situation.get("rules", "tenhou"))
     if rules.players == 3:
         sanma.check_winds(sit)
         return True
@@ -185,12 +181,10 @@ def analyze_request(request: Mapping[str, Any]) -> JsonDict:
                    discards=request.get("discards") or (), **args)
 
 
-def _three_players(value: Any) -> bool:
-    """Whether a request's ``rules`` are three-player ones (a bad value raises, naming the rules field)."""
-    from agari.riichi.rules import resolve_rules
-
+def _rules_of(value: Any) -> Rules:
+    """A request's ``rules`` value as Rules (a bad value raises, naming the rules field)."""
     try:
-        return resolve_rules(value).players == 3
+        return resolve_rules(value)
     except AgariError as exc:
         exc.field = exc.field or "rules"
         raise
@@ -205,7 +199,7 @@ def shanten_case(request: Mapping[str, Any]) -> JsonDict:
         if not isinstance(request, Mapping):
             raise AgariError("a shanten case must be a JSON object")
         h = _hand(request.get("hand"))
-        three = "rules" in request and _three_players(request["rules"])
+        three = "rules" in request and _rules_of(request["rules"]).players == 3
         if three:  # no 2m-8m in the hand, none among the tiles that help
             sanma.check_hand(h, request.get("hand") if isinstance(request.get("hand"), str) else None)
         hc = hand_counts(h, partial=True)
