@@ -235,17 +235,21 @@ async function start() {
   const wheelBytes = await wheel;
   const sources = new Map();  // zip URL -> the folders of its Python source (relative to site-packages)
   const stored = new Map();  // zip URL -> the number of bytecode files its Cache Storage entry holds
-  let bytecodeFiles = 0;
-  const folders = new Set();
-  if (BUILD.sitePackages && installWheel(pyodide, wheelBytes, BUILD.sitePackages, folders)) {
-    sources.set(wheelUrl, folders);
-    const bytecode = await wheelBytecode;
-    bytecodeFiles = bytecode ? installWheel(pyodide, bytecode, BUILD.sitePackages) : 0;
-    stored.set(wheelUrl, bytecodeFiles);
-    pyodide.runPython("import sys\nsys.dont_write_bytecode = False");  // Pyodide's default is True
-  } else {
-    pyodide.unpackArchive(wheelBytes, "wheel");
-  }
+  // a downloaded zip into site-packages, then the bytecode kept for it (the number of files of that), or
+  // Pyodide's own unpacking when it is not the build's zip
+  const installZip = async (url, bytes, bytecode, format) => {
+    const dirs = new Set();
+    if (!BUILD.sitePackages || !installWheel(pyodide, bytes, BUILD.sitePackages, dirs)) {
+      pyodide.unpackArchive(bytes, format);
+      return 0;
+    }
+    sources.set(url, dirs);
+    const cached = await bytecode;
+    stored.set(url, cached ? installWheel(pyodide, cached, BUILD.sitePackages) : 0);
+    return stored.get(url);
+  };
+  const bytecodeFiles = await installZip(wheelUrl, wheelBytes, wheelBytecode, "wheel");
+  if (sources.size) pyodide.runPython("import sys\nsys.dont_write_bytecode = False");  // Pyodide's default: True
   mark("wheel");
   // the bytecode compiled so far, into Cache Storage
   const saveOnce = async () => {
@@ -323,14 +327,7 @@ async function start() {
     const url = new URL(BUILD.games[name], self.location.href).href;
     const bytecode = BUILD.sitePackages ? cachedBytecode(url) : Promise.resolve(null);
     loaded[name] = fetchBytes(url, `the ${name} engine`).then(async (bytes) => {
-      const dirs = new Set();
-      if (BUILD.sitePackages && installWheel(pyodide, bytes, BUILD.sitePackages, dirs)) {
-        sources.set(url, dirs);
-        const cached = await bytecode;
-        stored.set(url, cached ? installWheel(pyodide, cached, BUILD.sitePackages) : 0);
-      } else {
-        pyodide.unpackArchive(bytes, "zip");
-      }
+      await installZip(url, bytes, bytecode, "zip");
       // the path finders' directory caches (importlib.invalidate_caches would import importlib.metadata,
       // which needs modules the trimmed standard library leaves out)
       pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()");
