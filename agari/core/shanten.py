@@ -584,8 +584,8 @@ def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
                 up, kp, _ = _SUITS[raw[9:18]]
                 us, ks, _ = _SUITS[raw[18:27]]
                 uz, kz, _ = _HONORS[raw[27:34]]
-                off, results = _BY_CODE[km + kp + ks + kz]  # type: ignore[misc]  # None (a TypeError) unless 13/14 tiles
-                return results[_VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + off]]
+                results = _BY_CODE[km + kp + ks + kz]  # None (a TypeError) unless 13/14 tiles
+                return results[_VECFLAT[_COMB[_COMB[_COMB[um * _NU + up] * _NU + us] * _NU + uz] * 10 + 9]]  # type: ignore[index]  # 9: D[4][1]
         except (TypeError, ValueError, TileCountError):
             pass  # the general path below words the error
     if not isinstance(hand, (str, Hand)):
@@ -605,25 +605,30 @@ def shanten(hand: Hand | str | Sequence[int]) -> ShantenResult:
 _NO_COPIES = (0,) * 34
 
 
-class _ResultMemo(dict[int, "tuple[int, tuple[ShantenResult, ...]] | None"]):
-    """Group code of a closed hand -> (index of D[M][1] in a profile, its result for each value of that entry), or
-    None unless the hand has 13 or 14 tiles: results are immutable, and a code has at most ten of them."""
+class _ResultMemo(dict[int, "tuple[ShantenResult, ...] | None"]):
+    """Group code of a closed hand -> its result for each value of the profile entry D[4][1] (index 9 for 13 and 14
+    tiles), or None unless the hand has 13 or 14 tiles.  Results are immutable and depend on the code only through
+    its chiitoitsu and kokushi values, so codes share their tuples (``_RESULT_ROWS``): a new code costs two lookups."""
 
-    def __missing__(self, code: int) -> tuple[int, tuple[ShantenResult, ...]] | None:
+    def __missing__(self, code: int) -> tuple[ShantenResult, ...] | None:
         if len(self) > MEMO_LIMIT:
             self.clear()
-        pairs, kinds = (code >> 11) & 15, (code >> 6) & 31  # the fields of ``_FIELD``, read inline
+        kinds = (code >> 6) & 31  # the fields of ``_FIELD``, read inline
         if code & 63 not in (13, 14) or not 4 <= kinds <= 14:
             # 77 or 78 tiles also end in 13 or 14 (the tile count is 6 bits): their 20+ kinds (with the carry) do not
             # fit in 4..14, which every 13- or 14-tile hand does
             self[code] = None
             return None
-        off = (code & 63) // 3 * 2 + 1
-        chi = _chiitoitsu(pairs, kinds)
-        kok = _kokushi((code >> 15) & 31, (code >> 20) & 15)
-        value = self[code] = (off, tuple(_new_tuple(ShantenResult, (min(d - 1, chi, kok), d - 1, chi, kok))
-                                         for d in range(CAP + 1)))
+        key = (_chiitoitsu((code >> 11) & 15, kinds), _kokushi((code >> 15) & 31, (code >> 20) & 15))
+        row = _RESULT_ROWS.get(key)
+        if row is None:
+            chi, kok = key
+            row = _RESULT_ROWS[key] = tuple(_new_tuple(ShantenResult, (min(d - 1, chi, kok), d - 1, chi, kok))
+                                            for d in range(CAP + 1))
+        value = self[code] = row
         return value
 
 
+_RESULT_ROWS: dict[tuple[int, int], tuple[ShantenResult, ...]] = {}
+"""(chiitoitsu, kokushi) -> the results for each standard-form value (a few dozen rows in all)."""
 _BY_CODE = _ResultMemo()
