@@ -10,10 +10,8 @@ command line and the web page (through ``agari.frontends.jsonapi``).
 >>> agari.shanten("123m456p789s1112z").shanten
 0
 
-Scoring and the JSON door are imported on first use, so ``import agari`` stays cheap
-(the shanten table, about 25 KB, is loaded at import).  ``shanten``, ``ukeire`` and
-``discards`` share their module's name, so they are imported eagerly: a lazy export
-would be shadowed by the submodule once it is imported.
+Scoring, analysis, shanten and the JSON door are imported on first use, so ``import agari``
+stays cheap (a batch run or a score never loads the shanten table).
 """
 
 from __future__ import annotations
@@ -21,15 +19,15 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from agari.analysis.discards import discards
-from agari.analysis.ukeire import ukeire
 from agari.core.errors import AgariError, MeldError, NotationError, RulesError, SituationError, TileCountError
 from agari.core.notation import Hand, Meld, MeldKind, format_hand, format_tiles, parse_hand
-from agari.core.shanten import ShantenResult, shanten
 from agari.core.tile import Tile, parse_tiles
 from agari.riichi.rules import PRESETS, Rules
 
 if TYPE_CHECKING:
+    from agari.analysis.discards import discards
+    from agari.analysis.ukeire import ukeire
+    from agari.core.shanten import ShantenResult, shanten
     from agari.frontends.jsonapi import handle
     from agari.riichi.analysis import analyze
     from agari.riichi.nagashi import nagashi
@@ -40,6 +38,10 @@ if TYPE_CHECKING:
 from agari.version import __version__ as __version__
 
 _LAZY = {
+    "shanten": "agari.core.shanten",
+    "ShantenResult": "agari.core.shanten",
+    "ukeire": "agari.analysis.ukeire",
+    "discards": "agari.analysis.discards",
     "score": "agari.riichi.scoring",
     "score_case": "agari.riichi.scoring",
     "ScoreResult": "agari.riichi.result",

@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 from handgen import gen_case
 from helpers import CASES_DIR
 
+from agari.core.errors import AgariError
 from agari.frontends.batch import batch_io, batch_line, batch_result, run_batch
 from agari.frontends.cli import main
+from agari.frontends.workers import Chunk, Done, run_parallel
 from agari.riichi.resultjson import score_case_json, score_json
 from agari.riichi.scoring import score, score_case
 
@@ -124,6 +128,36 @@ def test_jobs_give_the_same_output_in_the_same_order(capsys: pytest.CaptureFixtu
     assert [json.loads(line)["id"] for line in outs[1][0].splitlines()][9:13] == ["c9", None, None, "c10"]
     assert main(["batch", "--jobs", "0"]) == 2
     assert "--jobs: 0 workers: give 1 or more" in capsys.readouterr().err
+
+
+def test_jobs_write_utf8_bytes_to_a_file_and_empty_input(tmp_path: Path) -> None:
+    lines = [json.dumps({**case, "id": f"手{i}"}, ensure_ascii=False) for i, case in enumerate(cases(35, 600))]
+    text = "\n".join(lines) + "\n"
+    written = {}
+    for jobs in (1, 2):
+        path = tmp_path / f"out{jobs}.jsonl"
+        with path.open("w", encoding="utf-8") as out:
+            out.write("head\n")  # text written before the run stays first
+            assert batch_io(io.StringIO(text), out, jobs=jobs)[0] == 600
+        written[jobs] = path.read_bytes()
+    assert written[1] == written[2]
+    assert written[2].startswith("head\n{\"id\": \"手0\"".encode())
+    assert batch_io(io.StringIO(""), io.StringIO(), jobs=2) == (0, 0)
+
+
+def _stop_at_second_chunk(chunk: Chunk) -> Done:
+    if chunk[0] > 1:
+        os._exit(3)
+    return b"x\n", 1, 0
+
+
+def test_a_worker_that_stops_gives_a_clear_error() -> None:
+    chunks = iter([(1, ["a"]), (2, ["b"]), (3, ["c"])])
+    done = run_parallel(chunks, _stop_at_second_chunk, 2)
+    assert done is not None
+    assert next(done) == (b"x\n", 1, 0)
+    with pytest.raises(AgariError, match="a batch worker process stopped before it answered chunk 2"):
+        next(done)
 
 
 def test_pao_and_kita_results_keep_their_fields_in_the_batch() -> None:

@@ -28,14 +28,15 @@
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import partial
 from importlib import import_module
 from json.encoder import encode_basestring
 from typing import IO, Any
 
 from agari.core.errors import AgariError
 from agari.frontends.jsonapi import handle, operations
+from agari.frontends.workers import Chunk, Done, run_parallel
 from agari.games import DEFAULT_GAME, game, game_of
 
 INFO_FIELDS = frozenset({"expect", "why", "tags"})
@@ -213,10 +214,19 @@ def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: st
     results = failures = 0
     write = outfile.write
     chunks = _chunks(infile, CHUNK_LINES)
-    done = parallel_chunks(chunks, (rules, op, game_name), jobs) if jobs > 1 else None
-    if done is None:
-        done = (_chunk_lines(chunk, rules, op, game_name) for chunk in chunks)
-    for text, count, bad in done:
+    parallel = parallel_chunks(chunks, (rules, op, game_name), jobs) if jobs > 1 else None
+    if parallel is not None:
+        raw = _utf8_buffer(outfile)
+        for data, count, bad in parallel:
+            if raw is None:
+                write(data.decode())
+            else:
+                raw.write(data)
+            results += count
+            failures += bad
+        outfile.flush()
+        return results, failures
+    for text, count, bad in (_chunk_lines(chunk, rules, op, game_name) for chunk in chunks):
         write(text)
         results += count
         failures += bad
@@ -224,11 +234,20 @@ def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: st
     return results, failures
 
 
+def _utf8_buffer(outfile: IO[str]) -> IO[bytes] | None:
+    """The binary stream under a UTF-8 text stream (flushed, so that bytes written to it come in order), or None
+    (a StringIO, another encoding): the workers' UTF-8 results are then written as they are, not decoded and
+    encoded again."""
+    raw = getattr(outfile, "buffer", None)
+    encoding = getattr(outfile, "encoding", None)
+    if raw is None or not isinstance(encoding, str) or encoding.replace("_", "-").lower() not in ("utf-8", "utf8"):
+        return None
+    outfile.flush()
+    return raw  # type: ignore[no-any-return]
+
+
 CHUNK_LINES = 256
 """Lines per chunk: a worker's unit of work with ``--jobs`` (large enough that passing it costs little)."""
-
-Chunk = tuple[int, list[str]]
-"""The number of a chunk's first line and its lines."""
 
 
 def _chunks(lines: Iterable[str], size: int) -> Iterator[Chunk]:
@@ -259,43 +278,15 @@ def _chunk_lines(chunk: Chunk, rules: str | None, op: str, game_name: str) -> tu
     return ("\n".join(out) + "\n" if out else ""), len(out), bad
 
 
-_OPTIONS: tuple[str | None, str, str] = (None, "score", DEFAULT_GAME)
-"""The run's options in a worker process (set once by ``_init_worker``)."""
-
-
-def _init_worker(options: tuple[str | None, str, str]) -> None:
-    global _OPTIONS
-    _OPTIONS = options
-
-
-def _work(chunk: Chunk) -> tuple[str, int, int]:
-    return _chunk_lines(chunk, *_OPTIONS)
+def _work(chunk: Chunk, options: tuple[str | None, str, str]) -> Done:
+    """A chunk's result lines as UTF-8 (bytes cross the pipe as they are; text would be encoded and decoded)."""
+    text, count, bad = _chunk_lines(chunk, *options)
+    return text.encode(), count, bad
 
 
 def parallel_chunks(chunks: Iterator[Chunk], options: tuple[str | None, str, str],
-                    jobs: int) -> Iterator[tuple[str, int, int]] | None:
-    """The chunks' results from ``jobs`` worker processes, in input order; None where there are no processes
-    (Pyodide, a sandbox): the caller then runs the chunks itself.
-
-    Workers are forked where the platform allows (they start with the engine already imported), else spawned.
-    """
-    if sys.platform in ("emscripten", "wasi"):  # WebAssembly: no processes
-        return None
-    try:
-        import multiprocessing
-
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else None)
-        import_module(game(options[2]).module)  # imported once here, inherited by forked workers
-        pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))
-    except Exception:  # no processes here (a sandbox, a missing module): one process does the work
-        return None
-    return _ordered(pool, chunks)
-
-
-def _ordered(pool: Any, chunks: Iterator[Chunk]) -> Iterator[tuple[str, int, int]]:
-    """Results in input order (``imap``); the pool is closed when the input is done or the reader stops."""
-    with pool:
-        yield from pool.imap(_work, chunks)
-        pool.close()
-        pool.join()
+                    jobs: int) -> Iterator[Done] | None:
+    """The chunks' results from ``jobs`` worker processes, in input order (``agari.frontends.workers``); None where
+    there are no processes: the caller then runs the chunks itself."""
+    import_module(game(options[2]).module)  # imported once here, inherited by forked workers
+    return run_parallel(chunks, partial(_work, options=options), jobs)
