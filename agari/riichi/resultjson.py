@@ -170,7 +170,7 @@ def score_json(r: ScoreResult) -> str:
 def score_case_json(case: Mapping[str, Any]) -> str:
     """``score_case(case)`` without its ``id``, as JSON text (invalid input gives the ``invalid`` result)."""
     try:
-        if not isinstance(case, Mapping):
+        if type(case) is not dict and not isinstance(case, Mapping):
             raise AgariError("a case must be a JSON object")
         return score_json(score(**_case_args(case)))
     except AgariError as exc:
