@@ -173,7 +173,10 @@ def score(
     rules_v = PRESETS.get(rules) if type(rules) is str else None
     if rules_v is None:
         rules_v = _resolve_rules(rules)
-    h, key = (hand, None) if type(hand) is Hand else _parse_hand(hand)
+    if type(hand) is Hand:
+        h, key = hand, None
+    else:
+        h, key = _parse_hand(hand)
     try:
         p = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
                    honba, sticks, renhou, kita)
