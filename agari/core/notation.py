@@ -148,45 +148,54 @@ _DIGIT_TILES: dict[str, dict[str, Tile]] = {
 """Suit letter -> digit -> tile (only the digits that name a tile of that suit)."""
 _RUN_GROUPS: list[re.Pattern[str]] = []
 """The pattern of one digit group closed by its suit letter (compiled on first use, to keep ``import agari`` quick)."""
-_GROUP_TILES: dict[str, tuple[Tile, ...] | None] = {}
-"""A digit group with its suit letter (``123m``) -> its tiles, or None where a digit names no tile (``8z``): the
-same groups come back in hand after hand."""
+_GROUP_TILES: dict[str, tuple[tuple[Tile, ...], int] | None] = {}
+"""A digit group with its suit letter (``123m``) -> its tiles and their packed count (the sum of their
+``Tile.unit``), or None where a digit names no tile (``8z``): the same groups come back in hand after hand."""
 
 
-def _group_tiles(group: str) -> tuple[Tile, ...] | None:
-    """The tiles of one digit group closed by its suit letter (memoised), None for ``0z``, ``8z`` or ``9z``."""
+def _group_tiles(group: str) -> tuple[tuple[Tile, ...], int] | None:
+    """The tiles of one digit group closed by its suit letter and their packed count (memoised), None for ``0z``,
+    ``8z`` or ``9z``."""
     row = _DIGIT_TILES[group[-1]]
     try:
-        tiles: tuple[Tile, ...] | None = tuple([row[d] for d in group[:-1]])
+        tiles = tuple([row[d] for d in group[:-1]])
+        found: tuple[tuple[Tile, ...], int] | None = (tiles, sum(t.unit for t in tiles))
     except KeyError:
-        tiles = None
+        found = None
     if len(_GROUP_TILES) >= 4096:
         _GROUP_TILES.clear()
-    _GROUP_TILES[group] = tiles
-    return tiles
+    _GROUP_TILES[group] = found
+    return found
 
 
-def _plain_run(text: str) -> list[Tile] | None:
-    """Tiles of a run of digit groups each closed by m, p, s or z; None for anything else."""
+def _plain_run(text: str) -> tuple[list[Tile], int] | None:
+    """Tiles of a run of digit groups each closed by m, p, s or z, and their packed count; None for anything else."""
     if not _RUN_GROUPS:
         _RUN_GROUPS.append(re.compile(r"[0-9]+[mpsz]"))
     groups = _RUN_GROUPS[0].findall(text)
     if not groups or "".join(groups) != text:  # in order, not overlapping: equal means they cover the text
         return None
     out: list[Tile] = []
+    key = 0
     known = _GROUP_TILES
     for group in groups:
-        tiles = known[group] if group in known else _group_tiles(group)
-        if tiles is None:
+        found = known[group] if group in known else _group_tiles(group)
+        if found is None:
             return None
-        out += tiles
-    return out
+        out += found[0]
+        key += found[1]
+    return out, key
 
 
-def _plain_hand(text: str) -> Hand | None:
-    """The hand of a plainly written string (digits, suit letters, brackets), or None to take the long way."""
+def _plain_hand(text: str) -> tuple[Hand, int] | None:
+    """The hand of a plainly written string (digits, suit letters, brackets) with the packed count of its concealed
+    tiles, or None to take the long way."""
+    if "(" not in text and "[" not in text:  # concealed tiles alone: one run
+        run = _plain_run(text)
+        return None if run is None else (Hand(tuple(run[0])), run[1])
     concealed: list[Tile] = []
     melds: list[Meld] = []
+    key = 0
     start = 0
     i = text.find("(")
     j = text.find("[")
@@ -199,16 +208,17 @@ def _plain_hand(text: str) -> Hand | None:
             run = _plain_run(text[start:at])
             if run is None:
                 return None
-            concealed.extend(run)
-        key = text[at : close + 1]
-        meld = _MELDS.get(key)
+            concealed.extend(run[0])
+            key += run[1]
+        meld_text = text[at : close + 1]
+        meld = _MELDS.get(meld_text)
         if meld is None:
-            if _plain_run(key[1:-1]) is None:
+            if _plain_run(meld_text[1:-1]) is None:
                 return None
             meld = _meld(text, at, close)
             if len(_MELDS) >= 4096:
                 _MELDS.clear()
-            _MELDS[key] = meld
+            _MELDS[meld_text] = meld
         melds.append(meld)
         start = close + 1
         i = text.find("(", start)
@@ -217,10 +227,27 @@ def _plain_hand(text: str) -> Hand | None:
         run = _plain_run(text[start:])
         if run is None:
             return None
-        concealed.extend(run)
+        concealed.extend(run[0])
+        key += run[1]
     if not concealed and not melds:
         return None
-    return Hand(tuple(concealed), tuple(melds))
+    return Hand(tuple(concealed), tuple(melds)), key
+
+
+def parse_hand_key(text: str) -> tuple[Hand, int]:
+    """``parse_hand`` with the packed count of the concealed tiles (the sum of their ``Tile.unit``), which a plainly
+    written hand gives for little more than its reading (errors as ``parse_hand``'s)."""
+    try:
+        found = _plain_hand(text) if type(text) is str else None
+    except AgariError:
+        found = None  # the long way words the error
+    if found is not None:
+        return found
+    hand = parse_hand(text)
+    key = 0
+    for t in hand.concealed:
+        key += t.unit
+    return hand, key
 
 
 def parse_hand(text: str) -> Hand:
@@ -228,11 +255,11 @@ def parse_hand(text: str) -> Hand:
     if not isinstance(text, str):
         raise NotationError(f"a hand must be a string, not {type(text).__name__}")
     try:
-        hand = _plain_hand(text)
+        found = _plain_hand(text)
     except AgariError:
-        hand = None  # the long way words the error
-    if hand is not None:
-        return hand
+        found = None  # the long way words the error
+    if found is not None:
+        return found[0]
     concealed: list[Tile] = []
     melds: list[Meld] = []
     i = 0

@@ -177,10 +177,26 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False).encode
 """``json.dumps(x, ensure_ascii=False)`` without a new encoder per call (the same text)."""
 
 
+_SCAN: Callable[[str, int], tuple[Any, int]] = _DECODER.scan_once  # type: ignore[attr-defined]  # (not in typeshed)
+"""The decoder's scanner: what ``decode`` calls after matching leading whitespace."""
+_JSON_SPACE = " \t\n\r"
+"""JSON's whitespace (``json.decoder.WHITESPACE``)."""
+
+
 def _read_json(line: str) -> Any:
-    """``json.loads(line, parse_constant=_no_constant)``: the same value or the same error, with one decoder."""
+    """``json.loads(line, parse_constant=_no_constant)``: the same value or the same error, with one decoder.
+
+    A line that starts with ``{`` is scanned directly (no whitespace to skip before it); anything else, and any
+    line the scan does not read whole, goes through ``decode``, which words the error."""
     if line.startswith("\ufeff"):
         raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", line, 0)
+    if line[:1] == "{":
+        try:
+            found, end = _SCAN(line, 0)
+        except StopIteration:  # a value missing inside: decode words it ("Expecting value")
+            return _DECODER.decode(line)
+        if end == len(line) or not line[end:].strip(_JSON_SPACE):
+            return found
     return _DECODER.decode(line)
 
 

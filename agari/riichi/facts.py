@@ -60,11 +60,13 @@ class HandFacts:
     near_yakuman: bool
     """All honors, all terminals, all green, or closed in one suit without honors (some yakuman may hold)."""
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: Hand, key: int | None = None) -> None:
+        """``key``: the packed count of the concealed tiles when it is known (``notation.parse_hand_key``)."""
         concealed = hand.concealed
-        key = 0
-        for t in concealed:
-            key += t.unit
+        if key is None:
+            key = 0
+            for t in concealed:
+                key += t.unit
         self.key = key
         reds = [0, 0, 0]
         aka = 0

@@ -59,10 +59,20 @@ def _nagashi(request: Mapping[str, Any]) -> JsonDict:
     return nagashi_request(request)
 
 
-def _score_text(request: Mapping[str, Any]) -> str:
+_loaded_text: dict[str, Callable[[Mapping[str, Any]], str]] = {}
+"""Each text operation's function once imported (as ``_loaded``)."""
+
+
+def _score_texter() -> Callable[[Mapping[str, Any]], str]:
     from agari.riichi.resultjson import score_case_json
 
-    return score_case_json(request)
+    _loaded_text["score"] = score_case_json
+    return score_case_json
+
+
+def _score_text(request: Mapping[str, Any]) -> str:
+    fn = _loaded_text.get("score") or _score_texter()
+    return fn(request)
 
 
 def meta() -> JsonDict:

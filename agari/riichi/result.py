@@ -15,7 +15,8 @@ of the shared result format of ``tests/cases/README.md``):
   reading with its own score, the best one flagged), ``notes``, ``rules``, ``hand``.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from json.encoder import encode_basestring
 from typing import Any, NamedTuple
 
 
@@ -27,6 +28,19 @@ class FuItem(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         return {"fu": self.fu, "reason": self.reason}
+
+
+class _FuDicts(dict[FuItem, dict[str, Any]]):
+    """A fu item -> its ``to_dict()``, kept as a pattern to copy (the items of every hand come from a short list)."""
+
+    def __missing__(self, item: FuItem) -> dict[str, Any]:
+        if len(self) >= 4096:
+            self.clear()
+        found = self[item] = {"fu": item[0], "reason": item[1]}
+        return found
+
+
+_FU_DICTS = _FuDicts()
 
 
 class YakuEntry(NamedTuple):
@@ -43,6 +57,16 @@ class GroupView:
     kind: str
     tiles: str
     open: bool
+    pattern: dict[str, Any] = field(init=False, repr=False, compare=False, hash=False)
+    """``to_dict()`` made once, to be copied (views are shared by every reading that shows the group)."""
+    json: str = field(init=False, repr=False, compare=False, hash=False)
+    """``json.dumps(to_dict(), ensure_ascii=False)``, written once (``agari.riichi.resultjson``)."""
+
+    def __post_init__(self) -> None:
+        kind, tiles, is_open = self.kind, self.tiles, self.open
+        object.__setattr__(self, "pattern", {"kind": kind, "tiles": tiles, "open": is_open})
+        object.__setattr__(self, "json", f'{{"kind": {encode_basestring(kind)}, "tiles": {encode_basestring(tiles)}, '
+                                         f'"open": {"true" if is_open else "false"}}}')
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "tiles": self.tiles, "open": self.open}
@@ -68,25 +92,25 @@ class Reading(NamedTuple):
 
     def shape_dict(self) -> dict[str, Any]:
         """Form, wait and groups only."""
-        return {"form": self.form, "wait": self.wait,
-                "groups": [{"kind": g.kind, "tiles": g.tiles, "open": g.open} for g in self.groups]}
+        return {"form": self.form, "wait": self.wait, "groups": [g.pattern.copy() for g in self.groups]}
 
     def to_dict(self, best: bool = False) -> dict[str, Any]:
-        """JSON shape; ``best`` marks the reading the score was taken from (fresh containers every call)."""
+        """JSON shape; ``best`` marks the reading the score was taken from (fresh containers every call: copies of
+        patterns made once per fu item and group view)."""
         form, wait, groups, ok, han, fu, fu_raw, fu_items, yakuman, yaku, points, payments, limit = self
+        fu_dicts = _FU_DICTS
         return {
             "ok": ok,
             "han": han,
             "fu": fu,
             "fu_raw": fu_raw,
-            "fu_items": [{"fu": f, "reason": why} for f, why in fu_items],
+            "fu_items": [fu_dicts[i].copy() for i in fu_items],
             "yakuman": yakuman,
             "yaku": list(map(list, yaku)),
             "points": points,
             "payments": dict(payments),
             "limit": limit,
-            "reading": {"form": form, "wait": wait,
-                        "groups": [{"kind": g.kind, "tiles": g.tiles, "open": g.open} for g in groups]},
+            "reading": {"form": form, "wait": wait, "groups": [g.pattern.copy() for g in groups]},
             "best": best,
         }
 
@@ -141,6 +165,17 @@ class ScoreResult(NamedTuple):
             return {"ok": False, "error": error, "detail": detail, "field": None, "position": None, "dealer": dealer,
                     "tsumo": tsumo, "win": win, "win_inferred": win_inferred, "readings": readings_out,
                     "notes": list(notes), "rules": rules, "hand": str(hand)}
+        if kita is None and pao is None:  # four players, no pao: every key at once
+            fu_dicts = _FU_DICTS
+            return {
+                "ok": True, "error": None, "han": han, "fu": fu, "yakuman": yakuman, "yaku": list(map(list, yaku)),
+                "points": points, "payments": dict(payments), "total": total, "limit": limit,
+                "fu_items": [fu_dicts[i].copy() for i in fu_items], "fu_raw": fu_raw, "dora": dora, "aka": aka,
+                "ura": ura, "honba": honba, "sticks": sticks, "honba_points": honba_points,
+                "stick_points": stick_points, "reading": best.shape_dict() if best else None, "dealer": dealer,
+                "tsumo": tsumo, "win": win, "win_inferred": win_inferred, "readings": readings_out,
+                "notes": list(notes), "rules": rules, "hand": str(hand),
+            }
         out: dict[str, Any] = {
             "ok": True,
             "error": None,
@@ -152,7 +187,7 @@ class ScoreResult(NamedTuple):
             "payments": dict(payments),
             "total": total,
             "limit": limit,
-            "fu_items": [{"fu": f, "reason": why} for f, why in fu_items],
+            "fu_items": [_FU_DICTS[i].copy() for i in fu_items],
             "fu_raw": fu_raw,
             "dora": dora,
             "aka": aka,

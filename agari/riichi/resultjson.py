@@ -53,7 +53,6 @@ def _scalar(x: object) -> str:
     return _ENCODE(x)
 
 
-_FU_ITEMS: dict[tuple[FuItem, ...], str] = {}
 _YAKU: dict[tuple[YakuEntry, ...], str] = {}
 
 
@@ -69,14 +68,10 @@ def _fu_item(item: FuItem) -> str:
 
 
 def _fu_items(items: tuple[FuItem, ...]) -> str:
-    """``[{"fu": 20, "reason": "base"}, ...]`` (memoised: a hand's items together are often new, each item is not)."""
-    text = _FU_ITEMS.get(items)
-    if text is None:
-        if len(_FU_ITEMS) > MEMO_LIMIT:
-            _FU_ITEMS.clear()
-        known = _FU_ITEM
-        text = _FU_ITEMS[items] = "[" + ", ".join([known.get(i) or _fu_item(i) for i in items]) + "]"
-    return text
+    """``[{"fu": 20, "reason": "base"}, ...]``: each item's text is memoised (a hand's items together are mostly new
+    on a first pass, so the list is joined each time)."""
+    known = _FU_ITEM
+    return "[" + ", ".join([known.get(i) or _fu_item(i) for i in items]) + "]"
 
 
 def _yaku(yaku: tuple[YakuEntry, ...]) -> str:
@@ -92,30 +87,30 @@ def _yaku(yaku: tuple[YakuEntry, ...]) -> str:
 _BOOL = {True: "true", False: "false"}
 
 
-def _reading(r: Reading, best: bool) -> tuple[str, str]:
-    """``Reading.to_dict(best)`` as text, and the text of its shape (``shape_dict``) alone.
+def _reading(r: Reading, best: bool) -> tuple[str, str, str, str]:
+    """``Reading.to_dict(best)`` as text, and the texts of its shape (``shape_dict``), fu items and yaku alone.
 
     Its numbers are the engine's own ints (None where a yakuman has no han or fu), its strings the
     engine's names (memoised in ``_STR``), its flags bools: each is written without a call.
     """
     form, wait, groups, ok, han, fu, fu_raw, fu_items, yakuman, yaku, points, payments, limit = r
     S = _STR
-    fi = _FU_ITEMS.get(fu_items) or _fu_items(fu_items)
+    fi = _fu_items(fu_items)
     ya = _YAKU.get(yaku) or _yaku(yaku)
     pay = ", ".join([f"{S[k]}: {v}" for k, v in payments.items()])
-    groups_text = ", ".join([f'{{"kind": {S[g.kind]}, "tiles": {S[g.tiles]}, "open": {_BOOL[g.open]}}}'
-                             for g in groups])
+    groups_text = ", ".join([g.json for g in groups])
     shape = f'{{"form": {S[form]}, "wait": {S[wait]}, "groups": [{groups_text}]}}'
-    return (f'{{"ok": {_BOOL[ok]}, "han": {"null" if han is None else han}, "fu": {"null" if fu is None else fu}, '
+    text = (f'{{"ok": {_BOOL[ok]}, "han": {"null" if han is None else han}, "fu": {"null" if fu is None else fu}, '
             f'"fu_raw": {"null" if fu_raw is None else fu_raw}, "fu_items": {fi}, "yakuman": {yakuman}, '
             f'"yaku": {ya}, "points": {points}, "payments": {{{pay}}}, '
-            f'"limit": {"null" if limit is None else S[limit]}, "reading": {shape}, "best": {_BOOL[best]}}}'), shape
+            f'"limit": {"null" if limit is None else S[limit]}, "reading": {shape}, "best": {_BOOL[best]}}}')
+    return text, shape, fi, ya
 
 
 def _shape(r: Reading) -> str:
     """``Reading.shape_dict()`` as text."""
     S = _STR
-    shape = ", ".join([f'{{"kind": {S[g.kind]}, "tiles": {S[g.tiles]}, "open": {_BOOL[g.open]}}}' for g in r.groups])
+    shape = ", ".join([g.json for g in r.groups])
     return f'{{"form": {S[r.form]}, "wait": {S[r.wait]}, "groups": [{shape}]}}'
 
 
@@ -139,15 +134,18 @@ def score_json(r: ScoreResult) -> str:
     best = r.reading
     texts: list[str] = []
     best_shape = "null"
+    best_yaku: tuple[YakuEntry, ...] | None = None  # the best reading's yaku and fu items, with their texts
+    best_items: tuple[FuItem, ...] | None = None
+    best_ya = best_fi = ""
     for x in r.readings:
-        text, shape = _reading(x, x is best)
+        text, shape, fi, ya = _reading(x, x is best)
         texts.append(text)
         if x is best:
-            best_shape = shape
+            best_shape, best_fi, best_ya, best_yaku, best_items = shape, fi, ya, x.yaku, x.fu_items
     if best is not None and best_shape == "null":  # a best reading outside the list (hand-made results)
         best_shape = _shape(best)
     readings = ", ".join(texts)
-    notes = ", ".join([S[n] for n in r.notes])
+    notes = ", ".join([S[n] for n in r.notes]) if r.notes else ""
     win = r.win
     common = (f'"dealer": {_BOOL[r.dealer]}, "tsumo": {_BOOL[r.tsumo]}, "win": {"null" if win is None else S[win]}, '
               f'"win_inferred": {_BOOL[r.win_inferred]}, "readings": [{readings}], "notes": [{notes}], '
@@ -156,11 +154,14 @@ def score_json(r: ScoreResult) -> str:
         return (f'{{"ok": false, "error": {_scalar(r.error)}, "detail": {_scalar(r.detail)}, "field": null, '
                 f'"position": null, {common}}}')
     han, fu, fu_raw, limit = r.han, r.fu, r.fu_raw, r.limit
+    # a result's yaku and fu items are its best reading's (the same tuples), whose texts were just written
+    ya = best_ya if r.yaku is best_yaku else _YAKU.get(r.yaku) or _yaku(r.yaku)
+    fi = best_fi if r.fu_items is best_items else _fu_items(r.fu_items)
     pay = ", ".join([f"{S[k]}: {v}" for k, v in r.payments.items()])
     return (f'{{"ok": true, "error": null, "han": {"null" if han is None else han}, '
-            f'"fu": {"null" if fu is None else fu}, "yakuman": {r.yakuman}, "yaku": {_yaku(r.yaku)}, '
+            f'"fu": {"null" if fu is None else fu}, "yakuman": {r.yakuman}, "yaku": {ya}, '
             f'"points": {r.points}, "payments": {{{pay}}}, "total": {r.total}, '
-            f'"limit": {"null" if limit is None else S[limit]}, "fu_items": {_fu_items(r.fu_items)}, '
+            f'"limit": {"null" if limit is None else S[limit]}, "fu_items": {fi}, '
             f'"fu_raw": {"null" if fu_raw is None else fu_raw}, "dora": {r.dora}, "aka": {r.aka}, "ura": {r.ura}, '
             f'"honba": {r.honba}, "sticks": {r.sticks}, "honba_points": {r.honba_points}, '
             f'"stick_points": {r.stick_points}, "reading": {best_shape}, {common}}}')
@@ -169,7 +170,7 @@ def score_json(r: ScoreResult) -> str:
 def score_case_json(case: Mapping[str, Any]) -> str:
     """``score_case(case)`` without its ``id``, as JSON text (invalid input gives the ``invalid`` result)."""
     try:
-        if not isinstance(case, Mapping):
+        if type(case) is not dict and not isinstance(case, Mapping):
             raise AgariError("a case must be a JSON object")
         return score_json(score(**_case_args(case)))
     except AgariError as exc:

@@ -20,7 +20,7 @@ from typing import Any
 
 from agari.core import decompose
 from agari.core.errors import AgariError, NotationError, SituationError, error_result
-from agari.core.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand
+from agari.core.notation import TILE_BY_TEXT, Hand, format_tiles, parse_hand_key
 from agari.core.tile import Tile
 from agari.riichi import pao as pao_rules
 from agari.riichi import sanma
@@ -60,19 +60,14 @@ def _with_field(exc: AgariError, field: str) -> AgariError:
     return exc
 
 
-@lru_cache(maxsize=2048)
-def _parse_hand_text(text: str) -> Hand:
-    """Hands are immutable values: a hand string read once is reused (errors are not cached)."""
-    return parse_hand(text)
-
-
-def _parse_hand(hand: str | Hand) -> Hand:
+def _parse_hand(hand: str | Hand) -> tuple[Hand, int | None]:
+    """The hand, with the packed count of its concealed tiles when it was read from text (else None)."""
     if isinstance(hand, Hand):
-        return hand
+        return hand, None
     if not isinstance(hand, str):
         raise NotationError(f"hand must be a string such as \"123m456p789s11122z\", not {hand!r}", field="hand")
     try:
-        return _parse_hand_text(hand)
+        return parse_hand_key(hand)
     except AgariError as exc:
         raise _with_field(exc, "hand") from None
 
@@ -178,7 +173,10 @@ def score(
     rules_v = PRESETS.get(rules) if type(rules) is str else None
     if rules_v is None:
         rules_v = _resolve_rules(rules)
-    h = hand if type(hand) is Hand else _parse_hand(hand)
+    if type(hand) is Hand:
+        h, key = hand, None
+    else:
+        h, key = _parse_hand(hand)
     try:
         p = _flags(tsumo, riichi, double_riichi, ippatsu, round, seat, haitei, rinshan, chankan, tenhou, chiihou,
                    honba, sticks, renhou, kita)
@@ -202,7 +200,7 @@ def score(
         shown = sanma.shown(shown)
     elif sit.kita:
         sanma.refuse_kita(sit.kita, rules_v)
-    facts = HandFacts(h)
+    facts = HandFacts(h, key)
     check_counted(h, facts, w, shown, rules_v)
     notes = (URA_NOTE,) if shown.ura and not p.counts_ura else ()
     liable = None if pao is None else pao_rules.seat_of(pao, sit, rules_v)
