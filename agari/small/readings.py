@@ -2,16 +2,17 @@
 
 A group is an int code, as in ``agari.core.decompose``: ``SEQUENCE_AT + first`` (34..) for a sequence,
 ``TRIPLET_AT + first`` (102..) for a triplet, the first tile being a type index 0..26.  The splits of
-the three suits come from the shared split search (``agari.core.decompose.split_packed``).
+a suit come from the shared split search (``agari.core.decompose.split_packed``), once per suit shape:
+a shape met in one suit is shifted to the others, and each split carries the facts the conditions read
+(``FACTS``), so a hand's splits are the suits' splits put together with a few int additions.
 
->>> [(r.sets, r.pair, r.wait) for r in readings(counts_of("123456m99p"), 0)]
+>>> [(r.sets, r.pair, r.wait) for r, _ in readings(counts_of("123456m99p"), 0)]
 [((34, 37), 17, 'two_sided')]
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
@@ -31,6 +32,20 @@ EDGE = "edge"
 """12 waiting on 3, or 89 waiting on 7."""
 CLOSED = "closed"
 """Waiting on the middle of a sequence."""
+WAITS = (SINGLE, DUAL_PON, TWO_SIDED, EDGE, CLOSED)
+"""The waits by their number in a reading's key (``readings``); 5 is the seven-twins reading."""
+SEVEN_TWINS_WAIT = 5
+
+FACTS: dict[str, int] = {"sequences": 0, "triplets": 4, "twin_sequences": 8, "inner_groups": 12, "straights": 16,
+                         "all_suit_ranks": 20}
+"""A split's facts packed in one int, field -> bit offset: how many sequences, triplets, disjoint pairs of
+identical sequences and groups (the pair too) without a 1 or 9, and suits holding 123 456 789 (4 bits
+each, added suit by suit); from bit 20 the ranks where a group starts in all three suits (bits 0-6:
+sequences, 16-24: triplets)."""
+_SEQUENCE, _TRIPLET, _TWIN, _INNER, _STRAIGHT = (1 << FACTS[k] for k in list(FACTS)[:5])
+_ALL_SUITS = FACTS["all_suit_ranks"]
+_TRIPLET_RANK = 16
+"""Bit offset of the triplets' ranks in a suit's rank mask."""
 
 
 class Reading(NamedTuple):
@@ -60,119 +75,168 @@ def counts_of(text: str) -> list[int]:
     return c
 
 
-Options = tuple[tuple[tuple[int, ...], int], ...]
-"""Splits of a suit or a hand: (meld codes, pair type or -1) each."""
-_OPTIONS: tuple[dict[bytes, Options], ...] = ({}, {}, {})
-"""Per suit (man, pin, sou): 9 counts -> their splits (``_suit_options``)."""
+Option = tuple[tuple[int, ...], int, int, int]
+"""One split of a suit: (meld codes, pair type or -1, facts, ranks where its groups start: bits 0-6 sequences,
+16-24 triplets)."""
+Split = tuple[tuple[int, ...], int, int]
+"""One split of a hand: (meld codes, pair type, facts ``FACTS``)."""
+
+_SUITS: tuple[dict[bytes, tuple[Option, ...]], ...] = ({}, {}, {})
+"""Per suit (man, pin, sou): 9 counts -> their splits; man's codes are the shape's own (first type 0)."""
+_MEMO_LIMIT = 16384
 
 
-def _suit_options(seg: bytes, base: int) -> Options:
-    """Every split of one suit's 9 counts (its first type ``base``): (meld codes, pair type or -1); memoised."""
-    memo = _OPTIONS[base // 9]
-    found = memo.get(seg)
-    if found is not None:
-        return found
-    options: list[tuple[tuple[int, ...], int]] = []
+def _shape(seg: bytes) -> tuple[Option, ...]:
+    """Every split of a suit shape (first type 0) with its facts."""
+    options: list[Option] = []
     for split in split_packed(packed(seg), True):
         pair = -1
         sets: list[int] = []
+        facts = ranks = 0
+        last = -1
         for code in split:
             if code < SEQUENCE_AT:
-                pair = base + code - PAIR_AT
+                pair = code - PAIR_AT
+                if pair not in (0, 8):
+                    facts += _INNER
+            elif code < TRIPLET_AT:
+                first = code - SEQUENCE_AT
+                facts += _SEQUENCE
+                if first not in (0, 6):
+                    facts += _INNER
+                if first == last:  # a second identical sequence: one pair, the next starts afresh
+                    facts += _TWIN
+                    last = -1
+                else:
+                    last = first
+                ranks |= 1 << first
+                sets.append(code)
             else:
-                sets.append(code + base)
-        options.append((tuple(sets), pair))
-    if len(memo) >= 16384:
-        memo.clear()
-    found = memo[seg] = tuple(options)
-    return found
+                first = code - TRIPLET_AT
+                facts += _TRIPLET
+                if first not in (0, 8):
+                    facts += _INNER
+                ranks |= 1 << (_TRIPLET_RANK + first)
+                sets.append(code)
+        if ranks & 0b1001001 == 0b1001001:
+            facts += _STRAIGHT
+        options.append((tuple(sets), pair, facts, ranks))
+    return tuple(options)
+
+
+def suit_options(seg: bytes, suit: int) -> tuple[Option, ...]:
+    """Every split of one suit's 9 counts (``suit`` 0, 1, 2), codes of that suit; memoised per suit, and a shape
+    found in one suit is shifted to another without a new search."""
+    memo = _SUITS[suit]
+    found = memo.get(seg)
+    if found is not None:
+        return found
+    shapes = _SUITS[0]
+    own = shapes.get(seg)
+    if own is None:
+        own = _shape(seg)
+        if len(shapes) >= _MEMO_LIMIT:
+            shapes.clear()
+        shapes[seg] = own
+    if suit:
+        base = 9 * suit
+        found = tuple([(tuple([c + base for c in sets]), pair + base if pair >= 0 else -1, facts, ranks)
+                       for sets, pair, facts, ranks in own])
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        memo[seg] = found
+        return found
+    return own
 
 
 _EMPTY = bytes(9)
 
 
-@lru_cache(maxsize=4096)
-def standard_splits(key: bytes) -> Options:
-    """Every split of 27 suited counts (bytes) into melds and exactly one pair: (meld codes, pair type).
+def standard_splits(key: bytes) -> tuple[Split, ...]:
+    """Every split of 27 suited counts (bytes) into melds and exactly one pair: (meld codes, pair type, facts).
 
     The codes come suit by suit, each suit's from its lowest tile: identical sequences are neighbours.
     """
-    per_suit: list[Options] = []
-    for base, seg, memo in ((0, key[0:9], _OPTIONS[0]), (9, key[9:18], _OPTIONS[1]), (18, key[18:27], _OPTIONS[2])):
-        if seg == _EMPTY:
-            continue
-        options = memo.get(seg)
-        if options is None:
-            options = _suit_options(seg, base)
-        if not options:
-            return ()
-        per_suit.append(options)
-    if len(per_suit) == 1:
-        return per_suit[0]
+    per_suit: list[tuple[Option, ...]] = []
+    for suit, seg in enumerate((key[0:9], key[9:18], key[18:27])):
+        if seg != _EMPTY:
+            options = _SUITS[suit].get(seg) or suit_options(seg, suit)
+            if not options:
+                return ()
+            per_suit.append(options)
     # Only a suit of 3n + 2 tiles splits with a pair, one of 3n without, one of 3n + 1 not at all: every
     # combination holds exactly one pair.
+    if len(per_suit) == 1:
+        return tuple([(sets, pair, facts) for sets, pair, facts, _ in per_suit[0]])
     if len(per_suit) == 2:
         first, second = per_suit
         if len(first) == 1 and len(second) == 1:  # the usual case: one way
-            (a, pa), = first
-            (b, pb), = second
-            return ((a + b, pa if pa >= 0 else pb),)
+            (a, pa, fa, _), = first
+            (b, pb, fb, _), = second
+            return ((a + b, pa if pa >= 0 else pb, fa + fb),)
     else:
         first, second, third = per_suit
         if len(first) == 1 and len(second) == 1 and len(third) == 1:
-            (a, pa), = first
-            (b, pb), = second
-            (c, pc), = third
-            return ((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc),)
-    out: list[tuple[tuple[int, ...], int]] = []
+            (a, pa, fa, ra), = first
+            (b, pb, fb, rb), = second
+            (c, pc, fc, rc), = third
+            facts = fa + fb + fc + ((ra & rb & rc) << _ALL_SUITS)
+            return ((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc, facts),)
+    out: list[Split] = []
+    three = len(per_suit) == 3
     for combo in product(*per_suit):
         sets: tuple[int, ...] = ()
         pair = -1
-        for part, p in combo:
+        facts = 0
+        ranks = -1
+        for part, p, f, r in combo:
             sets += part
+            facts += f
+            ranks &= r
             if p >= 0:
                 pair = p
-        out.append((sets, pair))
+        out.append((sets, pair, facts + (ranks << _ALL_SUITS if three else 0)))
     return tuple(out)
 
 
-def _sequence_wait(first: int, win: int) -> str:
-    """The wait of a sequence completed by ``win``."""
-    if win == first + 1:
-        return CLOSED
-    if win == first:
-        return EDGE if first % 9 == 6 else TWO_SIDED
-    return EDGE if first % 9 == 0 else TWO_SIDED
+_SEQUENCE_WAITS: tuple[int, ...] = tuple(
+    WAITS.index(CLOSED if d == 1 else (EDGE if first == 6 else TWO_SIDED) if d == 0 else EDGE if first == 0
+                else TWO_SIDED)
+    for first in range(9) for d in range(3))
+"""The wait (its number in ``WAITS``) of a sequence at rank ``first`` completed by its ``d``-th tile: 3 x first + d."""
 
 
-def readings(counts: Sequence[int], win: int) -> list[Reading]:
-    """Every reading of a complete hand (5, 8, 11 or 14 tiles as 34 counts) with ``win`` as the winning tile.
+def readings(counts: Sequence[int], win: int) -> list[tuple[Reading, int]]:
+    """Every reading of a complete hand (5, 8, 11 or 14 tiles as 34 counts) with ``win`` as the winning tile, each
+    with its key: its split's facts (``FACTS``) x 8 + its wait's number (``WAITS``; 5: seven twins).
 
     One reading per split and per group holding the winning tile (two identical groups count once);
     seven twins (14 tiles, seven distinct pairs) is a reading of its own.
     """
-    out: list[Reading] = []
+    out: list[tuple[Reading, int]] = []
     if not counts[win]:
         return out
-    for sets, pair in standard_splits(bytes(counts[:27])):
+    for sets, pair, facts in standard_splits(bytes(counts[:27])):
+        key = facts << 3
         if pair == win:
-            out.append(_new(Reading, (STANDARD, sets, pair, SINGLE, PAIR_AT + pair, ())))
+            out.append((_new(Reading, (STANDARD, sets, pair, SINGLE, PAIR_AT + pair, ())), key))
         seen = -1
         for code in sets:
             if code == seen:
                 continue
             if code >= TRIPLET_AT:
                 if code - TRIPLET_AT == win:
-                    out.append(_new(Reading, (STANDARD, sets, pair, DUAL_PON, code, ())))
+                    out.append((_new(Reading, (STANDARD, sets, pair, DUAL_PON, code, ())), key + 1))
                     seen = code
             else:
-                first = code - SEQUENCE_AT
-                if first <= win <= first + 2:
-                    out.append(_new(Reading, (STANDARD, sets, pair, _sequence_wait(first, win), code, ())))
+                d = win - code + SEQUENCE_AT
+                if 0 <= d <= 2:
+                    wait = _SEQUENCE_WAITS[3 * ((code - SEQUENCE_AT) % 9) + d]
+                    out.append((_new(Reading, (STANDARD, sets, pair, WAITS[wait], code, ())), key + wait))
                     seen = code
     if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
         twins = tuple(i for i in range(27) if counts[i])
-        out.append(_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)))
+        out.append((_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)), SEVEN_TWINS_WAIT))
     return out
 
 

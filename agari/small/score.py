@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError, NotationError
 from agari.core.tile import Tile, type_name
-from agari.small.conditions import CONDITIONS, ORDER, hand_keys, reading_keys, situation_keys
+from agari.small.conditions import CONDITIONS, TABLE, hand_mask, reading_mask, situation_mask
 from agari.small.hand import DEALS, WIN_SIZES, SmallHand, read_hand, read_tile, with_win
 from agari.small.readings import Reading, group_kind, group_text, readings
 from agari.small.rules import RULES_DEFAULT, Rules, resolve_rules
@@ -42,18 +42,19 @@ class Item(NamedTuple):
         return {"key": self.key, "points": self.points}
 
 
-_ITEMS: dict[tuple[tuple[str, ...], int], tuple[tuple[Item, ...], int]] = {}
-"""(condition keys, dealt) -> (items, total): a few hundred distinct values in all."""
+_ITEMS: dict[int, tuple[tuple[Item, ...], int]] = {}
+"""Condition mask x 16 + dealt -> (items, total): a few hundred distinct values in all."""
+_SPECIAL = sum(1 << i for i, c in enumerate(TABLE) if c.special)
 
 
-def _items(keys: tuple[str, ...], dealt: int) -> tuple[tuple[Item, ...], int]:
-    """Items of some condition keys, in table order, the 16-point ones alone if there are any; and their total."""
-    found = _ITEMS.get((keys, dealt))
+def _items(mask: int, dealt: int) -> tuple[tuple[Item, ...], int]:
+    """Items of a mask of conditions (``agari.small.conditions.BIT``), in table order, the 16-point ones alone if
+    there are any; and their total."""
+    found = _ITEMS.get(mask << 4 | dealt)
     if found is None:
-        specials = [k for k in keys if CONDITIONS[k].special]
-        chosen = specials or keys
-        items = tuple(Item(k, CONDITIONS[k].value(dealt)) for k in sorted(chosen, key=ORDER.__getitem__))
-        found = _ITEMS[(keys, dealt)] = (items, sum(i.points for i in items))
+        chosen = mask & _SPECIAL or mask
+        items = tuple(Item(c.key, c.value(dealt)) for i, c in enumerate(TABLE) if chosen >> i & 1)
+        found = _ITEMS[mask << 4 | dealt] = (items, sum(i.points for i in items))
     return found
 
 
@@ -138,9 +139,9 @@ def score_readings(hand: SmallHand, win: int, s: Situation) -> tuple[ScoredReadi
     if not found:
         return ()
     dealt = WIN_SIZES[hand.size]
-    common = situation_keys(s) + hand_keys(hand.counts)
+    common = situation_mask(s) | hand_mask(hand.counts)
     tsumo = s.tsumo
-    return tuple([_new(ScoredReading, (r, *_items(common + reading_keys(r, tsumo), dealt))) for r in found])
+    return tuple([_new(ScoredReading, (r, *_items(common | reading_mask(key, tsumo), dealt))) for r, key in found])
 
 
 def _best(scored: tuple[ScoredReading, ...]) -> int:
