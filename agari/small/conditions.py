@@ -12,11 +12,12 @@ condition (which replaces every other one), and the deal sizes where a hand can 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import NamedTuple
 
-from agari.small.readings import DUAL_PON, FACTS, SEVEN_TWINS_WAIT, TWO_SIDED, WAITS
+from agari.small.readings import DUAL_PON, SEVEN_TWINS_WAIT, TWO_SIDED, WAITS
 from agari.small.situation import Situation
+from agari.small.suits import FACTS
 
 ALL_DEALS = (4, 7, 10, 13)
 
@@ -115,35 +116,10 @@ def situation_mask(s: Situation) -> int:
     return found
 
 
-# -- the tiles alone --------------------------------------------------------------------------------
-
-_NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-_MIDDLES, _TERMINALS, _FLUSH, _GATES = BIT["all_middles"], BIT["all_terminals"], BIT["full_flush"], BIT["nine_gates"]
-
-
-def hand_mask(counts: Sequence[int]) -> int:
-    """All Middles, All Terminals, Full Flush or Nine Gates, from the 27 counts of the winning hand.
-
-    >>> keys_of(hand_mask((3, 1, 1, 1, 2, 1, 1, 1, 3) + (0,) * 25))
-    ('nine_gates',)
-    """
-    c = counts
-    terminals = c[0] + c[8] + c[9] + c[17] + c[18] + c[26]
-    man = sum(c[0:9])
-    pin = sum(c[9:18])
-    size = man + pin + sum(c[18:27])
-    out = _MIDDLES if not terminals else _TERMINALS if terminals == size else 0
-    base = 0 if man == size else 9 if pin == size else 18 if not man and not pin else -1
-    if base < 0:
-        return out
-    if size == 14 and all(n >= need for n, need in zip(c[base : base + 9], _NINE_GATES, strict=True)):
-        return out | _GATES
-    return out | _FLUSH
-
-
 # -- the reading --------------------------------------------------------------------------------------
 
-_SEQUENCES, _TRIPLETS, _TWINS, _INNER, _STRAIGHTS = (FACTS[k] for k in list(FACTS)[:5])
+_SEQUENCES, _TRIPLETS, _TWINS, _INNER, _STRAIGHTS, _SUITS, _TERMINAL_SUITS, _MIDDLE_SUITS, _GATES = (
+    FACTS[k] for k in list(FACTS)[:9])
 _ALL_SUITS = FACTS["all_suit_ranks"]
 _CLOSED_TRIPLETS = {3: BIT["three_closed_triplets"], 4: BIT["four_closed_triplets"]}
 _READING_MASKS: dict[int, int] = {}
@@ -152,20 +128,36 @@ _TWO_SIDED = WAITS.index(TWO_SIDED)
 
 
 def reading_mask(key: int, tsumo: bool) -> int:
-    """The conditions of one reading from its key (``readings``: split facts x 8 + wait); the tsumo flag decides
-    whether a triplet completed by the win is closed.  A few hundred keys in all: each is worked out once.
+    """The conditions of one reading, of its tiles and of its melds, from its key (``readings``: the split's facts
+    x 8 + the wait); the tsumo flag decides whether a triplet completed by the win is closed.  A few hundred keys
+    in all: each is worked out once.
 
     >>> from agari.small.readings import counts_of, readings
-    >>> [keys_of(reading_mask(k, False)) for _, k in readings(counts_of("111222333m99p"), 17)]
+    >>> [keys_of(reading_mask(k, False)) for _, k in readings(tuple(counts_of("111222333m99p")), 17)]
     [('all_triplets', 'three_closed_triplets'), ('pure_double_sequences', 'all_outside')]
+    >>> [keys_of(reading_mask(k, True)) for _, k in readings(tuple(counts_of("11123456788999m")), 7)]
+    [('nine_gates',)]
     """
     found = _READING_MASKS.get(key << 1 | tsumo)
     if found is None:
-        found = _READING_MASKS[key << 1 | tsumo] = _reading_mask(key, tsumo)
+        found = _READING_MASKS[key << 1 | tsumo] = _tile_mask(key >> 3) | _meld_mask(key, tsumo)
     return found
 
 
-def _reading_mask(key: int, tsumo: bool) -> int:
+def _tile_mask(facts: int) -> int:
+    """All Middles, All Terminals, Full Flush or Nine Gates, from a reading's facts."""
+    out = 0
+    if not facts >> _TERMINAL_SUITS & 15:
+        out |= BIT["all_middles"]
+    if not facts >> _MIDDLE_SUITS & 15:
+        out |= BIT["all_terminals"]
+    if facts >> _SUITS & 15 == 1:
+        out |= BIT["nine_gates"] if facts >> _GATES & 15 else BIT["full_flush"]
+    return out
+
+
+def _meld_mask(key: int, tsumo: bool) -> int:
+    """The conditions of a reading's melds and wait."""
     wait = key & 7
     if wait == SEVEN_TWINS_WAIT:
         return BIT["seven_twins"]

@@ -2,22 +2,21 @@
 
 A group is an int code, as in ``agari.core.decompose``: ``SEQUENCE_AT + first`` (34..) for a sequence,
 ``TRIPLET_AT + first`` (102..) for a triplet, the first tile being a type index 0..26.  The splits of
-a suit come from the shared split search (``agari.core.decompose.split_packed``), once per suit shape:
-a shape met in one suit is shifted to the others, and each split carries the facts the conditions read
-(``FACTS``), so a hand's splits are the suits' splits put together with a few int additions.
+a suit and their facts come from ``agari.small.suits``: a hand's splits are its suits' splits put together,
+their facts added (and the ranks where a group starts in all three suits ANDed).
 
->>> [(r.sets, r.pair, r.wait) for r, _ in readings(counts_of("123456m99p"), 0)]
+>>> [(r.sets, r.pair, r.wait) for r, _ in readings(tuple(counts_of("123456m99p")), 0)]
 [((34, 37), 17, 'two_sided')]
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import product
 from typing import NamedTuple
 
-from agari.core.decompose import PAIR_AT, SEQUENCE_AT, TRIPLET_AT, packed, split_packed
+from agari.core.decompose import PAIR_AT, SEQUENCE_AT, TRIPLET_AT
 from agari.core.tile import type_name
+from agari.small.suits import FACTS, SUIT_MEMOS, suit_options, tile_facts
 
 STANDARD = "standard"
 SEVEN_TWINS = "seven_twins"
@@ -35,18 +34,6 @@ CLOSED = "closed"
 WAITS = (SINGLE, DUAL_PON, TWO_SIDED, EDGE, CLOSED)
 """The waits by their number in a reading's key (``readings``); 5 is the seven-twins reading."""
 SEVEN_TWINS_WAIT = 5
-
-FACTS: dict[str, int] = {"sequences": 0, "triplets": 4, "twin_sequences": 8, "inner_groups": 12, "straights": 16,
-                         "all_suit_ranks": 20}
-"""A split's facts packed in one int, field -> bit offset: how many sequences, triplets, disjoint pairs of
-identical sequences and groups (the pair too) without a 1 or 9, and suits holding 123 456 789 (4 bits
-each, added suit by suit); from bit 20 the ranks where a group starts in all three suits (bits 0-6:
-sequences, 16-24: triplets)."""
-_SEQUENCE, _TRIPLET, _TWIN, _INNER, _STRAIGHT = (1 << FACTS[k] for k in list(FACTS)[:5])
-_ALL_SUITS = FACTS["all_suit_ranks"]
-_TRIPLET_RANK = 16
-"""Bit offset of the triplets' ranks in a suit's rank mask."""
-
 
 class Reading(NamedTuple):
     """One reading: the form, the melds (codes in tile order), the pair's type (-1 for seven twins), the wait and
@@ -75,138 +62,60 @@ def counts_of(text: str) -> list[int]:
     return c
 
 
-Option = tuple[tuple[int, ...], int, int, int]
-"""One split of a suit: (meld codes, pair type or -1, facts, ranks where its groups start: bits 0-6 sequences,
-16-24 triplets)."""
 Split = tuple[tuple[int, ...], int, int]
-"""One split of a hand: (meld codes, pair type, facts ``FACTS``)."""
-
-_SUITS: tuple[dict[bytes, tuple[Option, ...]], ...] = ({}, {}, {})
-"""Per suit (man, pin, sou): 9 counts -> their splits; man's codes are the shape's own (first type 0)."""
-_MEMO_LIMIT = 16384
+"""One split of a hand: (meld codes, pair type, facts ``agari.small.suits.FACTS``)."""
 
 
-def _shape(seg: bytes) -> tuple[Option, ...]:
-    """Every split of a suit shape (first type 0) with its facts."""
-    options: list[Option] = []
-    for split in split_packed(packed(seg), True):
-        pair = -1
-        sets: list[int] = []
-        facts = ranks = 0
-        last = -1
-        for code in split:
-            if code < SEQUENCE_AT:
-                pair = code - PAIR_AT
-                if pair not in (0, 8):
-                    facts += _INNER
-            elif code < TRIPLET_AT:
-                first = code - SEQUENCE_AT
-                facts += _SEQUENCE
-                if first not in (0, 6):
-                    facts += _INNER
-                if first == last:  # a second identical sequence: one pair, the next starts afresh
-                    facts += _TWIN
-                    last = -1
-                else:
-                    last = first
-                ranks |= 1 << first
-                sets.append(code)
-            else:
-                first = code - TRIPLET_AT
-                facts += _TRIPLET
-                if first not in (0, 8):
-                    facts += _INNER
-                ranks |= 1 << (_TRIPLET_RANK + first)
-                sets.append(code)
-        if ranks & 0b1001001 == 0b1001001:
-            facts += _STRAIGHT
-        options.append((tuple(sets), pair, facts, ranks))
-    return tuple(options)
+_MAN, _PIN, _SOU = (memo.get for memo in SUIT_MEMOS)
+_ALL_SUITS = FACTS["all_suit_ranks"]
 
 
-def suit_options(seg: bytes, suit: int) -> tuple[Option, ...]:
-    """Every split of one suit's 9 counts (``suit`` 0, 1, 2), codes of that suit; memoised per suit, and a shape
-    found in one suit is shifted to another without a new search."""
-    memo = _SUITS[suit]
-    found = memo.get(seg)
-    if found is not None:
-        return found
-    shapes = _SUITS[0]
-    own = shapes.get(seg)
-    if own is None:
-        own = _shape(seg)
-        if len(shapes) >= _MEMO_LIMIT:
-            shapes.clear()
-        shapes[seg] = own
-    if suit:
-        base = 9 * suit
-        found = tuple([(tuple([c + base for c in sets]), pair + base if pair >= 0 else -1, facts, ranks)
-                       for sets, pair, facts, ranks in own])
-        if len(memo) >= _MEMO_LIMIT:
-            memo.clear()
-        memo[seg] = found
-        return found
-    return own
-
-
-_EMPTY = bytes(9)
-
-
-def standard_splits(key: bytes) -> tuple[Split, ...]:
-    """Every split of 27 suited counts (bytes) into melds and exactly one pair: (meld codes, pair type, facts).
+def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """Every split of a hand's counts (27 or 34, a tuple) into melds and exactly one pair: (meld codes, pair type,
+    facts ``FACTS``).
 
     The codes come suit by suit, each suit's from its lowest tile: identical sequences are neighbours.
     """
-    per_suit: list[tuple[Option, ...]] = []
-    for suit, seg in enumerate((key[0:9], key[9:18], key[18:27])):
-        if seg != _EMPTY:
-            options = _SUITS[suit].get(seg) or suit_options(seg, suit)
-            if not options:
-                return ()
-            per_suit.append(options)
-    # Only a suit of 3n + 2 tiles splits with a pair, one of 3n without, one of 3n + 1 not at all: every
-    # combination holds exactly one pair.
-    if len(per_suit) == 1:
-        return tuple([(sets, pair, facts) for sets, pair, facts, _ in per_suit[0]])
-    if len(per_suit) == 2:
-        first, second = per_suit
-        if len(first) == 1 and len(second) == 1:  # the usual case: one way
-            (a, pa, fa, _), = first
-            (b, pb, fb, _), = second
-            return ((a + b, pa if pa >= 0 else pb, fa + fb),)
-    else:
-        first, second, third = per_suit
-        if len(first) == 1 and len(second) == 1 and len(third) == 1:
-            (a, pa, fa, ra), = first
-            (b, pb, fb, rb), = second
-            (c, pc, fc, rc), = third
-            facts = fa + fb + fc + ((ra & rb & rc) << _ALL_SUITS)
-            return ((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc, facts),)
+    m = counts[0:9]
+    p = counts[9:18]
+    s = counts[18:27]
+    man = _MAN(m) or suit_options(m, 0)
+    pin = _PIN(p) or suit_options(p, 1)
+    sou = _SOU(s) or suit_options(s, 2)
+    if not man or not pin or not sou:
+        return ()
+    # Only a suit of 3n + 2 tiles splits with a pair, one of 3n (or none) without, one of 3n + 1 not at all:
+    # every combination holds exactly one pair.
+    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:  # the usual case: one way
+        (a, pa, fa, ra), = man
+        (b, pb, fb, rb), = pin
+        (c, pc, fc, rc), = sou
+        return ((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc, fa + fb + fc + ((ra & rb & rc) << _ALL_SUITS)),)
     out: list[Split] = []
-    three = len(per_suit) == 3
-    for combo in product(*per_suit):
-        sets: tuple[int, ...] = ()
-        pair = -1
-        facts = 0
-        ranks = -1
-        for part, p, f, r in combo:
-            sets += part
-            facts += f
-            ranks &= r
-            if p >= 0:
-                pair = p
-        out.append((sets, pair, facts + (ranks << _ALL_SUITS if three else 0)))
+    for (a, pa, fa, ra), (b, pb, fb, rb), (c, pc, fc, rc) in product(man, pin, sou):
+        out.append((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc, fa + fb + fc + ((ra & rb & rc) << _ALL_SUITS)))
     return tuple(out)
 
 
-_SEQUENCE_WAITS: tuple[int, ...] = tuple(
-    WAITS.index(CLOSED if d == 1 else (EDGE if first == 6 else TWO_SIDED) if d == 0 else EDGE if first == 0
-                else TWO_SIDED)
-    for first in range(9) for d in range(3))
-"""The wait (its number in ``WAITS``) of a sequence at rank ``first`` completed by its ``d``-th tile: 3 x first + d."""
+def _win_groups(win: int) -> tuple[tuple[int, int], ...]:
+    """The groups that can hold ``win``, in the order a split lists them, with their wait's number (``WAITS``)."""
+    rank = win % 9
+    out = []
+    for d in (2, 1):
+        if rank >= d and rank - d <= 6:
+            out.append((SEQUENCE_AT + win - d, WAITS.index(CLOSED if d == 1 else EDGE if rank == 2 else TWO_SIDED)))
+    out.append((TRIPLET_AT + win, WAITS.index(DUAL_PON)))
+    if rank <= 6:
+        out.append((SEQUENCE_AT + win, WAITS.index(EDGE if rank == 6 else TWO_SIDED)))
+    return tuple(out)
 
 
-def readings(counts: Sequence[int], win: int) -> list[tuple[Reading, int]]:
+_WIN_GROUPS = tuple(_win_groups(t) for t in range(27))
+"""Per winning tile type: the groups holding it in split order (sequences from it - 2 and - 1, its triplet, the
+sequence from it), each with its wait's number: code x 8 + wait."""
+
+
+def readings(counts: tuple[int, ...], win: int) -> list[tuple[Reading, int]]:
     """Every reading of a complete hand (5, 8, 11 or 14 tiles as 34 counts) with ``win`` as the winning tile, each
     with its key: its split's facts (``FACTS``) x 8 + its wait's number (``WAITS``; 5: seven twins).
 
@@ -216,27 +125,18 @@ def readings(counts: Sequence[int], win: int) -> list[tuple[Reading, int]]:
     out: list[tuple[Reading, int]] = []
     if not counts[win]:
         return out
-    for sets, pair, facts in standard_splits(bytes(counts[:27])):
+    groups = _WIN_GROUPS[win]
+    for sets, pair, facts in standard_splits(counts):
         key = facts << 3
         if pair == win:
             out.append((_new(Reading, (STANDARD, sets, pair, SINGLE, PAIR_AT + pair, ())), key))
-        seen = -1
-        for code in sets:
-            if code == seen:
-                continue
-            if code >= TRIPLET_AT:
-                if code - TRIPLET_AT == win:
-                    out.append((_new(Reading, (STANDARD, sets, pair, DUAL_PON, code, ())), key + 1))
-                    seen = code
-            else:
-                d = win - code + SEQUENCE_AT
-                if 0 <= d <= 2:
-                    wait = _SEQUENCE_WAITS[3 * ((code - SEQUENCE_AT) % 9) + d]
-                    out.append((_new(Reading, (STANDARD, sets, pair, WAITS[wait], code, ())), key + wait))
-                    seen = code
+        for code, wait in groups:
+            if code in sets:
+                out.append((_new(Reading, (STANDARD, sets, pair, WAITS[wait], code, ())), key + wait))
     if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
         twins = tuple(i for i in range(27) if counts[i])
-        out.append((_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)), SEVEN_TWINS_WAIT))
+        facts = tile_facts(counts[0:9]) + tile_facts(counts[9:18]) + tile_facts(counts[18:27])
+        out.append((_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)), facts << 3 | SEVEN_TWINS_WAIT))
     return out
 
 

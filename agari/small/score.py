@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError, NotationError
 from agari.core.tile import Tile, type_name
-from agari.small.conditions import CONDITIONS, TABLE, hand_mask, reading_mask, situation_mask
+from agari.small.conditions import CONDITIONS, TABLE, reading_mask, situation_mask
 from agari.small.hand import DEALS, WIN_SIZES, SmallHand, read_hand, read_tile, with_win
 from agari.small.readings import Reading, group_kind, group_text, readings
 from agari.small.rules import RULES_DEFAULT, Rules, resolve_rules
@@ -139,7 +139,7 @@ def score_readings(hand: SmallHand, win: int, s: Situation) -> tuple[ScoredReadi
     if not found:
         return ()
     dealt = WIN_SIZES[hand.size]
-    common = situation_mask(s) | hand_mask(hand.counts)
+    common = situation_mask(s)
     tsumo = s.tsumo
     return tuple([_new(ScoredReading, (r, *_items(common | reading_mask(key, tsumo), dealt))) for r, key in found])
 
