@@ -122,7 +122,8 @@ _SEQUENCES, _TRIPLETS, _TWINS, _INNER, _STRAIGHTS, _SUITS, _TERMINAL_SUITS, _MID
     FACTS[k] for k in list(FACTS)[:9])
 _ALL_SUITS = FACTS["all_suit_ranks"]
 _CLOSED_TRIPLETS = {3: BIT["three_closed_triplets"], 4: BIT["four_closed_triplets"]}
-_READING_MASKS: dict[int, int] = {}
+READING_MASKS: dict[int, int] = {}
+"""Reading key x 2 + tsumo -> ``reading_mask``."""
 _DUAL_PON = WAITS.index(DUAL_PON)
 _TWO_SIDED = WAITS.index(TWO_SIDED)
 
@@ -138,9 +139,9 @@ def reading_mask(key: int, tsumo: bool) -> int:
     >>> [keys_of(reading_mask(k, True)) for _, k in readings(tuple(counts_of("11123456788999m")), 7)]
     [('nine_gates',)]
     """
-    found = _READING_MASKS.get(key << 1 | tsumo)
+    found = READING_MASKS.get(key << 1 | tsumo)
     if found is None:
-        found = _READING_MASKS[key << 1 | tsumo] = _tile_mask(key >> 3) | _meld_mask(key, tsumo)
+        found = READING_MASKS[key << 1 | tsumo] = _tile_mask(key >> 3) | _meld_mask(key, tsumo)
     return found
 
 

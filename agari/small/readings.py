@@ -133,7 +133,7 @@ def readings(counts: tuple[int, ...], win: int) -> list[tuple[Reading, int]]:
         for code, wait in groups:
             if code in sets:
                 out.append((_new(Reading, (STANDARD, sets, pair, WAITS[wait], code, ())), key + wait))
-    if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
+    if 1 not in counts and counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
         twins = tuple(i for i in range(27) if counts[i])
         facts = tile_facts(counts[0:9]) + tile_facts(counts[9:18]) + tile_facts(counts[18:27])
         out.append((_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)), facts << 3 | SEVEN_TWINS_WAIT))
