@@ -101,7 +101,7 @@ SITUATION_TESTS: tuple[tuple[str, Callable[[Situation], bool]], ...] = (
 """Conditions of how the hand was won."""
 
 
-_SITUATION_MASKS: dict[Situation, int] = {}
+SITUATION_MASKS: dict[Situation, int] = {}
 
 
 def situation_mask(s: Situation) -> int:
@@ -110,9 +110,9 @@ def situation_mask(s: Situation) -> int:
     >>> keys_of(situation_mask(Situation(tsumo=True, reach=True)))
     ('reach', 'win_from_stock')
     """
-    found = _SITUATION_MASKS.get(s)
+    found = SITUATION_MASKS.get(s)
     if found is None:
-        found = _SITUATION_MASKS[s] = sum(BIT[key] for key, test in SITUATION_TESTS if test(s))
+        found = SITUATION_MASKS[s] = sum(BIT[key] for key, test in SITUATION_TESTS if test(s))
     return found
 
 

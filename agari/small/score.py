@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError, NotationError
 from agari.core.tile import Tile, type_name
-from agari.small.conditions import CONDITIONS, READING_MASKS, TABLE, reading_mask, situation_mask
+from agari.small.conditions import CONDITIONS, READING_MASKS, SITUATION_MASKS, TABLE, reading_mask, situation_mask
 from agari.small.hand import DEALS, WIN_SIZES, SmallHand, read_hand, read_tile, with_win
 from agari.small.readings import Reading, group_kind, group_text, readings
 from agari.small.rules import RULES_DEFAULT, Rules, resolve_rules
@@ -139,7 +139,9 @@ def score_readings(hand: SmallHand, win: int, s: Situation) -> tuple[ScoredReadi
     if not found:
         return ()
     dealt = WIN_SIZES[hand.size]
-    common = situation_mask(s)
+    common = SITUATION_MASKS.get(s)
+    if common is None:
+        common = situation_mask(s)
     tsumo = s.tsumo
     out = []
     for r, key in found:  # the memos' look-ups written out: most readings hit both
