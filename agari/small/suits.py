@@ -134,20 +134,26 @@ def _options(seg: tuple[int, ...], base: int) -> tuple[Option, ...]:
     total = p % 255  # a byte a position, and 256 = 1 (mod 255): the number of tiles
     tiles = _tile_facts(seg, total)
     n = total % 3
-    if n == 0:
-        return tuple([(tuple([c + base for c in codes]) if base else codes, -1, tiles + facts, ranks)
-                      for codes, facts, ranks in table.get(p, ())])
     if n == 1:
         return ()
+    out: list[Option] = []
+    if n == 0:
+        for codes, facts, ranks in table.get(p, ()):
+            out.append((tuple(map(_SHIFT[base], codes)) if base else codes, -1, tiles + facts, ranks))
+        return tuple(out)
     # Every meld's positions add up to a multiple of 3 (3i, or i + i+1 + i+2), so the positions of all
     # tiles add up to twice the pair's position: only one position in three can hold the pair.
-    out: list[Option] = []
     for pos in range(2 * ((p & _AT_1) % 255 + 2 * ((p & _AT_2) % 255)) % 3, 9, 3):
         if seg[pos] >= 2:
             for codes, facts, ranks in table.get(p - (2 << (8 * pos)), ()):
-                out.append((tuple([c + base for c in codes]) if base else codes, pos + base,
+                out.append((tuple(map(_SHIFT[base], codes)) if base else codes, pos + base,
                             tiles + facts + _PAIR_FACTS[pos], ranks))
     return tuple(out)
+
+
+_MAN_MELDS = (*range(SEQUENCE_AT, SEQUENCE_AT + 7), *range(TRIPLET_AT, TRIPLET_AT + 9))
+_SHIFT = {base: {code: code + base for code in _MAN_MELDS}.__getitem__ for base in (9, 18)}
+"""A man code -> the same group's code in pin (9) or sou (18)."""
 
 
 _EMPTY = (0,) * 9
