@@ -120,3 +120,28 @@ def test_a_value_only_equal_to_a_remembered_one_still_fails(plain: dict[str, obj
     with pytest.raises(SituationError) as exc:
         situation_from(alike)
     assert exc.value.field == name
+
+
+@pytest.mark.parametrize("text", ["11111m234p", "123456789123456m", "1111m2222p3333s55s", "99999s", "11112345678999m",
+                                  "123m456p789s1234567s", "22m33p44s", "123456789m123456p"])
+def test_a_hand_written_suit_by_suit_reads_as_written_tile_by_tile(text: str) -> None:
+    """The suit-by-suit reading (digit runs packed a byte a rank) against the long way, 5th copies and
+    overlong suits included: the same hand, or an error of the same kind."""
+    from agari.core.errors import AgariError
+    from agari.small.hand import ANALYSIS_SIZES, read_hand
+
+    spaced = " ".join(f"{d}{s}" for run, s in zip(*[iter(_runs(text))] * 2, strict=True) for d in run)
+    try:
+        slow = read_hand(spaced, ANALYSIS_SIZES)
+    except AgariError as exc:
+        with pytest.raises(type(exc)):
+            read_hand(text, ANALYSIS_SIZES)
+        return
+    assert read_hand(text, ANALYSIS_SIZES) == slow
+
+
+def _runs(text: str) -> list[str]:
+    """``123m45p`` -> ["123", "m", "45", "p"]."""
+    import re
+
+    return [part for pair in re.findall(r"([1-9]+)([mps])", text) for part in pair]
