@@ -12,13 +12,12 @@ condition (which replaces every other one), and the deal sizes where a hand can 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import lru_cache
+from collections.abc import Callable
 from typing import NamedTuple
 
-from agari.core.decompose import TRIPLET_AT
-from agari.small.readings import DUAL_PON, SEVEN_TWINS, TWO_SIDED, Reading
+from agari.small.readings import DUAL_PON, SEVEN_TWINS_WAIT, TWO_SIDED, WAITS
 from agari.small.situation import Situation
+from agari.small.suits import FACTS
 
 ALL_DEALS = (4, 7, 10, 13)
 
@@ -75,6 +74,17 @@ CONDITIONS: dict[str, Condition] = {c.key: c for c in TABLE}
 ORDER: dict[str, int] = {c.key: i for i, c in enumerate(TABLE)}
 
 
+# -- condition sets as int masks ---------------------------------------------------------------------
+
+BIT: dict[str, int] = {c.key: 1 << i for i, c in enumerate(TABLE)}
+"""Each condition's bit in a mask: a set of conditions is one int (bit i is ``TABLE[i]``)."""
+
+
+def keys_of(mask: int) -> tuple[str, ...]:
+    """The keys of a mask's conditions, in table order."""
+    return tuple(c.key for i, c in enumerate(TABLE) if mask >> i & 1)
+
+
 # -- situation ------------------------------------------------------------------------------------
 
 
@@ -91,110 +101,88 @@ SITUATION_TESTS: tuple[tuple[str, Callable[[Situation], bool]], ...] = (
 """Conditions of how the hand was won."""
 
 
-_SITUATION_KEYS: dict[Situation, tuple[str, ...]] = {}
+SITUATION_MASKS: dict[Situation, int] = {}
 
 
-def situation_keys(s: Situation) -> tuple[str, ...]:
-    """The situation's conditions (a few hundred situations in all: each is worked out once)."""
-    found = _SITUATION_KEYS.get(s)
+def situation_mask(s: Situation) -> int:
+    """The situation's conditions (a few hundred situations in all: each is worked out once).
+
+    >>> keys_of(situation_mask(Situation(tsumo=True, reach=True)))
+    ('reach', 'win_from_stock')
+    """
+    found = SITUATION_MASKS.get(s)
     if found is None:
-        found = _SITUATION_KEYS[s] = tuple(key for key, test in SITUATION_TESTS if test(s))
+        found = SITUATION_MASKS[s] = sum(BIT[key] for key, test in SITUATION_TESTS if test(s))
     return found
-
-
-# -- the tiles alone --------------------------------------------------------------------------------
-
-_TERMINAL = frozenset((0, 8, 9, 17, 18, 26))
-_NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-
-
-def hand_keys(counts: Sequence[int]) -> tuple[str, ...]:
-    """All Middles, All Terminals, Full Flush or Nine Gates, from the 27 counts of the winning hand."""
-    c = counts
-    terminals = c[0] + c[8] + c[9] + c[17] + c[18] + c[26]
-    man = sum(c[0:9])
-    pin = sum(c[9:18])
-    size = man + pin + sum(c[18:27])
-    out: tuple[str, ...] = ("all_middles",) if not terminals else ("all_terminals",) if terminals == size else ()
-    base = 0 if man == size else 9 if pin == size else 18 if not man and not pin else -1
-    if base < 0:
-        return out
-    if size == 14 and all(n >= need for n, need in zip(c[base : base + 9], _NINE_GATES, strict=True)):
-        return (*out, "nine_gates")
-    return (*out, "full_flush")
 
 
 # -- the reading --------------------------------------------------------------------------------------
 
-
-def _identical_pairs(sequences: Sequence[int]) -> int:
-    """How many disjoint pairs of identical sequences (identical codes are neighbours): 3 alike make one pair."""
-    pairs = 0
-    i = 0
-    while i + 1 < len(sequences):
-        if sequences[i] == sequences[i + 1]:
-            pairs += 1
-            i += 2
-        else:
-            i += 1
-    return pairs
+_SEQUENCES, _TRIPLETS, _TWINS, _INNER, _STRAIGHTS, _SUITS, _TERMINAL_SUITS, _MIDDLE_SUITS, _GATES = (
+    FACTS[k] for k in list(FACTS)[:9])
+_ALL_SUITS = FACTS["all_suit_ranks"]
+_CLOSED_TRIPLETS = {3: BIT["three_closed_triplets"], 4: BIT["four_closed_triplets"]}
+READING_MASKS: dict[int, int] = {}
+"""Reading key x 2 + tsumo -> ``reading_mask``."""
+_DUAL_PON = WAITS.index(DUAL_PON)
+_TWO_SIDED = WAITS.index(TWO_SIDED)
 
 
-def _in_all_suits(firsts: Sequence[int]) -> bool:
-    """Some rank starts a group in man, pin and sou."""
-    have = set(firsts)
-    return any(f + 9 in have and f + 18 in have for f in have if f < 9)
+def reading_mask(key: int, tsumo: bool) -> int:
+    """The conditions of one reading, of its tiles and of its melds, from its key (``readings``: the split's facts
+    x 8 + the wait); the tsumo flag decides whether a triplet completed by the win is closed.  A few hundred keys
+    in all: each is worked out once.
+
+    >>> from agari.small.readings import counts_of, readings
+    >>> [keys_of(reading_mask(k, False)) for _, k in readings(tuple(counts_of("111222333m99p")), 17)]
+    [('all_triplets', 'three_closed_triplets'), ('pure_double_sequences', 'all_outside')]
+    >>> [keys_of(reading_mask(k, True)) for _, k in readings(tuple(counts_of("11123456788999m")), 7)]
+    [('nine_gates',)]
+    """
+    found = READING_MASKS.get(key << 1 | tsumo)
+    if found is None:
+        found = READING_MASKS[key << 1 | tsumo] = _tile_mask(key >> 3) | _meld_mask(key, tsumo)
+    return found
 
 
-def _straight(firsts: Sequence[int]) -> bool:
-    """123, 456 and 789 of one suit."""
-    have = set(firsts)
-    return any(b in have and b + 3 in have and b + 6 in have for b in (0, 9, 18))
+def _tile_mask(facts: int) -> int:
+    """All Middles, All Terminals, Full Flush or Nine Gates, from a reading's facts."""
+    out = 0
+    if not facts >> _TERMINAL_SUITS & 15:
+        out |= BIT["all_middles"]
+    if not facts >> _MIDDLE_SUITS & 15:
+        out |= BIT["all_terminals"]
+    if facts >> _SUITS & 15 == 1:
+        out |= BIT["nine_gates"] if facts >> _GATES & 15 else BIT["full_flush"]
+    return out
 
 
-def _outside(code: int) -> bool:
-    """A meld holding a 1 or 9."""
-    if code >= TRIPLET_AT:
-        return code - TRIPLET_AT in _TERMINAL
-    return (code - 34) % 9 in (0, 6)
-
-
-@lru_cache(maxsize=8192)
-def split_keys(sets: tuple[int, ...], pair: int) -> tuple[tuple[str, ...], int]:
-    """The conditions of a split that do not depend on the wait, and its number of triplets."""
-    sequences = [c - 34 for c in sets if c < TRIPLET_AT]
-    triplets = [c - TRIPLET_AT for c in sets if c >= TRIPLET_AT]
-    out: list[str] = []
-    pairs = _identical_pairs(sequences)
-    if pairs == 1:
-        out.append("pure_double_sequences")
-    elif pairs >= 2:
-        out.append("two_pure_double_sequences")
-    if len(sequences) >= 3:
-        if _in_all_suits(sequences):
-            out.append("mixed_triple_sequences")
-        if _straight(sequences):
-            out.append("pure_straight")
-    if len(triplets) >= 3 and _in_all_suits(triplets):
-        out.append("mixed_triple_triplets")
+def _meld_mask(key: int, tsumo: bool) -> int:
+    """The conditions of a reading's melds and wait."""
+    wait = key & 7
+    if wait == SEVEN_TWINS_WAIT:
+        return BIT["seven_twins"]
+    facts = key >> 3
+    sequences = facts >> _SEQUENCES & 15
+    triplets = facts >> _TRIPLETS & 15
+    twins = facts >> _TWINS & 15
+    all_suits = facts >> _ALL_SUITS
+    out = 0
+    if twins == 1:
+        out |= BIT["pure_double_sequences"]
+    elif twins >= 2:
+        out |= BIT["two_pure_double_sequences"]
+    if all_suits & 0x7F:
+        out |= BIT["mixed_triple_sequences"]
+    if facts >> _STRAIGHTS & 15:
+        out |= BIT["pure_straight"]
+    if all_suits >> 16:
+        out |= BIT["mixed_triple_triplets"]
     if not sequences:
-        out.append("all_triplets")
-    if pair in _TERMINAL and all(_outside(c) for c in sets):
-        out.append("all_outside")
-    return tuple(out), len(triplets)
-
-
-def reading_keys(r: Reading, tsumo: bool) -> tuple[str, ...]:
-    """The conditions of one reading (the tsumo flag decides whether a triplet completed by the win is closed)."""
-    if r.form == SEVEN_TWINS:
-        return ("seven_twins",)
-    keys, triplets = split_keys(r.sets, r.pair)
-    wait = r.wait
+        out |= BIT["all_triplets"]
+    if not facts >> _INNER & 15:
+        out |= BIT["all_outside"]
     if not triplets:
-        return (*keys, "all_sequences") if wait == TWO_SIDED else keys
-    closed = triplets - 1 if wait == DUAL_PON and not tsumo else triplets
-    if closed == 3:
-        return (*keys, "three_closed_triplets")
-    if closed == 4:
-        return (*keys, "four_closed_triplets")
-    return keys
+        return out | BIT["all_sequences"] if wait == _TWO_SIDED else out
+    closed = triplets - 1 if wait == _DUAL_PON and not tsumo else triplets
+    return out | _CLOSED_TRIPLETS.get(closed, 0)

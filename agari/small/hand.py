@@ -85,21 +85,36 @@ def _sizes_text(sizes: tuple[int, ...]) -> str:
 
 _GROUPED = re.compile(r"(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?")
 """A hand written suit by suit in the order m, p, s (each suit once): how hands are usually written."""
-Run = tuple[tuple[int, ...], str, int]
-_RUNS_READ: dict[str | None, Run] = {None: ((0,) * 9, "", 0)}
-"""The digits of one suit -> its 9 counts, the digits in order and the most copies of one rank (None: no digits)."""
+Run = tuple[tuple[int, ...], int, str, str, str]
+"""The digits of one suit of a hand written suit by suit: its 9 counts, its number of tiles (``_TOO_MANY`` if a
+type has more than 4) and its notation in order with the letter m, p and s."""
+_TOO_MANY = 1000
+"""The size of a suit with a 5th copy of a type: no hand size matches it, so the long way words the error."""
+_NO_RUN: Run = ((0,) * 9, 0, "", "", "")
+_RUNS_READ: dict[str | None, Run] = {None: _NO_RUN}
+"""The digits of one suit -> ``Run`` (None: the suit is absent); shared by the three suits."""
+_READ_RUN = _RUNS_READ.get
+_UNIT = {str(d): 1 << (8 * (d - 1)) for d in range(1, 10)}.__getitem__
+"""A digit's unit in counts packed a byte a rank."""
 _NO_HONORS = (0,) * 7
+_OVER_4 = int.from_bytes(bytes((8,) * 9), "little")
+_PLUS_3 = int.from_bytes(bytes((3,) * 9), "little")
+"""Counts packed a byte a rank with one above 4: adding 3 to each rank sets its 4th bit."""
 
 
-def _run(digits: str | None) -> Run:
-    found = _RUNS_READ.get(digits)
-    if found is None:
-        assert digits is not None
-        if len(_RUNS_READ) > 65536:
-            _RUNS_READ.clear()
-            _RUNS_READ[None] = ((0,) * 9, "", 0)
-        counts = tuple(map(digits.count, "123456789"))
-        found = _RUNS_READ[digits] = (counts, "".join(sorted(digits)), max(counts))
+def _run(digits: str) -> Run:
+    """Read one suit's digits (memoised)."""
+    if len(_RUNS_READ) > 65536:
+        _RUNS_READ.clear()
+        _RUNS_READ[None] = _NO_RUN
+    found: Run
+    if len(digits) > 14:  # no hand has more tiles; fewer keep every count below a byte's 256
+        found = _RUNS_READ[digits] = ((0,) * 9, _TOO_MANY, "", "", "")
+        return found
+    packed = sum(map(_UNIT, digits))
+    text = "".join(sorted(digits))
+    size = _TOO_MANY if (packed + _PLUS_3) & _OVER_4 else len(digits)
+    found = _RUNS_READ[digits] = (tuple(packed.to_bytes(9, "little")), size, text + "m", text + "p", text + "s")
     return found
 
 
@@ -109,14 +124,13 @@ def _grouped(value: str, sizes: tuple[int, ...]) -> SmallHand | None:
     if found is None or not value:
         return None
     dm, dp, ds = found.groups()
-    m = _RUNS_READ.get(dm) or _run(dm)
-    p = _RUNS_READ.get(dp) or _run(dp)
-    s = _RUNS_READ.get(ds) or _run(ds)
-    size = (len(m[1]) + len(p[1])) + len(s[1])
-    if size not in sizes or m[2] > 4 or p[2] > 4 or s[2] > 4:
+    m = _READ_RUN(dm) or _run(dm)
+    p = _READ_RUN(dp) or _run(dp)
+    s = _READ_RUN(ds) or _run(ds)
+    size = m[1] + p[1] + s[1]
+    if size not in sizes:
         return None
-    text = (m[1] + "m" if dm else "") + (p[1] + "p" if dp else "") + (s[1] + "s" if ds else "")
-    return _new(SmallHand, (m[0] + p[0] + s[0] + _NO_HONORS, text, size))
+    return _new(SmallHand, (m[0] + p[0] + s[0] + _NO_HONORS, m[2] + p[3] + s[4], size))
 
 
 _new = tuple.__new__

@@ -2,21 +2,21 @@
 
 A group is an int code, as in ``agari.core.decompose``: ``SEQUENCE_AT + first`` (34..) for a sequence,
 ``TRIPLET_AT + first`` (102..) for a triplet, the first tile being a type index 0..26.  The splits of
-the three suits come from the shared split search (``agari.core.decompose.split_packed``).
+a suit and their facts come from ``agari.small.suits``: a hand's splits are its suits' splits put together,
+their facts added (and the ranks where a group starts in all three suits ANDed).
 
->>> [(r.sets, r.pair, r.wait) for r in readings(counts_of("123456m99p"), 0)]
+>>> [(r.sets, r.pair, r.wait) for r, _ in readings(tuple(counts_of("123456m99p")), 0)]
 [((34, 37), 17, 'two_sided')]
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
-from agari.core.decompose import PAIR_AT, SEQUENCE_AT, TRIPLET_AT, packed, split_packed
+from agari.core.decompose import PAIR_AT, SEQUENCE_AT, TRIPLET_AT
 from agari.core.tile import type_name
+from agari.small.suits import FACTS, SUIT_MEMOS, suit_options, tile_facts
 
 STANDARD = "standard"
 SEVEN_TWINS = "seven_twins"
@@ -31,7 +31,9 @@ EDGE = "edge"
 """12 waiting on 3, or 89 waiting on 7."""
 CLOSED = "closed"
 """Waiting on the middle of a sequence."""
-
+WAITS = (SINGLE, DUAL_PON, TWO_SIDED, EDGE, CLOSED)
+"""The waits by their number in a reading's key (``readings``); 5 is the seven-twins reading."""
+SEVEN_TWINS_WAIT = 5
 
 class Reading(NamedTuple):
     """One reading: the form, the melds (codes in tile order), the pair's type (-1 for seven twins), the wait and
@@ -60,119 +62,81 @@ def counts_of(text: str) -> list[int]:
     return c
 
 
-Options = tuple[tuple[tuple[int, ...], int], ...]
-"""Splits of a suit or a hand: (meld codes, pair type or -1) each."""
-_OPTIONS: tuple[dict[bytes, Options], ...] = ({}, {}, {})
-"""Per suit (man, pin, sou): 9 counts -> their splits (``_suit_options``)."""
+Split = tuple[tuple[int, ...], int, int]
+"""One split of a hand: (meld codes, pair type, facts ``agari.small.suits.FACTS``)."""
 
 
-def _suit_options(seg: bytes, base: int) -> Options:
-    """Every split of one suit's 9 counts (its first type ``base``): (meld codes, pair type or -1); memoised."""
-    memo = _OPTIONS[base // 9]
-    found = memo.get(seg)
-    if found is not None:
-        return found
-    options: list[tuple[tuple[int, ...], int]] = []
-    for split in split_packed(packed(seg), True):
-        pair = -1
-        sets: list[int] = []
-        for code in split:
-            if code < SEQUENCE_AT:
-                pair = base + code - PAIR_AT
-            else:
-                sets.append(code + base)
-        options.append((tuple(sets), pair))
-    if len(memo) >= 16384:
-        memo.clear()
-    found = memo[seg] = tuple(options)
-    return found
+_MAN, _PIN, _SOU = (memo.get for memo in SUIT_MEMOS)
+_ALL_SUITS = FACTS["all_suit_ranks"]
 
 
-_EMPTY = bytes(9)
-
-
-@lru_cache(maxsize=4096)
-def standard_splits(key: bytes) -> Options:
-    """Every split of 27 suited counts (bytes) into melds and exactly one pair: (meld codes, pair type).
+def standard_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """Every split of a hand's counts (27 or 34, a tuple) into melds and exactly one pair: (meld codes, pair type,
+    facts ``FACTS``).
 
     The codes come suit by suit, each suit's from its lowest tile: identical sequences are neighbours.
     """
-    per_suit: list[Options] = []
-    for base, seg, memo in ((0, key[0:9], _OPTIONS[0]), (9, key[9:18], _OPTIONS[1]), (18, key[18:27], _OPTIONS[2])):
-        if seg == _EMPTY:
-            continue
-        options = memo.get(seg)
-        if options is None:
-            options = _suit_options(seg, base)
-        if not options:
-            return ()
-        per_suit.append(options)
-    if len(per_suit) == 1:
-        return per_suit[0]
-    # Only a suit of 3n + 2 tiles splits with a pair, one of 3n without, one of 3n + 1 not at all: every
-    # combination holds exactly one pair.
-    if len(per_suit) == 2:
-        first, second = per_suit
-        if len(first) == 1 and len(second) == 1:  # the usual case: one way
-            (a, pa), = first
-            (b, pb), = second
-            return ((a + b, pa if pa >= 0 else pb),)
-    else:
-        first, second, third = per_suit
-        if len(first) == 1 and len(second) == 1 and len(third) == 1:
-            (a, pa), = first
-            (b, pb), = second
-            (c, pc), = third
-            return ((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc),)
-    out: list[tuple[tuple[int, ...], int]] = []
-    for combo in product(*per_suit):
-        sets: tuple[int, ...] = ()
-        pair = -1
-        for part, p in combo:
-            sets += part
-            if p >= 0:
-                pair = p
-        out.append((sets, pair))
+    m = counts[0:9]
+    p = counts[9:18]
+    s = counts[18:27]
+    man = _MAN(m) or suit_options(m, 0)
+    pin = _PIN(p) or suit_options(p, 1)
+    sou = _SOU(s) or suit_options(s, 2)
+    if not man or not pin or not sou:
+        return ()
+    # Only a suit of 3n + 2 tiles splits with a pair, one of 3n (or none) without, one of 3n + 1 not at all:
+    # every combination holds exactly one pair.
+    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:  # the usual case: one way
+        (a, pa, fa, ra), = man
+        (b, pb, fb, rb), = pin
+        (c, pc, fc, rc), = sou
+        return ((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc, fa + fb + fc + ((ra & rb & rc) << _ALL_SUITS)),)
+    out: list[Split] = []
+    for (a, pa, fa, ra), (b, pb, fb, rb), (c, pc, fc, rc) in product(man, pin, sou):
+        out.append((a + b + c, pa if pa >= 0 else pb if pb >= 0 else pc, fa + fb + fc + ((ra & rb & rc) << _ALL_SUITS)))
     return tuple(out)
 
 
-def _sequence_wait(first: int, win: int) -> str:
-    """The wait of a sequence completed by ``win``."""
-    if win == first + 1:
-        return CLOSED
-    if win == first:
-        return EDGE if first % 9 == 6 else TWO_SIDED
-    return EDGE if first % 9 == 0 else TWO_SIDED
+def _win_groups(win: int) -> tuple[tuple[int, int], ...]:
+    """The groups that can hold ``win``, in the order a split lists them, with their wait's number (``WAITS``)."""
+    rank = win % 9
+    out = []
+    for d in (2, 1):
+        if rank >= d and rank - d <= 6:
+            out.append((SEQUENCE_AT + win - d, WAITS.index(CLOSED if d == 1 else EDGE if rank == 2 else TWO_SIDED)))
+    out.append((TRIPLET_AT + win, WAITS.index(DUAL_PON)))
+    if rank <= 6:
+        out.append((SEQUENCE_AT + win, WAITS.index(EDGE if rank == 6 else TWO_SIDED)))
+    return tuple(out)
 
 
-def readings(counts: Sequence[int], win: int) -> list[Reading]:
-    """Every reading of a complete hand (5, 8, 11 or 14 tiles as 34 counts) with ``win`` as the winning tile.
+_WIN_GROUPS = tuple(_win_groups(t) for t in range(27))
+"""Per winning tile type: the groups holding it in split order (sequences from it - 2 and - 1, its triplet, the
+sequence from it), each with its wait's number: code x 8 + wait."""
+
+
+def readings(counts: tuple[int, ...], win: int) -> list[tuple[Reading, int]]:
+    """Every reading of a complete hand (5, 8, 11 or 14 tiles as 34 counts) with ``win`` as the winning tile, each
+    with its key: its split's facts (``FACTS``) x 8 + its wait's number (``WAITS``; 5: seven twins).
 
     One reading per split and per group holding the winning tile (two identical groups count once);
     seven twins (14 tiles, seven distinct pairs) is a reading of its own.
     """
-    out: list[Reading] = []
+    out: list[tuple[Reading, int]] = []
     if not counts[win]:
         return out
-    for sets, pair in standard_splits(bytes(counts[:27])):
+    groups = _WIN_GROUPS[win]
+    for sets, pair, facts in standard_splits(counts):
+        key = facts << 3
         if pair == win:
-            out.append(_new(Reading, (STANDARD, sets, pair, SINGLE, PAIR_AT + pair, ())))
-        seen = -1
-        for code in sets:
-            if code == seen:
-                continue
-            if code >= TRIPLET_AT:
-                if code - TRIPLET_AT == win:
-                    out.append(_new(Reading, (STANDARD, sets, pair, DUAL_PON, code, ())))
-                    seen = code
-            else:
-                first = code - SEQUENCE_AT
-                if first <= win <= first + 2:
-                    out.append(_new(Reading, (STANDARD, sets, pair, _sequence_wait(first, win), code, ())))
-                    seen = code
-    if counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
+            out.append((_new(Reading, (STANDARD, sets, pair, SINGLE, PAIR_AT + pair, ())), key))
+        for code, wait in groups:
+            if code in sets:
+                out.append((_new(Reading, (STANDARD, sets, pair, WAITS[wait], code, ())), key + wait))
+    if 1 not in counts and counts.count(2) == 7 and counts.count(0) == 27:  # seven distinct twins (14 tiles)
         twins = tuple(i for i in range(27) if counts[i])
-        out.append(_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)))
+        facts = tile_facts(counts[0:9]) + tile_facts(counts[9:18]) + tile_facts(counts[18:27])
+        out.append((_new(Reading, (SEVEN_TWINS, (), -1, SINGLE, PAIR_AT + win, twins)), facts << 3 | SEVEN_TWINS_WAIT))
     return out
 
 

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError, NotationError
 from agari.core.tile import Tile, type_name
-from agari.small.conditions import CONDITIONS, ORDER, hand_keys, reading_keys, situation_keys
+from agari.small.conditions import CONDITIONS, READING_MASKS, SITUATION_MASKS, TABLE, reading_mask, situation_mask
 from agari.small.hand import DEALS, WIN_SIZES, SmallHand, read_hand, read_tile, with_win
 from agari.small.readings import Reading, group_kind, group_text, readings
 from agari.small.rules import RULES_DEFAULT, Rules, resolve_rules
@@ -42,18 +42,19 @@ class Item(NamedTuple):
         return {"key": self.key, "points": self.points}
 
 
-_ITEMS: dict[tuple[tuple[str, ...], int], tuple[tuple[Item, ...], int]] = {}
-"""(condition keys, dealt) -> (items, total): a few hundred distinct values in all."""
+_ITEMS: dict[int, tuple[tuple[Item, ...], int]] = {}
+"""Condition mask x 16 + dealt -> (items, total): a few hundred distinct values in all."""
+_SPECIAL = sum(1 << i for i, c in enumerate(TABLE) if c.special)
 
 
-def _items(keys: tuple[str, ...], dealt: int) -> tuple[tuple[Item, ...], int]:
-    """Items of some condition keys, in table order, the 16-point ones alone if there are any; and their total."""
-    found = _ITEMS.get((keys, dealt))
+def _items(mask: int, dealt: int) -> tuple[tuple[Item, ...], int]:
+    """Items of a mask of conditions (``agari.small.conditions.BIT``), in table order, the 16-point ones alone if
+    there are any; and their total."""
+    found = _ITEMS.get(mask << 4 | dealt)
     if found is None:
-        specials = [k for k in keys if CONDITIONS[k].special]
-        chosen = specials or keys
-        items = tuple(Item(k, CONDITIONS[k].value(dealt)) for k in sorted(chosen, key=ORDER.__getitem__))
-        found = _ITEMS[(keys, dealt)] = (items, sum(i.points for i in items))
+        chosen = mask & _SPECIAL or mask
+        items = tuple(Item(c.key, c.value(dealt)) for i, c in enumerate(TABLE) if chosen >> i & 1)
+        found = _ITEMS[mask << 4 | dealt] = (items, sum(i.points for i in items))
     return found
 
 
@@ -138,9 +139,19 @@ def score_readings(hand: SmallHand, win: int, s: Situation) -> tuple[ScoredReadi
     if not found:
         return ()
     dealt = WIN_SIZES[hand.size]
-    common = situation_keys(s) + hand_keys(hand.counts)
+    common = SITUATION_MASKS.get(s)
+    if common is None:
+        common = situation_mask(s)
     tsumo = s.tsumo
-    return tuple([_new(ScoredReading, (r, *_items(common + reading_keys(r, tsumo), dealt))) for r in found])
+    out = []
+    for r, key in found:  # the memos' look-ups written out: most readings hit both
+        mask = READING_MASKS.get(key << 1 | tsumo)
+        if mask is None:
+            mask = reading_mask(key, tsumo)
+        mask = (mask | common) << 4 | dealt
+        items = _ITEMS.get(mask) or _items(mask >> 4, dealt)
+        out.append(_new(ScoredReading, (r, *items)))
+    return tuple(out)
 
 
 def _best(scored: tuple[ScoredReading, ...]) -> int:
@@ -154,14 +165,18 @@ def _best(scored: tuple[ScoredReading, ...]) -> int:
 def score_hand(hand: SmallHand, win: Tile | None, s: Situation, rules: Rules = RULES_DEFAULT) -> ScoreResult:
     """Score a checked hand of 5, 8, 11 or 14 tiles (``win=None``: the winning tile that scores best)."""
     dealt = WIN_SIZES[hand.size]
-    candidates = [win.index] if win is not None else [t for t in range(27) if hand.counts[t]]
     best: tuple[int, tuple[ScoredReading, ...], int] | None = None
-    for w in candidates:
-        scored = score_readings(hand, w, s)
+    if win is not None:
+        scored = score_readings(hand, win.index, s)
         if scored:
-            b = _best(scored)
-            if best is None or scored[b].total > best[1][best[2]].total:
-                best = (w, scored, b)
+            best = (win.index, scored, 0 if len(scored) == 1 else _best(scored))
+    else:
+        for w in range(27):
+            scored = score_readings(hand, w, s) if hand.counts[w] else ()
+            if scored:
+                b = _best(scored)
+                if best is None or scored[b].total > best[1][best[2]].total:
+                    best = (w, scored, b)
     if best is None:
         melds = dealt // 3
         return ScoreResult(False, hand.text, str(win) if win is not None else None, win is None, s, dealt,
@@ -169,11 +184,13 @@ def score_hand(hand: SmallHand, win: Tile | None, s: Situation, rules: Rules = R
                            detail=f"{hand.text} is not a winning hand: it is not a pair and {melds} meld"
                            + ("s" if melds > 1 else "") + (" nor seven twins" if dealt == 13 else ""))
     w, scored, b = best
-    items = scored[b].items
-    total = scored[b].total
+    _, items, total = scored[b]
     pay, gain = payments(total, s)
-    return _new(ScoreResult, (True, hand.text, type_name(w), win is None, s, dealt, items, total, pay, gain, scored, b,
-                              None, None, rules.name))
+    return _new(ScoreResult, (True, hand.text, _TYPE_NAMES[w], win is None, s, dealt, items, total, pay, gain, scored,
+                              b, None, None, rules.name))
+
+
+_TYPE_NAMES = tuple(type_name(t) for t in range(27))
 
 
 def score(hand: str, win: str | None = None, *, rules: Any = None, **situation: Any) -> ScoreResult:
@@ -191,6 +208,8 @@ SCORE_FIELDS = frozenset(("hand", "win", "rules", "players", "op", "id", "game",
 
 def check_fields(request: Mapping[str, Any], allowed: frozenset[str]) -> None:
     """Refuse a field the operation does not know."""
+    if allowed.issuperset(request):
+        return
     for name in request:
         if name not in allowed:
             known = ", ".join(sorted(allowed - {"op", "id", "game"}))

@@ -14,6 +14,7 @@ agari.core.errors.SituationError: one_shot needs Reach: One Shot is a win within
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import is_
 from typing import Any, NamedTuple
 
 from agari.core.errors import SituationError
@@ -93,27 +94,29 @@ class Situation(NamedTuple):
 
 
 _FIELDS = ("players", *FLAGS)
-_MADE: dict[tuple[Any, ...], Situation] = {}
-"""The situation of each combination of request values already seen (a few hundred at most)."""
+_MADE: dict[bool | None, dict[tuple[Any, ...], tuple[tuple[Any, ...], Situation]]] = {None: {}, True: {}, False: {}}
+"""Per ``tsumo`` argument: the request values already seen (a few hundred combinations at most) -> those values
+and their situation.  Only plain values are kept (None, True, False, and small ints for ``players``: objects
+CPython has one of), so a hit is checked by identity: 1 == True, but 1 is no flag."""
 
 
 def situation_from(request: Mapping[str, Any], tsumo: bool | None = None) -> Situation:
     """The situation of a JSON request (absent fields and nulls are false; ``players`` defaults to 4)."""
-    values = (tsumo, *map(request.get, _FIELDS))
-    key: tuple[Any, ...] = (values, tuple(map(type, values)))  # the types too: 1 == True, but 1 is no flag
+    values = tuple(map(request.get, _FIELDS))
+    memo = _MADE[tsumo]
     try:
-        found = _MADE.get(key)
+        found = memo.get(values)
     except TypeError:  # an unhashable value (a list...): make() words the error, or it is an ignored field
         found = None
-        key = ()
-    if found is not None:
-        return found
+    if found is not None and all(map(is_, values, found[0])):
+        return found[1]
     args: dict[str, Any] = {name: False if request.get(name) is None else request[name] for name in FLAGS}
     if tsumo is not None:
         args["tsumo"] = tsumo
     players = request.get("players")
     args["players"] = DEFAULT_PLAYERS if players is None else players
     made = Situation.make(**args)
-    if key and len(_MADE) < 4096:
-        _MADE[key] = made
+    if len(memo) < 4096 and all(type(v) in (bool, type(None)) for v in values[1:]) and (
+            values[0] is None or type(values[0]) is int and values[0] in PLAYERS):
+        memo[values] = (values, made)
     return made
