@@ -305,5 +305,6 @@ def parallel_chunks(chunks: Iterator[Chunk], options: tuple[str | None, str, str
     """The chunks' results from ``jobs`` worker processes, in input order (``agari.frontends.workers``); None where
     there are no processes: the caller then runs the chunks itself."""
     import_module(game(options[2]).module)  # imported once here, inherited by forked workers
-    batch_line("{}", options[0], None, options[1], options[2])  # an empty case loads the op's own modules here too (once, not once per worker)
+    # an empty case loads the op's own modules here too (once, not once per worker)
+    batch_line("{}", options[0], None, options[1], options[2])
     return run_parallel(chunks, partial(_work, options=options), jobs)
