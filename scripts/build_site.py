@@ -48,11 +48,13 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 CACHE = ROOT / ".cache" / "build"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-# not used by the page: the CLI, the batch mode, and the wheel's RECORD and entry points (unpackArchive reads
-# neither); Riichi's meta and its names in four languages, which only the meta op reads: the page has that
-# answer from the build (BUILD.meta in worker.js, which answers {"op": "meta"} itself)
+# not used by the page: the CLI, the batch mode (its worker processes and Riichi's JSON-text writer, which only
+# the batch reads), and the wheel's RECORD and entry points (unpackArchive reads neither); Riichi's meta and its
+# names in four languages, which only the meta op reads: the page has that answer from the build (BUILD.meta in
+# worker.js, which answers {"op": "meta"} itself)
 WEB_WHEEL_SKIP = ("agari/frontends/cli.py", "agari/frontends/display.py", "agari/frontends/words.py",
                   "agari/__main__.py", "agari/frontends/batch.py", "agari/frontends/gamecli.py",
+                  "agari/frontends/workers.py", "agari/riichi/resultjson.py",
                   "agari/riichi/meta.py", "agari/riichi/names.py", "agari/riichi/names_zh.py",
                   "agari/riichi/names_ko.py", "agari/py.typed")
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
