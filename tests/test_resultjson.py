@@ -12,6 +12,7 @@ import io
 import json
 import os
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -154,6 +155,9 @@ def _stop_at_second_chunk(chunk: Chunk) -> Done:
 def test_a_worker_that_stops_gives_a_clear_error() -> None:
     chunks = iter([(1, ["a"]), (2, ["b"]), (3, ["c"])])
     done = run_parallel(chunks, _stop_at_second_chunk, 2)
+    if sys.platform == "emscripten":  # WebAssembly has no processes: the caller does the work itself
+        assert done is None
+        return
     assert done is not None
     assert next(done) == (b"x\n", 1, 0)
     with pytest.raises(AgariError, match="a batch worker process stopped before it answered chunk 2"):
