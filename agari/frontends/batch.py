@@ -27,6 +27,7 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import partial
@@ -227,39 +228,35 @@ def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: st
     in the same order (see ``parallel_chunks``).
     """
     check_options(rules, op, game_name)
-    results = failures = 0
-    write = outfile.write
     chunks = _chunks(infile, CHUNK_LINES)
     parallel = parallel_chunks(chunks, (rules, op, game_name), jobs) if jobs > 1 else None
-    if parallel is not None:
-        raw = _utf8_buffer(outfile)
-        for data, count, bad in parallel:
-            if raw is None:
-                write(data.decode())
-            else:
-                raw.write(data)
-            results += count
-            failures += bad
-        outfile.flush()
-        return results, failures
-    for text, count, bad in (_chunk_lines(chunk, rules, op, game_name) for chunk in chunks):
-        write(text)
+    done: Iterable[tuple[Any, int, int]]
+    emit: Callable[[Any], object]
+    if parallel is None:
+        done = (_chunk_lines(chunk, rules, op, game_name) for chunk in chunks)
+        emit = outfile.write
+    else:
+        done = parallel
+        emit = _bytes_writer(outfile)
+    results = failures = 0
+    for data, count, bad in done:
+        emit(data)
         results += count
         failures += bad
     outfile.flush()
     return results, failures
 
 
-def _utf8_buffer(outfile: IO[str]) -> IO[bytes] | None:
-    """The binary stream under a UTF-8 text stream (flushed, so that bytes written to it come in order), or None
-    (a StringIO, another encoding): the workers' UTF-8 results are then written as they are, not decoded and
-    encoded again."""
+def _bytes_writer(outfile: IO[str]) -> Callable[[Any], object]:
+    """How the workers' UTF-8 results reach ``outfile``: as they are on the binary stream under a UTF-8 text
+    stream (flushed first, so that they come after what was written before), else decoded (a StringIO, another
+    encoding)."""
     raw = getattr(outfile, "buffer", None)
     encoding = getattr(outfile, "encoding", None)
-    if raw is None or not isinstance(encoding, str) or encoding.replace("_", "-").lower() not in ("utf-8", "utf8"):
-        return None
-    outfile.flush()
-    return raw  # type: ignore[no-any-return]
+    if raw is not None and isinstance(encoding, str) and codecs.lookup(encoding).name == "utf-8":
+        outfile.flush()
+        return raw.write  # type: ignore[no-any-return]
+    return lambda data: outfile.write(data.decode())
 
 
 CHUNK_LINES = 256
