@@ -230,14 +230,8 @@ def batch_io(infile: IO[str], outfile: IO[str], rules: str | None = None, op: st
     check_options(rules, op, game_name)
     chunks = _chunks(infile, CHUNK_LINES)
     parallel = parallel_chunks(chunks, (rules, op, game_name), jobs) if jobs > 1 else None
-    done: Iterable[tuple[Any, int, int]]
-    emit: Callable[[Any], object]
-    if parallel is None:
-        done = (_chunk_lines(chunk, rules, op, game_name) for chunk in chunks)
-        emit = outfile.write
-    else:
-        done = parallel
-        emit = _bytes_writer(outfile)
+    done: Iterable[tuple[Any, int, int]] = parallel or (_chunk_lines(chunk, rules, op, game_name) for chunk in chunks)
+    emit: Callable[[Any], object] = outfile.write if parallel is None else _bytes_writer(outfile)
     results = failures = 0
     for data, count, bad in done:
         emit(data)
