@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from agari.core.errors import AgariError, MeldError, NotationError
 from agari.core.tile import Tile, _parse_tiles_at, parse_tiles
@@ -138,6 +139,20 @@ TILE_BY_TEXT: dict[str, Tile] = {
 }
 """Every tile written the plain way (``5m``, ``0p``, ``7z``): a direct lookup for ``Tile.parse``."""
 
+_SET_CONCEALED: Any = Hand.__dict__["concealed"].__set__
+_SET_MELDS: Any = Hand.__dict__["melds"].__set__
+_new_object = object.__new__
+
+
+def _hand(concealed: tuple[Tile, ...], melds: tuple[Meld, ...] = ()) -> Hand:
+    """``Hand(concealed, melds)`` of parts already checked, through the slots themselves (a frozen dataclass's
+    ``__init__`` goes through ``object.__setattr__`` once a field)."""
+    hand = _new_object(Hand)
+    _SET_CONCEALED(hand, concealed)
+    _SET_MELDS(hand, melds)
+    return hand
+
+
 _MELDS: dict[str, Meld] = {}
 """Bracketed melds already read (``(123m)`` -> Meld): the same meld text always gives the same meld."""
 
@@ -192,7 +207,7 @@ def _plain_hand(text: str) -> tuple[Hand, int] | None:
     tiles, or None to take the long way."""
     if "(" not in text and "[" not in text:  # concealed tiles alone: one run
         run = _plain_run(text)
-        return None if run is None else (Hand(tuple(run[0])), run[1])
+        return None if run is None else (_hand(tuple(run[0])), run[1])
     concealed: list[Tile] = []
     melds: list[Meld] = []
     key = 0
@@ -231,7 +246,7 @@ def _plain_hand(text: str) -> tuple[Hand, int] | None:
         key += run[1]
     if not concealed and not melds:
         return None
-    return Hand(tuple(concealed), tuple(melds)), key
+    return _hand(tuple(concealed), tuple(melds)), key
 
 
 def parse_hand_key(text: str) -> tuple[Hand, int]:
