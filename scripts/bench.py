@@ -1008,7 +1008,8 @@ def run_pyodide(args: argparse.Namespace, passthrough: list[str]) -> int:
     pyodide_dir = REPO / "node_modules" / "pyodide"
     if not (pyodide_dir / "pyodide.mjs").exists():
         print("node_modules/pyodide is missing: running npm ci", file=sys.stderr)
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=REPO, check=True)
+        subprocess.run(["bash", "-c", "source scripts/setup-common.sh && ensure_node && ensure_npm_deps"], cwd=REPO,
+                       check=True)
     wheel = ""
     with tempfile.TemporaryDirectory() as tmp:
         if not args.no_mahjong:
