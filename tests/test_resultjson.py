@@ -13,6 +13,7 @@ import json
 import os
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ from helpers import CASES_DIR
 from agari.core.errors import AgariError
 from agari.frontends.batch import batch_io, batch_line, batch_result, run_batch
 from agari.frontends.cli import main
-from agari.frontends.workers import Chunk, Done, run_parallel
+from agari.frontends.workers import IN_FLIGHT, Chunk, Done, run_parallel
 from agari.riichi.resultjson import score_case_json, score_json
 from agari.riichi.scoring import score, score_case
 
@@ -162,6 +163,28 @@ def test_a_worker_that_stops_gives_a_clear_error() -> None:
     assert next(done) == (b"x\n", 1, 0)
     with pytest.raises(AgariError, match="a batch worker process stopped before it answered chunk 2"):
         next(done)
+
+
+def _slow_first_chunk(chunk: Chunk) -> Done:
+    first, lines = chunk
+    if first == 1:
+        time.sleep(0.5)
+    return f"{first} {os.getpid()}\n".encode(), len(lines), 0
+
+
+def test_a_slow_worker_takes_fewer_chunks_and_the_order_holds() -> None:
+    chunks = iter([(1 + 10 * i, ["x"] * 10) for i in range(12)])
+    done = run_parallel(chunks, _slow_first_chunk, 2)
+    if sys.platform == "emscripten":  # WebAssembly has no processes: the caller does the work itself
+        assert done is None
+        return
+    assert done is not None
+    answers = [data.decode().split() for data, count, bad in done]
+    assert [int(first) for first, _ in answers] == [1 + 10 * i for i in range(12)]  # input order
+    slow = answers[0][1]
+    # the worker stuck on chunk 1 holds one more chunk (IN_FLIGHT = 2); the other worker does all the rest
+    assert sum(pid == slow for _, pid in answers) <= IN_FLIGHT
+    assert len({pid for _, pid in answers}) == 2
 
 
 def test_pao_and_kita_results_keep_their_fields_in_the_batch() -> None:

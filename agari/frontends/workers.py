@@ -1,12 +1,14 @@
 """Worker processes for ``agari batch --jobs N``: chunks of lines out, result bytes back, in input order.
 
-Each worker has two one-way pipes: chunks come in on one, the UTF-8 result lines of each chunk go out on the
-other.  Chunk ``k`` goes to worker ``k % N`` (a feeder thread of the parent sends them in order), and the parent
-reads the results back in the same round, so the output keeps the input's order without any bookkeeping:
+Each worker has two one-way pipes: numbered chunks come in on one, the UTF-8 result lines of each chunk go out on
+the other.  A feeder thread of the parent sends each chunk to whichever worker has room (``IN_FLIGHT`` chunks
+each), and the parent takes the results as they come and writes them in input order:
 
-- no deadlock: the feeder only ever waits on a worker that is busy with, or writing the result of, an earlier
-  chunk, and the parent reads every earlier result before it waits for a later one;
-- bounded memory: the pipes' own buffers hold what runs ahead (a few chunks per worker);
+- a worker slowed down by a busy machine takes fewer chunks, instead of holding up the other (a fixed round
+  made the fast worker wait for the slow one every few chunks);
+- no deadlock: the feeder waits only for room, which the parent gives back as it reads results, and the parent
+  waits only for results, never on the feeder;
+- bounded memory: the feeder runs at most ``AHEAD`` chunks a worker past the first result not yet written;
 - little work in the parent: results cross as bytes and are written as they are (``multiprocessing.Pool``'s
   handler threads cost the parent about as much again on a 2-core machine, which the workers then lack).
 
@@ -46,21 +48,23 @@ def _widen(connection: Any) -> None:
 
 
 def _serve(work: Work, tasks: Any, results: Any) -> None:
-    """A worker's loop: a chunk in, its result out (a count line, then the bytes as they are), until None."""
+    """A worker's loop: a numbered chunk in, its result out (a head line: the chunk's number, how many results and
+    failures; then the bytes as they are), until None."""
     while True:
-        chunk = tasks.recv()
-        if chunk is None:
+        task = tasks.recv()
+        if task is None:
             break
+        k, chunk = task
         data, count, bad = work(chunk)
-        results.send_bytes(b"%d %d\n" % (count, bad) + data)
+        results.send_bytes(b"%d %d %d\n" % (k, count, bad) + data)
     results.close()
 
 
-def _done(message: bytes) -> Done:
-    """A worker's message back as (result bytes, results, failures)."""
+def _done(message: bytes) -> tuple[int, Done]:
+    """A worker's message back as the chunk's number and its (result bytes, results, failures)."""
     head, _, data = message.partition(b"\n")
-    count, bad = head.split()
-    return data, int(count), int(bad)
+    k, count, bad = head.split()
+    return int(k), (data, int(count), int(bad))
 
 
 def run_parallel(chunks: Iterator[Chunk], work: Work, jobs: int) -> Iterator[Done] | None:
@@ -88,19 +92,47 @@ def run_parallel(chunks: Iterator[Chunk], work: Work, jobs: int) -> Iterator[Don
             workers.append((process, task_out, result_in))
     except Exception:  # no processes here (a sandbox, a missing module): one process does the work
         return None
-    return _rounds(chunks, workers)
+    return _in_order(chunks, workers)
 
 
-def _rounds(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> Iterator[Done]:
-    """Feed the chunks round-robin from a thread; yield the results in the same round."""
+IN_FLIGHT = 2
+"""Chunks a worker holds at once (the one it works on and the next, so that it never waits for the feeder)."""
+AHEAD = 8
+"""Chunks per worker that may be answered ahead of the first one not yet written (the parent keeps them)."""
+
+
+def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> Iterator[Done]:
+    """Feed the chunks from a thread to whichever worker has room; yield the results in input order.
+
+    A worker that a busy machine slows down simply takes fewer chunks (with a fixed round the fast one would wait
+    for it).  The feeder may run ``AHEAD`` chunks a worker past the first result not yet written, which bounds
+    what the parent keeps."""
+    import queue
+    from multiprocessing.connection import wait
+
     n = len(workers)
-    fed = [0]  # chunks sent so far (read once the feeder is done)
+    room: queue.SimpleQueue[int] = queue.SimpleQueue()  # a worker's number for each chunk it can take
+    for _ in range(IN_FLIGHT):
+        for w in range(n):
+            room.put(w)
+    window = threading.Semaphore(AHEAD * n)
+    owner: dict[int, int] = {}  # chunk -> its worker, from when it is sent until it is answered
+    fed = [0]  # chunks sent
     failure: list[BaseException] = []
+    stopped = threading.Event()
 
     def feed() -> None:
         try:
             for k, chunk in enumerate(chunks):
-                workers[k % n][1].send(chunk)
+                window.acquire()
+                w = room.get()
+                if stopped.is_set():
+                    return
+                owner[k] = w
+                try:
+                    workers[w][1].send((k, chunk))
+                except OSError:  # that worker is gone: the parent reports the chunk as unanswered
+                    return
                 fed[0] = k + 1
         except BaseException as exc:  # reading the input failed: the parent raises it after the results so far
             failure.append(exc)
@@ -114,22 +146,45 @@ def _rounds(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> Ite
 
     feeder = threading.Thread(target=feed, name="agari-batch-feeder", daemon=True)
     feeder.start()
-    k = 0
+    live: dict[Any, int] = {results: w for w, (_, _, results) in enumerate(workers)}
+    answered: dict[int, Done] = {}
+    lost: int | None = None  # the first chunk that a worker which stopped never answered
+    k = 0  # the next chunk to yield
     try:
         while True:
-            try:
-                done = _done(workers[k % n][2].recv_bytes())
-            except EOFError:  # the worker stopped: after its last chunk, or it failed
-                feeder.join()
-                if k >= fed[0]:
-                    break
-                raise AgariError(f"a batch worker process stopped before it answered chunk {k + 1}") from None
-            yield done
-            k += 1
+            while k in answered:
+                yield answered.pop(k)
+                k += 1
+                window.release()
+            if lost is not None and k >= lost:
+                raise AgariError(f"a batch worker process stopped before it answered chunk {lost + 1}")
+            if not live:  # every worker has stopped: after its last chunk, or it failed
+                if feeder.is_alive() or k < fed[0] or k in owner:
+                    raise AgariError(f"a batch worker process stopped before it answered chunk {k + 1}")
+                break
+            ready: list[Any] = wait(list(live))
+            for connection in ready:
+                w = live[connection]
+                try:
+                    message = connection.recv_bytes()
+                except EOFError:
+                    del live[connection]
+                    unanswered = [chunk for chunk, o in list(owner.items()) if o == w]
+                    if unanswered:
+                        lost = min(unanswered) if lost is None else min(lost, *unanswered)
+                    continue
+                chunk, done = _done(message)
+                del owner[chunk]
+                answered[chunk] = done
+                room.put(w)
         feeder.join()
         if failure:
             raise failure[0]
     finally:
+        stopped.set()
+        for _ in range(n * (IN_FLIGHT + AHEAD)):  # wake a feeder that waits for room
+            window.release()
+            room.put(0)
         for process, _, results in workers:
             results.close()
             process.join(timeout=5)
