@@ -119,7 +119,8 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
     owner: dict[int, int] = {}  # chunk -> its worker, from when it is sent until it is answered
     fed = [0]  # chunks sent
     failure: list[BaseException] = []
-    stopped = threading.Event()
+    stopped = threading.Event()  # the parent has stopped reading: the feeder stops too
+    finished = threading.Event()  # the feeder has sent every chunk (or the input failed), before it sends the ends
 
     def feed() -> None:
         try:
@@ -134,8 +135,10 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
                 except OSError:  # that worker is gone: the parent reports the chunk as unanswered
                     return
                 fed[0] = k + 1
+            finished.set()
         except BaseException as exc:  # reading the input failed: the parent raises it after the results so far
             failure.append(exc)
+            finished.set()
         finally:
             for _, tasks, _ in workers:
                 try:
@@ -158,8 +161,8 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
                 window.release()
             if lost is not None and k >= lost:
                 raise AgariError(f"a batch worker process stopped before it answered chunk {lost + 1}")
-            if not live:  # every worker has stopped: after its last chunk, or it failed
-                if feeder.is_alive() or k < fed[0] or k in owner:
+            if not live:  # every worker has stopped: after its last chunk (the feeder had finished), or it failed
+                if not finished.is_set() or k < fed[0] or owner:
                     raise AgariError(f"a batch worker process stopped before it answered chunk {k + 1}")
                 break
             ready: list[Any] = wait(list(live))
