@@ -895,10 +895,11 @@ def jobs_rows(args: argparse.Namespace, env: dict[str, str]) -> None:
         whole: dict[int, list[float]] = {1: [], 2: []}
         capacity: list[float] = []
         for pair in range(JOBS_PAIRS if args.fresh_runs else 1):
+            order = (1, 2) if pair % 2 == 0 else (2, 1)
             cap = parallel_capacity()
             if cap is not None:
                 capacity.append(cap)
-            for jobs in (1, 2) if pair % 2 == 0 else (2, 1):
+            for jobs in order:
                 out = Path(tmp) / f"out{jobs}.jsonl"
                 code = ("import sys; sys.path.insert(0, 'scripts'); import bench; "
                         f"print(bench.batch_jobs_pass({str(path)!r}, {jobs}, {str(out)!r}))")
@@ -908,7 +909,7 @@ def jobs_rows(args: argparse.Namespace, env: dict[str, str]) -> None:
                     return
                 times[jobs].append(json.loads(res.stdout))
                 outputs[jobs] = out.read_bytes()
-            for jobs in (1, 2) if pair % 2 == 0 else (2, 1):
+            for jobs in order:
                 cmd = [sys.executable, "-m", "agari", "batch", str(path)] + (["--jobs", str(jobs)] if jobs > 1 else [])
                 t = time.perf_counter()
                 whole_run = subprocess.run(cmd, capture_output=True, cwd=REPO, env=env)

@@ -117,7 +117,6 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
             room.put(w)
     window = threading.Semaphore(AHEAD * n)
     owner: dict[int, int] = {}  # chunk -> its worker, from when it is sent until it is answered
-    fed = [0]  # chunks sent
     failure: list[BaseException] = []
     stopped = threading.Event()  # the parent has stopped reading: the feeder stops too
     finished = threading.Event()  # the feeder has sent every chunk (or the input failed), before it sends the ends
@@ -134,7 +133,6 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
                     workers[w][1].send((k, chunk))
                 except OSError:  # that worker is gone: the parent reports the chunk as unanswered
                     return
-                fed[0] = k + 1
             finished.set()
         except BaseException as exc:  # reading the input failed: the parent raises it after the results so far
             failure.append(exc)
@@ -162,7 +160,7 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
             if lost is not None and k >= lost:
                 raise AgariError(f"a batch worker process stopped before it answered chunk {lost + 1}")
             if not live:  # every worker has stopped: after its last chunk (the feeder had finished), or it failed
-                if not finished.is_set() or k < fed[0] or owner:
+                if not finished.is_set() or owner:  # a chunk was sent and never answered
                     raise AgariError(f"a batch worker process stopped before it answered chunk {k + 1}")
                 break
             ready: list[Any] = wait(list(live))
@@ -185,9 +183,8 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
             raise failure[0]
     finally:
         stopped.set()
-        for _ in range(n * (IN_FLIGHT + AHEAD)):  # wake a feeder that waits for room
-            window.release()
-            room.put(0)
+        window.release()  # wake a feeder that waits for room: it sees ``stopped`` and ends
+        room.put(0)
         for process, _, results in workers:
             results.close()
             process.join(timeout=5)
