@@ -161,6 +161,10 @@ _DIGIT_TILES: dict[str, dict[str, Tile]] = {
     letter: {str(d): t for d, t in enumerate(row) if t is not None} for letter, row in _SUIT_ROWS.items()
 }
 """Suit letter -> digit -> tile (only the digits that name a tile of that suit)."""
+_DIGIT_UNITS: dict[str, dict[str, int]] = {
+    letter: {d: t.unit for d, t in row.items()} for letter, row in _DIGIT_TILES.items()
+}
+"""Suit letter -> digit -> the tile's unit in a packed count (``Tile.unit``)."""
 _RUN_GROUPS: list[re.Pattern[str]] = []
 """The pattern of one digit group closed by its suit letter (compiled on first use, to keep ``import agari`` quick)."""
 _GROUP_TILES: dict[str, tuple[tuple[Tile, ...], int] | None] = {}
@@ -172,11 +176,17 @@ def _group_tiles(group: str) -> tuple[tuple[Tile, ...], int] | None:
     """The tiles of one digit group closed by its suit letter and their packed count (memoised), None for ``0z``,
     ``8z`` or ``9z``."""
     row = _DIGIT_TILES[group[-1]]
-    try:
-        tiles = tuple([row[d] for d in group[:-1]])
-        found: tuple[tuple[Tile, ...], int] | None = (tiles, sum(t.unit for t in tiles))
-    except KeyError:
-        found = None
+    tiles: list[Tile] = []
+    key = 0
+    found: tuple[tuple[Tile, ...], int] | None = None
+    for d in group[:-1]:
+        t = row.get(d)
+        if t is None:
+            break
+        tiles.append(t)
+        key += t.unit
+    else:
+        found = (tuple(tiles), key)
     if len(_GROUP_TILES) >= 4096:
         _GROUP_TILES.clear()
     _GROUP_TILES[group] = found
