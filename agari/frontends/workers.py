@@ -48,21 +48,22 @@ def _widen(connection: Any) -> None:
 
 
 def _serve(work: Work, tasks: Any, results: Any) -> None:
-    """A worker's loop: a numbered chunk in, its result out (a head line: the chunk's number, how many results and
-    failures; then the bytes as they are), until None."""
+    """A worker's loop: a numbered chunk in, its result out as two messages (a head: the chunk's number, how many
+    results and failures; then the result bytes as they are, never joined to the head: a chunk's results are a few
+    hundred KB, which a join would copy in the worker and a split again in the parent), until None."""
     while True:
         task = tasks.recv()
         if task is None:
             break
         k, chunk = task
         data, count, bad = work(chunk)
-        results.send_bytes(b"%d %d %d\n" % (k, count, bad) + data)
+        results.send_bytes(b"%d %d %d" % (k, count, bad))
+        results.send_bytes(data)
     results.close()
 
 
-def _done(message: bytes) -> tuple[int, Done]:
-    """A worker's message back as the chunk's number and its (result bytes, results, failures)."""
-    head, _, data = message.partition(b"\n")
+def _done(head: bytes, data: bytes) -> tuple[int, Done]:
+    """A worker's two messages back as the chunk's number and its (result bytes, results, failures)."""
     k, count, bad = head.split()
     return int(k), (data, int(count), int(bad))
 
@@ -167,14 +168,15 @@ def _in_order(chunks: Iterator[Chunk], workers: list[tuple[Any, Any, Any]]) -> I
             for connection in ready:
                 w = live[connection]
                 try:
-                    message = connection.recv_bytes()
+                    head = connection.recv_bytes()
+                    data = connection.recv_bytes()  # sent right after its head
                 except EOFError:
                     del live[connection]
                     unanswered = [chunk for chunk, o in list(owner.items()) if o == w]
                     if unanswered:
                         lost = min(unanswered) if lost is None else min(lost, *unanswered)
                     continue
-                chunk, done = _done(message)
+                chunk, done = _done(head, data)
                 del owner[chunk]
                 answered[chunk] = done
                 room.put(w)
