@@ -161,10 +161,6 @@ _DIGIT_TILES: dict[str, dict[str, Tile]] = {
     letter: {str(d): t for d, t in enumerate(row) if t is not None} for letter, row in _SUIT_ROWS.items()
 }
 """Suit letter -> digit -> tile (only the digits that name a tile of that suit)."""
-_DIGIT_UNITS: dict[str, dict[str, int]] = {
-    letter: {d: t.unit for d, t in row.items()} for letter, row in _DIGIT_TILES.items()
-}
-"""Suit letter -> digit -> the tile's unit in a packed count (``Tile.unit``)."""
 _RUN_GROUPS: list[re.Pattern[str]] = []
 """The pattern of one digit group closed by its suit letter (compiled on first use, to keep ``import agari`` quick)."""
 _GROUP_TILES: dict[str, tuple[tuple[Tile, ...], int] | None] = {}
