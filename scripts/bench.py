@@ -704,10 +704,10 @@ def sequential(ours: Callable[[Any], object], our_items: Sequence[Any], theirs: 
     (Timing the two sides slice by slice in turn was tried against the machine's noise: mahjong's passes between
     ours evicted our memos from the CPU caches, which no caller's loop does, and cost us about 20%.)
     """
-    ours_time = timed_pass(ours, our_items)
+    first = timed_pass(ours, our_items)
     warm = timed_pass(ours, our_items)
-    n = len(our_items)
-    return ours_time / n, min(timed_pass(theirs, their_items) for _ in range(2)) / len(their_items), warm / n
+    theirs_best = min(timed_pass(theirs, their_items) for _ in range(2))
+    return first / len(our_items), theirs_best / len(their_items), warm / len(our_items)
 
 
 def api_first_pass(seed: int, n_hands: int, n_wins: int, what: str) -> str:
