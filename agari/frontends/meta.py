@@ -8,7 +8,7 @@ With ``"game": NAME`` it is that game's own answer, with the same ``games`` list
 >>> [g["name"] for g in m["games"]], m["default_game"]
 (['riichi', 'small', 'fujian'], 'riichi')
 >>> [p["name"] for p in m["presets"]]
-['tenhou', 'majsoul', 'mleague', 'wrc', 'ema']
+['tenhou', 'majsoul', 'mleague', 'wrc', 'ema', 'tenhou-sanma', 'majsoul-sanma']
 """
 
 from __future__ import annotations
