@@ -9,8 +9,8 @@
   when the line has none or cannot be read).
 - A bad line never stops the run: unreadable JSON, a value that is not an
   object, an unknown op or any bad field gives
-  ``{"id": ..., "ok": false, "error": "invalid", "detail": ...}`` and the next
-  line is read.
+  ``{"id": ..., "ok": false, "error": "invalid", "detail": ...}`` (with ``field`` and
+  ``position`` once the line is an object) and the next line is read.
 - Blank lines (empty or only whitespace) are skipped: they give no result line.
 - Fields that are information for the reader, not input (``expect``, ``why``,
   ``tags``), are dropped before the case is scored.
@@ -21,7 +21,7 @@
 
 >>> for line in run_batch(['{"id": 1, "op": "nope"}', '', '[1]']):
 ...     print(line)
-{"id": 1, "ok": false, "error": "invalid", "detail": "unknown op 'nope'; use one of score, analyze, shanten, meta"}
+{"id": 1, "ok": false, "error": "invalid", "detail": "unknown op 'nope'; use ...", "field": "op", "position": null}
 {"id": null, "ok": false, "error": "invalid", "detail": "line 3: a case must be a JSON object, not an array"}
 """
 

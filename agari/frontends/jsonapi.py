@@ -75,10 +75,8 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
             game = game_of(request)
             fn = game.operations().get(op) if isinstance(op, str) else None
             if fn is None:
-                detail = f"unknown op {op!r}; use one of {', '.join(operations(game))}"
-                out = {"ok": False, "error": "invalid", "detail": detail}
-            else:
-                out = fn(request)
+                raise AgariError(f"unknown op {op!r}; use one of {', '.join(operations(game))}", field="op")
+            out = fn(request)
     except AgariError as exc:
         out = error_result(exc)
     if "id" in request and "id" not in out:
