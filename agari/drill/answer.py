@@ -52,8 +52,8 @@ def expected(drill: Drill) -> JsonDict:
 
 def solution(drill: Drill) -> JsonDict:
     """Everything an answer would reveal (asked for with ``"solution": true``; never sent otherwise)."""
-    return {"category": drill.category.name, "help": drill.category.help, "expected": expected(drill),
-            **_details(drill, None)}
+    return {"category": drill.category.name, "trap": drill.category.trap, "help": drill.category.help,
+            "expected": expected(drill), **_details(drill, None)}
 
 
 def _whole(value: object, where: str) -> int:
@@ -199,4 +199,4 @@ def check(drill: Drill, answer: object) -> JsonDict:
                     mark = {"field": field, "payer": payer, **{k: v for k, v in mark.items() if k != "field"}}
                 marks.append(mark)
     return {"right": all(m["right"] for m in marks), "marks": marks, "category": drill.category.name,
-            "help": drill.category.help, **_details(drill, given)}
+            "trap": drill.category.trap, "help": drill.category.help, **_details(drill, given)}

@@ -43,8 +43,14 @@ class Category(NamedTuple):
     setup: Mapping[str, Any] = {}
     """Situation set for the category (e.g. ``{"honba": True}``), read by the game's drill module."""
 
+    @property
+    def trap(self) -> bool:
+        """A trap: a category that plain drills never draw (plain hands are the others)."""
+        return self.weights[0] == 0
+
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "help": self.help, "weights": dict(zip(DIFFICULTIES, self.weights, strict=True))}
+        return {"name": self.name, "help": self.help, "trap": self.trap,
+                "weights": dict(zip(DIFFICULTIES, self.weights, strict=True))}
 
 
 def applicable(table: Sequence[Category], preset: str) -> tuple[Category, ...]:
