@@ -17,7 +17,7 @@ engine's breakdown. The JSON door's ``drill`` op (``request``) and ``agari drill
 from __future__ import annotations
 
 from agari.drill.answer import asks, check, solution
-from agari.drill.make import Drill, make
+from agari.drill.build import Drill, make
 from agari.drill.spec import DrillError, Spec, read_spec
 
 __all__ = ["Drill", "DrillError", "Spec", "asks", "check", "make", "read_spec", "solution"]

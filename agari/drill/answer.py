@@ -15,7 +15,7 @@ from typing import Any
 
 from agari.core.errors import AgariError
 from agari.core.tile import Tile
-from agari.drill.make import Drill, drill_module
+from agari.drill.build import Drill, drill_module
 from agari.drill.spec import DrillError
 
 JsonDict = dict[str, Any]

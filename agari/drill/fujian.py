@@ -102,7 +102,8 @@ SCORE: tuple[Category, ...] = (
              three_golds, Plan(golds=2)),
     Category("one_suit", "all one suit (golds standing in) is a special, added after the doubling", (0, 8, 12),
              one_suit, Plan(style="suit", suit_tiles=9, calls=900)),
-    Category("kong", "a concealed kong is +2, an exposed one +1", (0, 8, 12), with_kong, Plan(calls=900, kongs=1000)),
+    Category("kong", "a concealed kong is +2, an exposed one +1", (0, 8, 12), with_kong,
+             Plan(calls=900, kongs=1000, triplet=True)),
     Category("no_bonus_no_kong", "no bonus tile and no kong: a special under fuzhou", (0, 6, 10), no_bonus_no_kong,
              Plan(kongs=0), applies=lambda p: _rules(p).no_bonus_no_kong > 0, setup={"no_bonus": True}),
     Category("special_double", "under fuzhou a special alone doubles, even on a discard", (0, 6, 10),
@@ -170,13 +171,13 @@ def golds_in(request: Req) -> int:
 
 
 def shanten_plain(request: Req, result: Req) -> bool:
-    """One or two from ready, no gold held."""
-    return int(result["shanten"]) in (1, 2) and not golds_in(request)
+    """One from ready, no gold held."""
+    return int(result["shanten"]) == 1 and not golds_in(request)
 
 
 def shanten_far(request: Req, result: Req) -> bool:
-    """Three or more from ready, no gold held."""
-    return int(result["shanten"]) >= 3 and not golds_in(request)
+    """Two or more from ready, no gold held (16 tiles for five sets and a pair are rarely further)."""
+    return int(result["shanten"]) >= 2 and not golds_in(request)
 
 
 def shanten_ready(request: Req, result: Req) -> bool:
@@ -196,8 +197,8 @@ def shanten_two_golds(request: Req, result: Req) -> bool:
 
 DISCARD = hands.DISCARD
 SHANTEN: tuple[Category, ...] = (
-    Category("plain", "one or two tiles from ready", (70, 30, 0), shanten_plain, "any"),
-    Category("far", "three or more from ready: count the sets and the partial sets", (30, 20, 15), shanten_far,
+    Category("plain", "one tile from ready", (70, 30, 0), shanten_plain, "any"),
+    Category("far", "two or more from ready: count the sets and the partial sets", (30, 20, 15), shanten_far,
              "any"),
     Category("ready", "ready: the tiles that help are the waits, and the gold", (0, 20, 30), shanten_ready,
              "ready"),
@@ -209,21 +210,14 @@ SHANTEN: tuple[Category, ...] = (
 
 
 def hand_request(rng: Rng, preset: str, kind: str, category: Category) -> JsonDict | None:
-    """An analyze request of a closed hand part way through a deal: 17 tiles for a discard drill, 16 for How far."""
+    """An analyze request of a closed hand part way through a deal: 17 tiles for a discard drill (for ``ready``, the
+    draw that makes the hand ready), 16 for How far; the How-far hands without gold are dealt without one."""
     setting = str(category.plan)
     golds = {"gold1": 1, "gold2": 2}.get(setting, 0)
-    turns = 14 if setting == "ready" else rng.below(9)
-    dealt = develop(rng, turns, ready=setting == "ready", golds=golds)
-    if dealt is None:
-        return None
-    tiles, gold, bonus, wall = dealt
-    if kind == "discard":
-        while True:
-            t = wall.draw()
-            if t >= 27:
-                bonus.append(t)
-                continue
-            tiles.append(t)
-            break
+    ready = setting == "ready"
+    stop = (1 if kind == "discard" else 0) if ready else -1
+    draw = ("useful" if ready else "any") if kind == "discard" else ""
+    tiles, gold, bonus = develop(rng, 14 if ready else rng.below(9), stop, draw, golds,
+                                 exact=kind == "shanten")
     return {"op": "analyze", "game": GAME, "hand": _digits(tiles), "gold": type_name(gold), "bonus": _bonus_text(bonus),
             "rules": preset}

@@ -11,6 +11,7 @@ self-draw, a discard (a discarded gold too) or at once on holding all three gold
 
 from __future__ import annotations
 
+from math import comb
 from typing import NamedTuple
 
 from agari.drill.rng import Rng
@@ -39,6 +40,8 @@ class Plan(NamedTuple):
     """Golds the deal must hold for this plan (a player sets out for a golden pair or Three Golds only then)."""
     suit_tiles: int = 0
     """Tiles of one suit (golds with them) the deal must hold for a ``suit`` player."""
+    triplet: bool = False
+    """The deal must hold a triplet (a player sets out for a kong from one)."""
 
 
 class Won(NamedTuple):
@@ -140,41 +143,57 @@ class _Player:
                 return throw_order(rng, c, off, style, suit)[0]
         sets = self.sets
         order = throw_order(rng, c, held, style, suit)
-        if style == "golden":  # a 3n+2 hand: the throw that keeps the sets' count
-            target = min(self._golden_after(t) for t in held)
-            return next(t for t in order if self._golden_after(t) == target)
-        target = self.need(sets)
+        golden = style == "golden"
+        target = self.golden()[0] if golden else self.need(sets)
         for t in order:
             c[t] -= 1
-            keeps = self.need(sets) == target
+            keeps = (self.golden()[0] if golden else self.need(sets)) == target
             c[t] += 1
             if keeps:
                 return t
         return order[0]
 
-    def _golden_after(self, t: int) -> int:
-        self.c[t] -= 1
-        after = self.golden()[0]
-        self.c[t] += 1
-        return after
+
+GOLD_ODDS = tuple(comb(3, k) * comb(104, HAND - k) for k in range(4))
+"""How likely a deal of 16 suit tiles holds 0, 1, 2 or 3 golds (out of the 107 suit tiles left after the flip, 3 of
+them golds): whole-number weights of the hypergeometric law."""
 
 
-def play(rng: Rng, plan: Plan) -> Won | None:
-    """One deal played to a win (``None``: the wall ran out first, or the deal is not one this plan plays)."""
+def deal(rng: Rng, golds: int = 0, exact: bool = False) -> tuple[Wall, int, list[int], list[int]]:
+    """Flip the gold and deal the player 16 suit tiles (bonus tiles set aside), holding at least ``golds`` golds
+    (exactly, with ``exact``): the number of golds is drawn by its odds among the deals allowed, the rest dealt
+    from the wall without golds, then the golds not dealt go back into the wall (the same law as dealing until a
+    deal fits, without the deals thrown away). Returns the wall, the gold type, the 27 counts and the bonus tiles."""
     wall = Wall(WALL, rng)
     gold = wall.draw()
     while gold >= 27:
         gold = wall.draw()
-    p = _Player(gold)
-    c = p.c
+    c = [0] * 27
     bonus: list[int] = []
+    steer = golds or exact
+    held = golds if exact else golds + rng.weighted(GOLD_ODDS[golds:]) if golds else 0
+    if steer:
+        for _ in range(3):
+            wall.take(gold)
+        c[gold] = held
     while sum(c) < HAND:
         t = wall.draw()
         if t >= 27:
             bonus.append(t)
         else:
             c[t] += 1
-    if c[gold] < plan.golds:
+    if steer:
+        for _ in range(3 - held):
+            wall.put_back(gold)
+    return wall, gold, c, bonus
+
+
+def play(rng: Rng, plan: Plan) -> Won | None:
+    """One deal played to a win (``None``: the wall ran out first, or the deal is not one this plan plays)."""
+    wall, gold, counts, bonus = deal(rng, plan.golds)
+    p = _Player(gold)
+    p.c = c = counts
+    if plan.triplet and not any(n >= 3 for t, n in enumerate(c) if t != gold):
         return None
     style = plan.style
     suit = -1
@@ -291,28 +310,18 @@ def _won(p: _Player, bonus: list[int], win: int, tsumo: bool, draws: int) -> Won
     return Won(concealed, melds, p.gold, tuple(bonus), win, tsumo, draws)
 
 
-def develop(rng: Rng, turns: int, ready: bool = False, golds: int = 0) -> tuple[list[int], int, list[int], Wall] | None:
-    """A closed hand part way through a deal: the gold flipped, 16 dealt (bonus tiles set aside), ``turns`` own
-    draws played; with ``ready`` the play stops once the hand is ready; ``golds``: the deal must hold that many.
-    Returns the 16 concealed types, the gold type, the bonus tiles and the wall."""
-    wall = Wall(WALL, rng)
-    gold = wall.draw()
-    while gold >= 27:
-        gold = wall.draw()
+def develop(rng: Rng, turns: int, stop: int = -1, draw: str = "", golds: int = 0,
+            exact: bool = False) -> tuple[list[int], int, list[int]]:
+    """A closed hand part way through a deal: the gold flipped, 16 dealt (bonus tiles set aside; ``golds`` golds at
+    least, or exactly with ``exact``), up to ``turns`` own draws played, stopping once the shanten is ``stop`` or
+    less; then, with ``draw``, one more tile held (``any``: the next; ``useful``: the next that lowers the
+    shanten). Returns the concealed types, the gold type and the bonus tiles."""
+    wall, gold, counts, bonus = deal(rng, golds, exact)
     p = _Player(gold)
-    c = p.c
-    bonus: list[int] = []
-    while sum(c) < HAND:
-        t = wall.draw()
-        if t >= 27:
-            bonus.append(t)
-        else:
-            c[t] += 1
-    if c[gold] < golds:
-        return None
+    p.c = c = counts
     p.refresh("any", -1)
     for _ in range(turns):
-        if ready and p.shanten <= 0:
+        if p.shanten <= stop:
             break
         t = _draw(wall, bonus)
         if p.shanten <= 0 or not p.useful[t] or (t == gold and c[gold] == 2):
@@ -320,4 +329,11 @@ def develop(rng: Rng, turns: int, ready: bool = False, golds: int = 0) -> tuple[
         c[t] += 1
         c[p.choose_throw(rng, "any", -1)] -= 1
         p.refresh("any", -1)
-    return [t for t in range(27) for _ in range(c[t])], gold, bonus, wall
+    if draw == "useful" and p.shanten <= 0:
+        draw = "any"  # a ready hand: the next tile as it comes
+    while draw and wall.left > len(BONUS) * 4:  # some suit tile is left
+        t = _draw(wall, bonus)
+        if draw == "any" or (p.useful[t] and p.shanten > 0):
+            c[t] += 1
+            break
+    return [t for t in range(27) for _ in range(c[t])], gold, bonus

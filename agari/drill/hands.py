@@ -31,8 +31,7 @@ def _best_and_next(result: Req) -> tuple[tuple[int, int], tuple[int, int] | None
 
 def discard_ready(request: Req, result: Req) -> bool:
     """Ready whichever of two or more throws: a choice of waits."""
-    best, runner = _best_and_next(result)
-    return best[0] == 0 and runner is not None and runner[0] == 0
+    return sum(1 for row in result.get("discards") or () if row["shanten"] == 0) >= 2
 
 
 def discard_close(request: Req, result: Req) -> bool:

@@ -30,8 +30,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from agari.drill.answer import asks, check, solution
+from agari.drill.build import make, table
 from agari.drill.category import applicable, rates
-from agari.drill.make import make, table
 from agari.drill.spec import (
     DEFAULT_FIELDS,
     DIFFICULTIES,

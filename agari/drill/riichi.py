@@ -134,16 +134,16 @@ SCORE: tuple[Category, ...] = (
              ron_triplet, Plan(style="triplets", win="ron", wait="shanpon")),
     Category("wait_fu", "a closed, edge or pair wait adds 2 fu (and may decide the reading)", (0, 7, 11), wait_fu,
              Plan()),
-    Category("pinfu_tsumo", "pinfu tsumo is 20 fu: no 2 fu for the tsumo", (0, 7, 11), pinfu_tsumo,
+    Category("pinfu_tsumo", "pinfu tsumo is 20 fu: no 2 fu for the tsumo", (0, 6, 9), pinfu_tsumo,
              Plan(style="sequences", riichi=500, win="tsumo", wait="two_sided")),
-    Category("open_30", "an open hand with no fu beyond the base is raised to 30 fu", (0, 5, 9), open_thirty,
+    Category("open_30", "an open hand with no fu beyond the base is raised to 30 fu", (0, 2, 4), open_thirty,
              Plan(style="simples", calls=950, win="ron", call_kinds=("chi",), wait="two_sided"),
              applies=_four_players),
     Category("chiitoitsu", "seven pairs are 25 fu, never rounded up", (0, 6, 10), seven_pairs, Plan(style="pairs")),
     Category("kiriage", "4 han 30 fu and 3 han 60 fu are rounded up to mangan under kiriage", (0, 6, 12),
              kiriage_edge, Plan(), applies=_kiriage, setup={"indicators": INDICATOR_TRIES}),
     Category("value_pair", "a pair of dragons, the seat or the round wind adds 2 fu (a double wind 4, or 2)",
-             (0, 5, 8), value_pair, Plan(), setup={"value_pair": True}),
+             (0, 5, 8), value_pair, Plan(style="honours"), setup={"value_pair": True}),
     Category("honba", "each honba adds 300 on ron, 100 from each payer on tsumo", (0, 7, 11), with_honba, Plan(),
              setup={"honba": True}),
     Category("kita", "three players: each North set aside is a dora", (0, 6, 10), with_kita, Plan(),
@@ -305,22 +305,17 @@ SHANTEN = hands.SHANTEN
 
 
 def hand_request(rng: Rng, preset: str, kind: str, category: Category) -> JsonDict | None:
-    """An analyze request of a closed hand part way through a deal: 14 tiles for a discard drill, 13 for How far."""
+    """An analyze request of a closed hand part way through a deal: 14 tiles for a discard drill (for ``ready``,
+    the draw that makes the hand ready), 13 for How far."""
     rules = Rules.preset(preset)
     seat = rng.below(rules.players)
     round_wind = rng.below(2)
     setting = str(category.plan)
     plan = Plan(style="pairs" if setting == "pairs" else "any")
-    turns = 12 if setting == "ready" else rng.below(9)
-    tiles, kita, wall = develop(rng, rules, plan, seat, round_wind, turns, ready=setting == "ready")
-    if kind == "discard":
-        while True:
-            tile = wall.draw()
-            if rules.players == 3 and tile == 30:
-                kita += 1
-                continue
-            tiles.append(tile)
-            break
+    ready = setting == "ready"
+    stop = (1 if kind == "discard" else 0) if ready else -1
+    draw = ("useful" if ready else "any") if kind == "discard" else ""
+    tiles, kita = develop(rng, rules, plan, seat, round_wind, 14 if ready else rng.below(9), stop, draw)
     request: JsonDict = {"op": "analyze", "game": GAME, "hand": hand_text(tiles), "round": WINDS[round_wind],
                          "seat": WINDS[seat], "rules": preset}
     if rules.players == 3:

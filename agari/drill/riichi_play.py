@@ -45,9 +45,13 @@ class Plan(NamedTuple):
     call_kinds: tuple[str, ...] = ("chi", "pon")
     """The calls the player takes."""
     wait: str = ""
-    """The wait the player holds out for: a draw that would make the hand ready is kept only when a throw then
-    leaves ``two_sided`` (two or more waits, none on a pair held) or ``shanpon`` (two pairs waiting); empty:
-    any wait."""
+    """The wait the player holds out for: ``two_sided`` (two or more waits, none on a pair held) or ``shanpon`` (two
+    pairs waiting); empty: any wait. Such a player makes the hand ready with that wait when a throw allows it,
+    stays dama on another wait and reshapes it when a draw allows, and declines a win on another wait; so few
+    such hands win before the wall's end that the deal plays on past it (the drill needs the hand, not the
+    race: haitei and houtei then never come)."""
+    must_call: bool = False
+    """Win only once the hand is open (a closed hand lets its wins pass)."""
     call_even: bool = False
     """Take a pon that keeps the shanten as it is (a player calling to open the hand), not only one that lowers it."""
 
@@ -93,6 +97,20 @@ def wall_tiles(rules: Rules) -> tuple[int, ...]:
             out += [t] * n
         found = _WALLS[key] = tuple(out)
     return found
+
+
+def _shape_ok(c: list[int], waits: list[int], wait: str, style: str) -> bool:
+    """Whether a ready hand (counts ``c``, its ``waits``) waits as ``wait`` says: ``shanpon`` two pairs; ``two_sided``
+    two waits or more, none on a pair held, and for a ``sequences`` player no triplet held, for a ``simples``
+    player no terminal or honour in the hand or among the waits."""
+    pairs = sum(1 for w in waits if c[w] == 2)
+    if wait == "shanpon":
+        return len(waits) == 2 and pairs == 2
+    if style == "sequences" and max(c) >= 3:
+        return False
+    if style == "simples" and (any(c[t] for t in YAOCHUU) or any(w in YAOCHUU for w in waits)):
+        return False
+    return len(waits) >= 2 and not pairs
 
 
 class _Player:
@@ -187,29 +205,21 @@ class _Player:
                 return t
         raise AssertionError("some throw keeps the shanten")
 
-    def prefer_wait(self, candidates: list[int], wait: str) -> list[int]:
+    def prefer_wait(self, candidates: list[int], wait: str, style: str) -> list[int]:
         """Among throws that make the hand ready, those leaving the wanted wait."""
         c = self.c
         good = []
         for t in candidates:
             c[t] -= 1
             cur, waits = improving_closed(c)
-            if cur == 0:
-                pairs = [w for w in waits if c[w] == 2]
-                if (wait == "shanpon" and len(waits) == 2 and len(pairs) == 2) or (
-                        wait == "two_sided" and len(waits) >= 2 and not pairs):
-                    good.append(t)
+            if cur == 0 and _shape_ok(c, waits, wait, style):
+                good.append(t)
             c[t] += 1
         return good
 
-    def wait_is(self, wait: str) -> bool:
+    def wait_is(self, wait: str, style: str) -> bool:
         """Whether the ready hand waits as ``wait`` says (see ``Plan.wait``)."""
-        c = self.c
-        waits = [w for w in range(34) if self.useful[w]]
-        pairs = sum(1 for w in waits if c[w] == 2)
-        if wait == "shanpon":
-            return len(waits) == 2 and pairs == 2
-        return len(waits) >= 2 and not pairs
+        return _shape_ok(self.c, [w for w in range(34) if self.useful[w]], wait, style)
 
     def may_reshape(self, t: int, wait: str) -> bool:
         """Whether drawing ``t`` could change the wait to ``wait`` (a quick test before the full one)."""
@@ -254,6 +264,8 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
     c = p.c
     kita = 0
     live = len(wall.tiles) - DEAD_WALL - 13 * players
+    if plan.wait:  # a player holding out for a wait plays on past the wall's end: such hands rarely win in time
+        live = len(wall.tiles) - DEAD_WALL - 13
     for _ in range(13):
         p.add(wall.draw())
     if players == 3:
@@ -276,17 +288,20 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
             tile = wall.draw()
             t = type_of(tile)
             if p.shanten == 0 and p.useful[t]:
-                if any(p.thrown[w] and p.useful[w] for w in range(34)):
-                    continue  # furiten: no ron on a wait the player threw
+                if any(p.thrown[w] and p.useful[w] for w in range(34)) or (plan.wait and not p.wait_is(
+                        plan.wait, style)) or (plan.must_call and p.closed):
+                    continue  # furiten (no ron on a wait the player threw), or not the wait the player holds out for
                 p.add(tile)
-                return _won(p, tile, plan.win == "tsumo", riichi, double, riichi and i <= ippatsu_until, live == 0,
-                            False, kita, kans, draws, wall)
+                return _won(p, tile, plan.win == "tsumo", riichi, double, riichi and i <= ippatsu_until,
+                            live == 0 and not plan.wait, False, kita, kans, draws, wall)
             wanted = p.useful[t] or (plan.call_even and c[t] >= 2)
             from_left = (i - seat) % players == players - 1 and players == 4
             if plan.calls and not riichi and wanted and rng.chance(plan.calls) and \
                     _call(p, rng, t, tile, from_left, style, honors, plan):
                 ippatsu_until = -1
             continue
+        if p.shanten > live // players and not plan.calls:
+            return None  # fewer own draws left than steps to ready: this deal cannot win (no call can help)
         tile = wall.draw()
         t = type_of(tile)
         draws += 1
@@ -299,12 +314,13 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
                 t = type_of(tile)
                 rinshan = False  # a win on the tile replacing a North is a plain tsumo
                 continue
-            if p.shanten == 0 and p.useful[t]:
+            if p.shanten == 0 and p.useful[t] and (not plan.wait or p.wait_is(plan.wait, style)) and not (
+                    plan.must_call and p.closed):
                 if plan.win == "ron" and (rinshan or any(p.thrown[w] and p.useful[w] for w in range(34))):
                     return None  # a replacement tile, or furiten: this win could not have been a ron
                 p.add(tile)
                 return _won(p, tile, plan.win != "ron", riichi, double, riichi and i <= ippatsu_until,
-                            live == 0 and not rinshan, rinshan, kita, kans, draws, wall)
+                            live == 0 and not rinshan and not plan.wait, rinshan, kita, kans, draws, wall)
             if not riichi and plan.kans and (c[t] == 3 or not p.closed) and _kan(p, rng, t, tile, plan, style):
                 kans += 1
                 live -= 1
@@ -318,9 +334,9 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
             p.thrown[t] = 1
             continue
         if p.shanten == 0:  # ready, not this wait: a dama hand holding out for a better wait may change it
-            if plan.wait and not p.wait_is(plan.wait) and p.may_reshape(t, plan.wait):
+            if plan.wait and not p.wait_is(plan.wait, style) and p.may_reshape(t, plan.wait):
                 p.add(tile)
-                better = p.prefer_wait([u for u in range(34) if c[u] and u != t], plan.wait)
+                better = p.prefer_wait([u for u in range(34) if c[u] and u != t], plan.wait, style)
                 p.throw(throw_choice(rng, c, better, style, -1, honors) if better else t)
                 if better:
                     p.refresh(style)
@@ -332,7 +348,7 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
             p.thrown[t] = 1
             continue
         p.add(tile)
-        better = p.prefer_wait(p.throw_candidates(style), plan.wait) if plan.wait and p.shanten == 1 else []
+        better = p.prefer_wait(p.throw_candidates(style), plan.wait, style) if plan.wait and p.shanten == 1 else []
         p.throw(throw_choice(rng, c, better, style, -1, honors) if better else p.choose_throw(rng, style, honors))
         p.refresh(style)
         if p.shanten == 0:
@@ -340,10 +356,12 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
     return None
 
 
-def _riichi(p: _Player, rng: Rng, plan: Plan, live: int, players: int, draws: int, i: int) -> tuple[bool, bool, int]:
+def _riichi(p: _Player, rng: Rng, plan: Plan, live: int, players: int, draws: int,
+            i: int) -> tuple[bool, bool, int]:
     """Whether a hand just made ready declares riichi (closed, a draw left, the plan's odds, the wait it wants):
     (riichi, double riichi, the stream position up to which a win is ippatsu)."""
-    if p.closed and live >= players and (not plan.wait or p.wait_is(plan.wait)) and rng.chance(plan.riichi):
+    if p.closed and live >= players and (not plan.wait or p.wait_is(plan.wait, plan.style)) and \
+            rng.chance(plan.riichi):
         return True, draws == 1, i + players
     return False, False, -1
 
@@ -414,11 +432,12 @@ def _won(p: _Player, win: int, tsumo: bool, riichi: bool, double: bool, ippatsu:
     return Won(tuple(p.tiles()), melds, win, tsumo, riichi, double, ippatsu, haitei, rinshan, kita, kans, draws, wall)
 
 
-def develop(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int, turns: int,
-            ready: bool = False) -> tuple[list[int], int, Wall]:
-    """A closed hand part way through a deal: dealt 13, then ``turns`` own draws played (a draw that would win
-    is thrown instead, so the hand stays 13 tiles); with ``ready`` the play stops once the hand is ready.
-    Returns the 13 concealed tile numbers, the Norths set aside (three players) and the wall."""
+def develop(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int, turns: int, stop: int = -1,
+            draw: str = "") -> tuple[list[int], int]:
+    """A closed hand part way through a deal: dealt 13, then up to ``turns`` own draws played (a draw that would
+    win is thrown instead), stopping once the shanten is ``stop`` or less; then, with ``draw``, one more tile
+    held: ``any`` the next, ``useful`` the next that lowers the shanten (the moment a player must choose).
+    Returns the concealed tile numbers and the Norths set aside (three players)."""
     players = rules.players
     wall = Wall(wall_tiles(rules), rng)
     honors = (31, 32, 33, 27 + seat, 27 + round_wind)
@@ -428,14 +447,16 @@ def develop(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int, turn
     for _ in range(13):
         p.add(wall.draw())
     p.refresh(plan.style)
-    for turn in range(turns + 1):
+    turn = 0
+    while True:
         while players == 3 and c[NORTH]:
             c[NORTH] -= 1
             kita += 1
             p.add(wall.draw())
             p.refresh(plan.style)
-        if turn == turns or (ready and p.shanten == 0):
+        if turn == turns or p.shanten <= stop:
             break
+        turn += 1
         tile = wall.draw()
         t = type_of(tile)
         if (players == 3 and t == NORTH) or not p.useful[t] or p.shanten == 0:
@@ -444,4 +465,15 @@ def develop(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int, turn
         p.add(tile)
         p.throw(p.choose_throw(rng, plan.style, honors))
         p.refresh(plan.style)
-    return p.tiles(), kita, wall
+    tiles = p.tiles()
+    if draw == "useful" and p.shanten <= 0:
+        draw = "any"  # a ready hand: the next tile as it comes
+    while draw and wall.left:
+        tile = wall.draw()
+        t = type_of(tile)
+        if players == 3 and t == NORTH:
+            kita += 1
+        elif draw == "any" or (p.useful[t] and p.shanten > 0):
+            tiles.append(tile)
+            break
+    return tiles, kita

@@ -140,12 +140,12 @@ SHANTEN = hands.SHANTEN
 
 
 def hand_request(rng: Rng, preset: str, kind: str, category: Category) -> JsonDict | None:
-    """An analyze request of a hand part way through a deal: dealt + 1 tiles for a discard drill, dealt for How
-    far (13 dealt for seven twins)."""
+    """An analyze request of a hand part way through a deal: dealt + 1 tiles for a discard drill (for ``ready``, the
+    draw that makes the hand ready), dealt for How far (13 dealt for seven twins)."""
     setting = str(category.plan)
     dealt = 13 if setting == "pairs" else DEALS[rng.below(len(DEALS))]
-    turns = 12 if setting == "ready" else rng.below(7)
-    tiles, wall = develop(rng, dealt, "pairs" if setting == "pairs" else "any", turns, ready=setting == "ready")
-    if kind == "discard":
-        tiles.append(wall.draw())
+    ready = setting == "ready"
+    stop = (1 if kind == "discard" else 0) if ready else -1
+    draw = ("useful" if ready else "any") if kind == "discard" else ""
+    tiles = develop(rng, dealt, "pairs" if setting == "pairs" else "any", 12 if ready else rng.below(7), stop, draw)
     return {"op": "analyze", "game": GAME, "hand": _hand_text(tiles), "rules": preset}

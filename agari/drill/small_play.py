@@ -205,16 +205,17 @@ def _won(c: list[int], win: int, tsumo: bool, reach: bool, double: bool, one_sho
     return Won(tiles, win, tsumo, reach, double, one_shot, last, first and tsumo, seat == 0)
 
 
-def develop(rng: Rng, dealt: int, style: str, turns: int, ready: bool = False) -> tuple[list[int], Wall]:
-    """A hand part way through a deal: dealt, then ``turns`` own draws played (a draw that would win passes);
-    with ``ready`` the play stops once the hand is ready. Returns the hand's types and the wall."""
+def develop(rng: Rng, dealt: int, style: str, turns: int, stop: int = -1, draw: str = "") -> list[int]:
+    """A hand part way through a deal: dealt, then up to ``turns`` own draws played (a draw that would win
+    passes), stopping once the shanten is ``stop`` or less; then, with ``draw``, one more tile held (``any``: the
+    next; ``useful``: the next that lowers the shanten). Returns the hand's types."""
     wall = Wall(WALL, rng)
     c = [0] * 34
     for _ in range(dealt):
         c[wall.draw()] += 1
     cur, useful = _refresh(c, dealt, style, -1)
     for _ in range(turns):
-        if ready and cur == 0:
+        if cur <= stop:
             break
         t = wall.draw()
         if cur == 0 or not useful[t]:
@@ -222,4 +223,11 @@ def develop(rng: Rng, dealt: int, style: str, turns: int, ready: bool = False) -
         c[t] += 1
         c[_choose_throw(rng, c, style, -1)] -= 1
         cur, useful = _refresh(c, dealt, style, -1)
-    return [t for t in range(27) for _ in range(c[t])], wall
+    if draw == "useful" and cur <= 0:
+        draw = "any"  # a ready hand: the next tile as it comes
+    while draw and wall.left:
+        t = wall.draw()
+        if draw == "any" or (useful[t] and cur > 0):
+            c[t] += 1
+            break
+    return [t for t in range(27) for _ in range(c[t])]

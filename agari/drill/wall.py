@@ -6,7 +6,7 @@ and throws the tile that matters least, as a plain player would. What "matters l
 player's **style** (``keep_value``): most hands are played as they come (``any``), a hand steered to a
 trap is played towards it (``triplets`` keeps pairs, ``sequences`` keeps runs, ``simples`` throws
 terminals and honours first, ``suit`` throws the other suits, ``middles`` throws 1s and 9s, ``pairs`` plays for
-seven pairs, ``double`` holds one run twice).
+seven pairs, ``double`` holds one run twice, ``honours`` keeps a pair of honours).
 
 Tiles are numbers: a type 0..33 (``agari.core.tile``'s index) and, for a red five, 34 + suit (34 = 0m).
 """
@@ -21,7 +21,7 @@ RED_IDS = (34, 35, 36)
 """The numbers of the red fives 0m, 0p, 0s."""
 FIVE_OF_RED = (4, 13, 22)
 """The type of each red five (by suit)."""
-STYLES = ("any", "triplets", "sequences", "simples", "suit", "middles", "pairs", "double")
+STYLES = ("any", "triplets", "sequences", "simples", "suit", "middles", "pairs", "double", "honours")
 """How a player steers a hand (see the module's text)."""
 
 
@@ -52,6 +52,23 @@ class Wall:
         tiles[self.left] = t
         return t
 
+    def take(self, tile: int) -> int:
+        """Take a given tile out of the wall (one the deal is known to hold, or one set aside for a moment)."""
+        tiles = self.tiles
+        i = tiles.index(tile, 0, self.left)
+        self.left -= 1
+        tiles[i] = tiles[self.left]
+        tiles[self.left] = tile
+        return tile
+
+    def put_back(self, tile: int) -> None:
+        """Return a tile taken out with ``take`` to the tiles left (it is drawn as likely as any other)."""
+        tiles = self.tiles
+        i = tiles.index(tile, self.left)
+        tiles[i] = tiles[self.left]
+        tiles[self.left] = tile
+        self.left += 1
+
     def unseen(self) -> list[int]:
         """The tiles not yet drawn (in the wall's own order, which is not the order they would come in)."""
         return self.tiles[: self.left]
@@ -78,6 +95,8 @@ def keep_value(c: Sequence[int], t: int, style: str, suit: int = -1, honors: Seq
     n = c[t]
     if t >= 27:
         v = 4 * (n - 1) + (2 if t in honors else 0)
+        if style == "honours":
+            return v + (10 if n == 2 else 1)
         if style in ("simples", "sequences", "suit", "middles"):
             v -= 12
         elif style == "triplets":

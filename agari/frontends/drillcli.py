@@ -24,7 +24,7 @@ from agari.core.errors import AgariError
 from agari.core.notation import parse_hand
 from agari.core.tile import Tile, parse_tiles
 from agari.drill.answer import FORMS, asks, check, solution
-from agari.drill.make import Drill, make
+from agari.drill.build import Drill, make
 from agari.drill.spec import DIFFICULTIES, KINDS, Spec, read_spec
 from agari.frontends.display import COLOR_CHOICES, Style, render_score, use_color
 from agari.games import GAMES, game
