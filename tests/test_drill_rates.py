@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from agari.drill.category import rates
 from agari.drill.build import make, table
+from agari.drill.category import rates
 from agari.drill.spec import DIFFICULTIES, read_spec
 from agari.games import GAMES, game
 from agari.riichi.rules import Rules

@@ -8,10 +8,10 @@ engine's breakdown. The JSON door's ``drill`` op (``request``) and ``agari drill
 
 >>> from agari.drill import make, read_spec, check
 >>> drill = make(read_spec({"game": "riichi", "rules": "tenhou", "seed": "doc", "difficulty": "plain"}))
->>> drill.request["hand"], drill.request["win"], drill.request["tsumo"], drill.request["dora"]
-('789m55999p123789s', '3s', True, ['6m'])
->>> [m["right"] for m in check(drill, {"han": 2, "fu": 40, "points": 2600})["marks"]]
-[True, True, False]
+>>> drill.request["hand"], drill.request["win"], drill.request["tsumo"], drill.request["seat"]
+('336677m2233p33s66z', '3p', False, 'e')
+>>> [(m["field"], m["right"]) for m in check(drill, {"han": 5, "fu": 25, "points": 8000})["marks"]]
+[('han', True), ('fu', True), ('points', False)]
 """
 
 from __future__ import annotations

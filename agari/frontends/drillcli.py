@@ -116,7 +116,8 @@ def run(args: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
     try:
         spec = read_spec(request)
     except AgariError as exc:
-        print(f"agari drill: {exc.field + ': ' if exc.field else ''}{exc.message}", file=sys.stderr)
+        where = f"{exc.field}: " if exc.field and not exc.message.startswith(exc.field) else ""
+        print(f"agari drill: {where}{exc.message}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if ns.json:
         for k in range(10 if ns.count is None else ns.count):
