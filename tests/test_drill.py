@@ -285,3 +285,16 @@ def test_payments_ask_one_number_per_payer() -> None:
     ron = _score_drill("riichi", "tenhou", lambda d: not d.request["tsumo"], fields="payments")
     out = handle({"op": "drill", **spec_of("riichi", "tenhou", "score", "traps", ron.spec.number, fields="payments")})
     assert out["asks"] == [{"field": "payments", "payer": "discarder"}] and _fields(out) == ["payments"]
+
+
+def test_the_practice_page_lists_every_category_with_its_weights() -> None:
+    """docs/practice.md stays true to the tables: each Score-it category's row with its weights."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "practice.md").read_text(encoding="utf-8")
+    for game_name in GAMES:
+        for category in table(game_name, "score"):
+            weights = " / ".join(str(w) for w in category.weights)
+            assert f"| `{category.name}` | {category.help} | {weights} |" in text, (game_name, category.name)
+    for category in table("riichi", "discard") + table("riichi", "shanten"):
+        assert f"| `{category.name}` |" in text

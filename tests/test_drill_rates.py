@@ -129,7 +129,9 @@ def test_ten_thousand_score_drills(game_name: str) -> None:
         preset = presets[(k // 3) % len(presets)]
         drill = make(read_spec({"game": game_name, "rules": preset, "difficulty": difficulty, "seed": "ten-thousand",
                                 "number": k}))
-        again = score(drill.request)  # the request as the page would send it: our own validation accepts it
+        # the drill came through the game's score op (our own validation); every 20th is sent again as the page
+        # would send it, and must score the same
+        again = score(drill.request) if k % 20 == 0 else drill.result
         assert again == drill.result
         assert again["ok"] is True and again["error"] is None, (drill.request, again)
         assert _has_condition(game_name, again), (drill.request, again)

@@ -82,7 +82,7 @@ SCORE: tuple[Category, ...] = (
              all_sequences_shape, Plan(style="sequences")),
     Category("triplets", "All Triplets is 2 points; a triplet completed by ron is not closed", (0, 8, 14),
              two_triplets, Plan(style="triplets")),
-    Category("pure_double", "two identical sequences: 1 point; two pairs of them: 3 instead", (0, 5, 8),
+    Category("pure_double", "two identical sequences: 1 point; two pairs of them: 3 instead", (0, 4, 6),
              double_sequences, Plan(style="double"), setup={"deals": (7, 10, 13)}),
     Category("full_flush", "Full Flush is worth 2 + dealt / 3: 3, 4, 5 or 6 points", (0, 10, 16), full_flush,
              Plan(style="suit")),

@@ -42,14 +42,24 @@ class Wall:
         self.rng = rng
 
     def draw(self) -> int:
-        """The next tile of the wall."""
+        """The next tile of the wall (``Rng.below`` inlined: one SplitMix64 step and one multiply, the hot path)."""
         left = self.left
-        i = self.rng.below(left) if left < 2 else _below(self.rng, left)
-        self.left = left - 1
+        rng = self.rng
+        s = rng.state = (rng.state + GAMMA) & MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        m = (z ^ (z >> 31)) * left
+        if m & MASK < left:
+            floor = ((1 << 64) - left) % left if left else 0
+            while m & MASK < floor:
+                m = rng.next64() * left
+        i = m >> 64
+        left -= 1
+        self.left = left
         tiles = self.tiles
         t = tiles[i]
-        tiles[i] = tiles[self.left]
-        tiles[self.left] = t
+        tiles[i] = tiles[left]
+        tiles[left] = t
         return t
 
     def take(self, tile: int) -> int:
@@ -72,19 +82,6 @@ class Wall:
     def unseen(self) -> list[int]:
         """The tiles not yet drawn (in the wall's own order, which is not the order they would come in)."""
         return self.tiles[: self.left]
-
-
-def _below(rng: Rng, n: int) -> int:
-    """``rng.below(n)`` with its common case inlined (one SplitMix64 step and one multiply): the walls' hot path."""
-    s = rng.state = (rng.state + GAMMA) & MASK
-    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    m = (z ^ (z >> 31)) * n
-    if m & MASK < n:
-        floor = ((1 << 64) - n) % n
-        while m & MASK < floor:
-            m = rng.next64() * n
-    return m >> 64
 
 
 def keep_value(c: Sequence[int], t: int, style: str, suit: int = -1, honors: Sequence[int] = ()) -> int:
