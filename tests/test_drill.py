@@ -298,3 +298,26 @@ def test_the_practice_page_lists_every_category_with_its_weights() -> None:
             assert f"| `{category.name}` | {category.help} | {weights} |" in text, (game_name, category.name)
     for category in table("riichi", "discard") + table("riichi", "shanten"):
         assert f"| `{category.name}` |" in text
+
+
+def test_the_expected_answers_are_marked_right_and_one_off_wrong() -> None:
+    """For drills of every game, kind and difficulty: the solution's answers are right, each number one more is
+    wrong in that field alone."""
+    for k in range(36):
+        game_name = list(GAMES)[k % 3]
+        kind = ("score", "discard", "shanten")[(k // 3) % 3]
+        difficulty = DIFFICULTIES[(k // 9) % 3]
+        fields = ["han", "fu", "points", "payments"] if game_name == "riichi" and kind == "score" else None
+        spec = spec_of(game_name, game(game_name).default_preset, kind, difficulty, k, fields=fields)
+        shown = handle({"op": "drill", **spec, "solution": True})
+        expected = shown["solution"]["expected"]
+        answer = {key: (value[0] if isinstance(value, list) else value) for key, value in expected.items()}
+        marked = handle({"op": "drill", **spec, "answer": answer})
+        assert marked["right"] is True, (spec, marked["marks"])
+        assert len(marked["marks"]) == len(shown["asks"])
+        if kind == "discard":
+            continue
+        for key, value in answer.items():
+            off = {p: n + 1 for p, n in value.items()} if isinstance(value, dict) else value + 1
+            marks = handle({"op": "drill", **spec, "answer": {**answer, key: off}})["marks"]
+            assert [m["field"] for m in marks if not m["right"]] == [key] * (len(off) if isinstance(off, dict) else 1)
