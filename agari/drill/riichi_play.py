@@ -50,8 +50,6 @@ class Plan(NamedTuple):
     stays dama on another wait and reshapes it when a draw allows, and declines a win on another wait; so few
     such hands win before the wall's end that the deal plays on past it (the drill needs the hand, not the
     race: haitei and houtei then never come)."""
-    must_call: bool = False
-    """Win only once the hand is open (a closed hand lets its wins pass)."""
     call_even: bool = False
     """Take a pon that keeps the shanten as it is (a player calling to open the hand), not only one that lowers it."""
 
@@ -289,7 +287,7 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
             t = type_of(tile)
             if p.shanten == 0 and p.useful[t]:
                 if any(p.thrown[w] and p.useful[w] for w in range(34)) or (plan.wait and not p.wait_is(
-                        plan.wait, style)) or (plan.must_call and p.closed):
+                        plan.wait, style)):
                     continue  # furiten (no ron on a wait the player threw), or not the wait the player holds out for
                 p.add(tile)
                 return _won(p, tile, plan.win == "tsumo", riichi, double, riichi and i <= ippatsu_until,
@@ -314,8 +312,7 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
                 t = type_of(tile)
                 rinshan = False  # a win on the tile replacing a North is a plain tsumo
                 continue
-            if p.shanten == 0 and p.useful[t] and (not plan.wait or p.wait_is(plan.wait, style)) and not (
-                    plan.must_call and p.closed):
+            if p.shanten == 0 and p.useful[t] and (not plan.wait or p.wait_is(plan.wait, style)):
                 if plan.win == "ron" and (rinshan or any(p.thrown[w] and p.useful[w] for w in range(34))):
                     return None  # a replacement tile, or furiten: this win could not have been a ron
                 p.add(tile)
