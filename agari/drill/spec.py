@@ -72,10 +72,6 @@ class Spec(NamedTuple):
         return {"game": self.game, "rules": self.rules, "kind": self.kind, "difficulty": self.difficulty,
                 "fields": list(self.fields), "seed": self.seed, "number": self.number}
 
-    def next(self) -> Spec:
-        """The seed's next drill."""
-        return self._replace(number=self.number + 1)
-
 
 def _choice(value: object, choices: tuple[str, ...], field: str, what: str) -> str:
     if not isinstance(value, str) or value.strip().lower() not in choices:
