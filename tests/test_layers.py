@@ -23,6 +23,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("agari.analysis",),
     ("agari.riichi", "agari.small", "agari.fujian"),
     ("agari.games",),
+    ("agari.drill",),  # practice drills: above the registry, below the front ends
     ("agari.frontends",),
     ("agari", "agari.__main__"),
 )

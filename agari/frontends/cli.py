@@ -323,6 +323,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_batch_command(args[1:])
         if args and args[0] == "nagashi":
             return run_nagashi_command(args[1:])
+        if args and args[0] == "drill":
+            from agari.frontends.drillcli import run as run_drill
+
+            return run_drill(args[1:])
         chosen = _game_arg(args)
         if chosen.name != DEFAULT_GAME:
             from agari.frontends import gamecli

@@ -32,6 +32,10 @@ Operations (``"op"``, default ``"score"``):
 ``meta``
     Everything a front end needs to label things: presets with their
     options, option names, yaku, limit, wind, wait and fu names in English, Japanese, Chinese and Korean.
+
+``drill``
+    Practice drills of every game: make one from its spec (game, rules, kind, difficulty, fields, seed,
+    index), check an answer, or list the trap table; see ``agari.drill.request``.
 """
 
 from __future__ import annotations
@@ -52,9 +56,15 @@ def _meta(request: Mapping[str, Any]) -> JsonDict:
     return meta(request.get("game"))
 
 
+def _drill(request: Mapping[str, Any]) -> JsonDict:
+    from agari.drill.request import drill_request
+
+    return drill_request(request)
+
+
 def operations(game: Game) -> tuple[str, ...]:
-    """The ops a request for ``game`` may name: the game's own, then ``meta``."""
-    return (*game.operations(), "meta")
+    """The ops a request for ``game`` may name: the game's own, then ``meta`` and ``drill``."""
+    return (*game.operations(), "meta", "drill")
 
 
 def handle(request: Mapping[str, Any] | str) -> JsonDict:
@@ -71,6 +81,8 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
     try:
         if op == "meta":
             out = _meta(request)
+        elif op == "drill":
+            out = _drill(request)
         else:
             game = game_of(request)
             fn = game.operations().get(op) if isinstance(op, str) else None

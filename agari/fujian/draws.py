@@ -155,3 +155,25 @@ def shanten_and_help(own: int, draws: tuple[Draws, Draws, Draws], rest: Merged, 
     if gold not in found:
         insort(found, gold)
     return shanten, tuple(found)
+
+
+def standard_help(draws: tuple[Draws, Draws, Draws], rest: Merged, golds: int, gold: int,
+                  sets: int) -> tuple[int, tuple[int, ...]]:
+    """The shanten of the standard form alone (``sets`` sets and a pair, golds wild; Three Golds left aside) and
+    the types (sorted) whose draw lowers it: a gold, or a real tile raising a used slot. ``rest`` merges suits 1
+    and 2; a player building the hand while holding two golds (ready by Three Golds) still improves it this way.
+
+    >>> from agari.fujian.hand import read_hand
+    >>> h = read_hand("123m456m789m12p456p5s7s", gold="5s", sizes=(16,))
+    >>> draws = hand_draws(h.counts)
+    >>> standard_help(draws, merged(draws[1][0], draws[2][0], 5), h.golds, h.gold, 5)  # 3p, the gold 5s, 7s
+    (0, (11, 22, 24))
+    """
+    high, ma, mb, mc = best(draws[0][0], rest, sets)
+    shanten = 3 * sets + 1 - high - golds
+    if shanten < 0:
+        return shanten, ()
+    found = [*_raising(draws[0], ma, 0), *_raising(draws[1], mb, 1), *_raising(draws[2], mc, 2)]
+    if gold not in found:
+        insort(found, gold)
+    return shanten, tuple(found)
