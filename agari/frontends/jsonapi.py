@@ -32,6 +32,10 @@ Operations (``"op"``, default ``"score"``):
 ``meta``
     Everything a front end needs to label things: presets with their
     options, option names, yaku, limit, wind, wait and fu names in English, Japanese, Chinese and Korean.
+
+``review``
+    A game log reviewed (``agari.gamereview.op``): ``log`` (the log's text) or ``log_id``, ``part``
+    (``header``, ``round`` with ``round``, ``summary``, ``all``), ``seat``, ``all_decisions``.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ from agari.core.errors import AgariError, error_result
 from agari.games import Game, game_of
 
 JsonDict = dict[str, Any]
+MAX_REQUEST = 9 * 1024 * 1024
+"""The largest request text read (a game log of up to 8 MiB, with room for the request around it)."""
 
 
 def _meta(request: Mapping[str, Any]) -> JsonDict:
@@ -60,6 +66,9 @@ def operations(game: Game) -> tuple[str, ...]:
 def handle(request: Mapping[str, Any] | str) -> JsonDict:
     """Answer one request; never raises for bad input."""
     if isinstance(request, str):
+        if len(request) > MAX_REQUEST:
+            return {"ok": False, "error": "invalid",
+                    "detail": f"the request is {len(request) / 1048576:.1f} MiB; at most {MAX_REQUEST // 1048576} MiB"}
         try:
             request = json.loads(request)
         except json.JSONDecodeError as exc:
@@ -71,6 +80,10 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
     try:
         if op == "meta":
             out = _meta(request)
+        elif op == "review":
+            from agari.gamereview.op import review_request
+
+            out = review_request(request)
         else:
             game = game_of(request)
             fn = game.operations().get(op) if isinstance(op, str) else None

@@ -64,3 +64,25 @@ def canonical(name: str) -> str | None:
         return found
     key = " ".join(name.replace(":", " ").replace("_", " ").lower().split())
     return ENGLISH.get(key)
+
+MJAI: dict[str, str] = {
+    "menzenchin_tsumoho": "menzen_tsumo", "reach": "riichi", "ippatsu": "ippatsu", "chankan": "chankan",
+    "rinshankaiho": "rinshan", "haiteiraoyue": "haitei", "hoteiraoyui": "houtei", "pinfu": "pinfu",
+    "tanyaochu": "tanyao", "ipeko": "iipeikou", "jikaze": "seat_wind", "bakaze": "round_wind",
+    "haku": "yakuhai_haku", "hatsu": "yakuhai_hatsu", "chun": "yakuhai_chun", "double_reach": "double_riichi",
+    "chitoitsu": "chiitoitsu", "honchantaiyao": "chanta", "ikkitsukan": "ittsu", "sanshokudojun": "sanshoku",
+    "sanshokudoko": "sanshoku_doukou", "sankantsu": "sankantsu", "toitoiho": "toitoi", "sananko": "sanankou",
+    "shosangen": "shousangen", "honroto": "honroutou", "ryanpeko": "ryanpeikou", "junchantaiyao": "junchan",
+    "honiso": "honitsu", "chiniso": "chinitsu", "renho": "renhou", "tenho": "tenhou", "chiho": "chiihou",
+    "daisangen": "daisangen", "suanko": "suuankou", "suanko_tanki": "suuankou_tanki", "tsuiso": "tsuuiisou",
+    "ryuiso": "ryuuiisou", "chinroto": "chinroutou", "churenpoton": "chuuren", "junsei_churenpoton": "junsei_chuuren",
+    "kokushimuso": "kokushi", "kokushimuso_juusanmen": "kokushi_13", "daisushi": "daisuushii",
+    "shosushi": "shousuushii", "sukantsu": "suukantsu", "dora": "dora", "uradora": "ura", "akadora": "aka",
+    "nukidora": "kita",
+}
+"""mjai's yaku names (the original mjai's, which its descendants keep)."""
+
+
+def mjai_canonical(name: str) -> str | None:
+    """The canonical name of an mjai yaku name (or of a Tenhou or English one), else None."""
+    return MJAI.get(name.strip().lower()) or canonical(name)

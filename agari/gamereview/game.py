@@ -13,9 +13,9 @@ from agari.core.shanten import shanten_of
 from agari.core.tile import Tile
 from agari.logs.record import CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
 from agari.logs.table import Table
-from agari.review.decisions import calculator_fields, grade
-from agari.review.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
-from agari.review.wins import STICK, rescore, settle_draw
+from agari.gamereview.decisions import calculator_fields, grade
+from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
+from agari.gamereview.wins import STICK, rescore, settle_draw
 
 
 def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = None) -> RoundReview:

@@ -16,7 +16,7 @@ from agari.core.shanten import shanten_of
 from agari.core.tile import Tile
 from agari.logs.record import DRAW, KAKAN, LogRule, RecordedDraw, RecordedWin, Round
 from agari.logs.table import Table
-from agari.review.result import DrawReview, Side, WinReview
+from agari.gamereview.result import DrawReview, Side, WinReview
 
 STICK = 1000
 NOTEN_TOTAL = {4: 3000, 3: 2000}

@@ -9,7 +9,7 @@ from agari.core.shanten import shanten_of
 from agari.core.tile import Tile
 from agari.logs.record import Round
 from agari.logs.table import SeatState, Table
-from agari.review.result import Decision
+from agari.gamereview.result import Decision
 
 
 def best_rows(rows: list[Discard]) -> list[Discard]:
