@@ -68,6 +68,7 @@ examples:
   agari 11m999m456p789s222z -w 1m -t --kita 2 --rules tenhou-sanma   three players, 2 kita
   agari "(555z)(666z)(777z)234p11s" -w 1s --seat s --pao w   daisangen, West liable
   agari nagashi --seat s                   nagashi mangan (a settlement, not a hand)
+  agari review GAME.json                   review a game log: rescore every win, grade every discard
 
 rules:
   --rules PRESET picks a rule set ({presets}); --rule NAME=VALUE
@@ -323,6 +324,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_batch_command(args[1:])
         if args and args[0] == "nagashi":
             return run_nagashi_command(args[1:])
+        if args and args[0] == "review":
+            from agari.frontends.review_cli import run_review_command
+
+            return run_review_command(args[1:])
         chosen = _game_arg(args)
         if chosen.name != DEFAULT_GAME:
             from agari.frontends import gamecli
