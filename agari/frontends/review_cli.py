@@ -82,18 +82,17 @@ def review_text(name: str, text: str | None, options: Options) -> FileResult:
     from agari.gamereview import choose_seats, review_game
     from agari.frontends.review_text import render_review
     from agari.logs import LogError, read_log
+    from agari.logs.guard import read_path
 
     try:
-        game = read_log(text if text is not None else name) if text is not None or name != "-" else None
-        if game is None:
-            raise LogError("no input")
+        game = read_log(text if text is not None else read_path(name))
         seats = choose_seats(game, options.seat)
         review = review_game(game, seats)
     except LogError as exc:
         message = f"agari review: {name}: {exc.message}"
         out = json.dumps({"file": name, "ok": False, "error": "invalid", "detail": exc.message},
                          ensure_ascii=False) if options.json else ""
-        return FileResult(name, EXIT_UNREADABLE, out, message, {"unreadable": 1})
+        return FileResult(name, EXIT_UNREADABLE, out, message, {"files": 1, "unreadable": 1})
     data = review.to_dict(options.all_decisions)
     if options.json:
         output = json.dumps({"file": name, **data}, ensure_ascii=False)
@@ -196,6 +195,6 @@ def _total(total: dict[str, int]) -> dict[str, Any]:
 def total_line(total: dict[str, int]) -> str:
     t = _total(total)
     share = 100 * t["best"] / t["decisions"] if t["decisions"] else 100.0
-    return (f"Total: {t['files']} games reviewed ({t['unreadable']} unreadable), {t['rounds']} rounds, "
+    return (f"Total: {t['files']} files, {t['files'] - t['unreadable']} games reviewed ({t['unreadable']} unreadable), {t['rounds']} rounds, "
             f"{t['wins']} wins and {t['draws']} draws checked, {t['differ']} differ from the log; "
             f"{t['decisions']} decisions, {share:.1f}% best, {t['loss']} tiles given up")

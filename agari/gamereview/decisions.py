@@ -12,10 +12,37 @@ from agari.logs.table import SeatState, Table
 from agari.gamereview.result import Decision
 
 
-def best_rows(rows: list[Discard]) -> list[Discard]:
+Row = tuple[Tile, int, tuple[tuple[Tile, int], ...], int]
+"""A discard, the shanten it leaves, the tiles that help with the copies unseen, and their total."""
+
+
+def unseen_rows(rows: list[Discard]) -> list[Row]:
+    """The discard table counted from the player's seat at the decision: the discarded copy is seen too.
+
+    The engine's table counts the copy being discarded as one still to draw (it looks at the hand left);
+    the player, who holds it now and will see it in the pond, has seen it.  Rows best first: the lowest
+    shanten, then the most tiles, then the engine's order.
+    """
+    out: list[tuple[int, int, int, Row]] = []
+    for order, r in enumerate(rows):
+        idx = r.tile.index
+        ukeire = r.ukeire
+        total = r.total
+        for j, (t, n) in enumerate(ukeire):
+            if t.index == idx:
+                if n:
+                    ukeire = (*ukeire[:j], (t, n - 1), *ukeire[j + 1 :])
+                    total -= 1
+                break
+        out.append((r.shanten, -total, order, (r.tile, r.shanten, ukeire, total)))
+    out.sort()
+    return [row for *_, row in out]
+
+
+def best_rows(rows: list[Row]) -> list[Row]:
     """The rows with the lowest shanten and, among them, the most tiles."""
     top = rows[0]
-    return [r for r in rows if r.shanten == top.shanten and r.total == top.total]
+    return [r for r in rows if r[1] == top[1] and r[3] == top[3]]
 
 
 def grade(table: Table, seat: int, tile: Tile, event: int, turn: int, call: str | None, tsumogiri: bool,
@@ -26,25 +53,25 @@ def grade(table: Table, seat: int, tile: Tile, event: int, turn: int, call: str 
     counts = s.counts
     melds = len(s.melds)
     concealed = s.concealed
-    rows = discard_rows(concealed, counts, s.copies, melds, seen)
+    rows = unseen_rows(discard_rows(concealed, counts, s.copies, melds, seen))
     before = shanten_of(counts, s.copies, melds).shanten
-    chosen = _row_of(rows, tile)
+    _, chosen_shanten, chosen_ukeire, chosen_total = _row_of(rows, tile)
     best = best_rows(rows)
-    top = best[0]
-    kept = chosen.total if chosen.shanten == top.shanten else 0
+    _, top_shanten, top_ukeire, top_total = best[0]
+    kept = chosen_total if chosen_shanten == top_shanten else 0
     return Decision(
-        seat, turn, event, str(s.hand()), s.last_draw, before, tile, chosen.shanten, chosen.ukeire, chosen.total,
-        tuple(dict.fromkeys(r.tile for r in best)), top.shanten, top.ukeire, top.total, top.total - kept, riichi,
+        seat, turn, event, str(s.hand()), s.last_draw, before, tile, chosen_shanten, chosen_ukeire, chosen_total,
+        tuple(dict.fromkeys(r[0] for r in best)), top_shanten, top_ukeire, top_total, top_total - kept, riichi,
         call, tsumogiri, calculator,
     )
 
 
-def _row_of(rows: list[Discard], tile: Tile) -> Discard:
+def _row_of(rows: list[Row], tile: Tile) -> Row:
     for r in rows:
-        if r.tile is tile:
+        if r[0] is tile:
             return r
     for r in rows:  # a plain five discarded where only the red row was listed, or the reverse
-        if r.tile.index == tile.index:
+        if r[0].index == tile.index:
             return r
     raise ValueError(f"no discard row for {tile}")
 

@@ -44,7 +44,8 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
         seat = e.seat
         if e.kind == DISCARD:
             s = table.seats[seat]
-            if s.known and s.riichi_at < 0 and seat in graded and e.tile is not None:
+            if (s.known and s.riichi_at < 0 and seat in graded and e.tile is not None and s.holds(e.tile)
+                    and s.size == 14):
                 table.number += 1
                 fields = calculator_fields(table, seat, rnd, rules)
                 table.number -= 1
