@@ -7,6 +7,7 @@ order; a worker that dies loses nothing: Dask runs its tasks again elsewhere.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -21,14 +22,14 @@ class DaskMissing(Exception):
 def client_for(address: str, workers: int = 2) -> Any:
     """A Dask client for ``address`` (``local``: a new local cluster of ``workers`` single-thread processes)."""
     try:
-        from dask.distributed import Client, LocalCluster
+        distributed = importlib.import_module("dask.distributed")
     except ImportError:
         raise DaskMissing("--dask needs Dask: pip install 'agari[dask]'") from None
     if address == "local":
-        cluster = LocalCluster(n_workers=max(1, workers), threads_per_worker=1, processes=True,
+        cluster = distributed.LocalCluster(n_workers=max(1, workers), threads_per_worker=1, processes=True,
                                dashboard_address=None)
-        return Client(cluster)
-    return Client(address)
+        return distributed.Client(cluster)
+    return distributed.Client(address)
 
 
 def dask_map(fn: Callable[[T], R], items: Sequence[T], address: str, workers: int = 2,

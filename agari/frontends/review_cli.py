@@ -14,7 +14,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 LOG_SUFFIXES = (".json", ".jsonl", ".mjson", ".mjai")
 EXIT_OK, EXIT_DIFFERS, EXIT_UNREADABLE = 0, 1, 2
@@ -36,9 +36,16 @@ class FileResult(NamedTuple):
     stats: dict[str, int]
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from agari.frontends.cli import _Parser
+class UsageError(Exception):
+    """A command line argparse refused (one line, exit status 2)."""
 
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="agari review", allow_abbrev=False,
                 description="Review game logs (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai JSON Lines): "
                             "rescore every win against the log, grade every discard by shanten and ukeire.",
@@ -79,8 +86,8 @@ def expand(paths: Sequence[str]) -> list[str]:
 
 def review_text(name: str, text: str | None, options: Options) -> FileResult:
     """Review one log's text (None: read the file ``name``) and render it; never raises for bad input."""
-    from agari.gamereview import choose_seats, review_game
     from agari.frontends.review_text import render_review
+    from agari.gamereview import choose_seats, review_game
     from agari.logs import LogError, read_log
     from agari.logs.guard import read_path
 
@@ -134,12 +141,13 @@ def _payloads(files: list[str], options: Options, read_here: bool) -> list[tuple
 
 def run_review_command(args: Sequence[str]) -> int:
     """The ``agari review`` command; returns the exit status."""
-    from agari.frontends.cli import _Done, _parse
-
     try:
-        ns = _parse(build_parser(), args)
-    except _Done as done:
-        return done.code
+        ns = build_parser().parse_args(list(args))
+    except UsageError as exc:
+        print(f"agari review: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
     options = Options(ns.seat, ns.json, ns.all_decisions)
     files = expand(ns.files)
     if not files:
@@ -195,6 +203,7 @@ def _total(total: dict[str, int]) -> dict[str, Any]:
 def total_line(total: dict[str, int]) -> str:
     t = _total(total)
     share = 100 * t["best"] / t["decisions"] if t["decisions"] else 100.0
-    return (f"Total: {t['files']} files, {t['files'] - t['unreadable']} games reviewed ({t['unreadable']} unreadable), {t['rounds']} rounds, "
+    return (f"Total: {t['files']} files, {t['files'] - t['unreadable']} games reviewed ({t['unreadable']} "
+            f"unreadable), {t['rounds']} rounds, "
             f"{t['wins']} wins and {t['draws']} draws checked, {t['differ']} differ from the log; "
             f"{t['decisions']} decisions, {share:.1f}% best, {t['loss']} tiles given up")

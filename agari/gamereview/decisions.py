@@ -7,10 +7,9 @@ from typing import Any
 from agari.analysis.discards import Discard, discard_rows
 from agari.core.shanten import shanten_of
 from agari.core.tile import Tile
+from agari.gamereview.result import Decision
 from agari.logs.record import Round
 from agari.logs.table import SeatState, Table
-from agari.gamereview.result import Decision
-
 
 Row = tuple[Tile, int, tuple[tuple[Tile, int], ...], int]
 """A discard, the shanten it leaves, the tiles that help with the copies unseen, and their total."""

@@ -11,11 +11,11 @@ from typing import Any
 
 from agari.core.shanten import shanten_of
 from agari.core.tile import Tile
-from agari.logs.record import CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
-from agari.logs.table import Table
 from agari.gamereview.decisions import calculator_fields, grade
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
 from agari.gamereview.wins import STICK, rescore, settle_draw
+from agari.logs.record import CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
+from agari.logs.table import Table
 
 
 def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = None) -> RoundReview:
@@ -24,7 +24,7 @@ def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = Non
     try:
         return _review_round(game, rnd, graded)
     except LogError as exc:
-        return RoundReview(rnd.index, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora, (),
+        return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora, (),
                            tuple(() for _ in range(game.players)), (), None, tuple([0] * game.players), (),
                            exc.message)
 
@@ -70,7 +70,7 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
         raise table.fail("the round ends with neither a win nor a draw")
     riichi = tuple(s.seat for s in table.seats if s.riichi_accepted)
     deltas = _round_deltas(rnd, players, riichi)
-    return RoundReview(rnd.index, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora,
+    return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora,
                        tuple(decisions), tuple(tuple(s) for s in series), wins, draw, deltas, riichi, None)
 
 
@@ -166,7 +166,7 @@ def header(game: GameRecord) -> dict[str, Any]:
         else:
             result = r.draw.kind if r.draw is not None else "none"
             who = []
-        rounds.append({"index": r.index, "label": r.label, "honba": r.honba, "sticks": r.sticks,
+        rounds.append({"index": r.order, "label": r.label, "honba": r.honba, "sticks": r.sticks,
                        "dealer": r.dealer, "scores": list(r.scores), "result": result, "winners": who,
                        "events": len(r.events)})
     return {"ok": True, "format": game.format, "players": game.players, "names": list(game.names),

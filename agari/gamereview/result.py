@@ -99,7 +99,8 @@ class WinReview(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "from": self.from_seat, "tsumo": self.tsumo, "hand": self.hand,
-                "win": str(self.win), "request": self.request, "ours": None if self.ours is None else self.ours.to_dict(),
+                "win": str(self.win), "request": self.request,
+                "ours": None if self.ours is None else self.ours.to_dict(),
                 "recorded": self.recorded.to_dict(), "log_text": self.text, "matches": self.matches,
                 "differences": list(self.differences), "result": self.detail}
 
@@ -127,7 +128,8 @@ class DrawReview(NamedTuple):
 class RoundReview(NamedTuple):
     """One round reviewed: its decisions, its shanten series per seat, its wins or draw."""
 
-    index: int
+    order: int
+    """Its place in the log (0 first)."""
     label: str
     honba: int
     sticks: int
@@ -153,7 +155,7 @@ class RoundReview(NamedTuple):
     def to_dict(self, all_decisions: bool = True) -> dict[str, Any]:
         decisions = self.decisions if all_decisions else tuple(d for d in self.decisions if not d.is_best)
         return {
-            "index": self.index, "label": self.label, "honba": self.honba, "sticks": self.sticks,
+            "index": self.order, "label": self.label, "honba": self.honba, "sticks": self.sticks,
             "dealer": self.dealer, "scores": list(self.scores), "dora": [str(t) for t in self.dora],
             "decisions": [d.to_dict() for d in decisions], "decision_count": len(self.decisions),
             "shanten": [list(s) for s in self.shanten], "wins": [w.to_dict() for w in self.wins],

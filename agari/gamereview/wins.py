@@ -14,9 +14,9 @@ from typing import Any
 from agari.core.errors import AgariError
 from agari.core.shanten import shanten_of
 from agari.core.tile import Tile
+from agari.gamereview.result import DrawReview, Side, WinReview
 from agari.logs.record import DRAW, KAKAN, LogRule, RecordedDraw, RecordedWin, Round
 from agari.logs.table import Table
-from agari.gamereview.result import DrawReview, Side, WinReview
 
 STICK = 1000
 NOTEN_TOTAL = {4: 3000, 3: 2000}
@@ -194,9 +194,9 @@ def settle_draw(table: Table, rnd: Round, rule: LogRule, draw: RecordedDraw) -> 
         if kind == "nagashi" and not nagashi:
             differences.append("the log says nagashi mangan; no seat's discards are all terminals and honors, "
                                "uncalled")
-        recorded = draw.deltas if draw.deltas is not None else tuple([0] * players)
+        recorded: tuple[int, ...] | None = draw.deltas if draw.deltas is not None else tuple([0] * players)
         if ours != recorded:
-            differences.append(f"payments: ours {list(ours)}, log {list(recorded)}")
+            differences.append(f"payments: ours {list(ours)}, log {list(recorded or ())}")
     else:
         ours = tuple([0] * players)
         recorded = draw.deltas

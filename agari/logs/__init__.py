@@ -35,10 +35,7 @@ def detect(text: str) -> str:
 
 def read_log(source: str | bytes | os.PathLike[str]) -> GameRecord:
     """Read a log given as its text, its bytes or a path; LogError (one sentence) when it cannot be read."""
-    if isinstance(source, str) and looks_like_path(source):
-        text = read_path(source)
-    else:
-        text = read_text(source)
+    text = read_path(source) if isinstance(source, str) and looks_like_path(source) else read_text(source)
     kind = detect(text)
     if kind == "mjai":
         from agari.logs.mjai import read_mjai

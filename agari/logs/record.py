@@ -100,7 +100,7 @@ ABORTIVE = frozenset({"nine_terminals", "four_riichi", "four_kans", "four_winds"
 class Round(NamedTuple):
     """One hand of the game (a kyoku)."""
 
-    index: int
+    order: int
     """Its place in the log (0 first)."""
     wind: int
     """The round wind: 0 East, 1 South, 2 West, 3 North."""

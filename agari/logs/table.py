@@ -312,11 +312,10 @@ class Table:
         tile = e.tile
         if tile is None:
             raise self.fail(f"seat {e.seat} adds no tile to a kan")
-        for i, m in enumerate(s.melds):
-            if m.kind is MeldKind.PON and m.tiles[0].index == tile.index:
-                break
-        else:
+        i = next((i for i, m in enumerate(s.melds) if m.kind is MeldKind.PON and m.tiles[0].index == tile.index), -1)
+        if i < 0:
             raise self.fail(f"seat {e.seat} adds {tile} to a kan, but has no pon of it")
+        m = s.melds[i]
         if s.known:
             if not s.holds(tile):
                 raise self.fail(f"seat {e.seat} adds {tile} to its pon, but the hand does not hold it")

@@ -222,8 +222,8 @@ def _play(seats: list[_Seat], dealer: int, players: int, indicators: tuple[Tile,
         item = me.discards[me.x]
         me.x += 1
         if isinstance(item, str) and item[:1] != "r":
-            kind, tile, tiles = _kan_or_kita(item, f"{at}, discard {me.x}")
-            events.append(Event(kind, cur, tile, tiles))
+            kind, shown, tiles = _kan_or_kita(item, f"{at}, discard {me.x}")
+            events.append(Event(kind, cur, shown, tiles))
             if kind == ANKAN:
                 reveal()
             elif kind == KAKAN:
