@@ -21,6 +21,7 @@ HERE = Path(__file__).parent
 LOGS = HERE / "logs"
 TENHOU = sorted((LOGS / "tenhou").glob("*.json"))
 ROUNDS = sorted((LOGS / "mjai-reviewer").glob("*.json"))
+MJX = sorted((LOGS / "mjx").glob("*.json"))
 CHOSEN = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"
 
 sys.path.insert(0, str(HERE))
@@ -30,11 +31,11 @@ from review_reference import reference_table, seen_of  # noqa: E402
 
 @pytest.fixture(scope="module")
 def reviews() -> dict[Path, object]:
-    return {p: review(str(p)) for p in TENHOU + ROUNDS}
+    return {p: review(str(p)) for p in TENHOU + ROUNDS + MJX}
 
 
 def test_every_recorded_result_is_reproduced(reviews: dict[Path, object]) -> None:
-    """The 11 Phoenix games and the 6 chosen rounds: every win (han, fu, points, yaku, each seat's payment)
+    """The 11 Phoenix games, 3 more and the 6 chosen rounds: every win (han, fu, points, yaku, each seat's payment)
     and every draw's payments are what the engine finds from the log alone."""
     wins = draws = 0
     for path, rv in reviews.items():
@@ -50,7 +51,7 @@ def test_every_recorded_result_is_reproduced(reviews: dict[Path, object]) -> Non
     shared = [reviews[p] for p in TENHOU]
     assert sum(len(r.wins) for g in shared for r in g.rounds) == 98  # type: ignore[attr-defined]
     assert sum(1 for g in shared for r in g.rounds if r.draw is not None) == 25  # type: ignore[attr-defined]
-    assert (wins, draws) == (98 + 6, 25 + 1)
+    assert (wins, draws) == (98 + 6 + 23, 25 + 1 + 6)
 
 
 def test_situations_read_from_the_play(reviews: dict[Path, object]) -> None:

@@ -43,10 +43,35 @@ def read_log(source: str | bytes | os.PathLike[str]) -> GameRecord:
         return read_mjai(text)
     from agari.logs.tenhou import read_tenhou
 
-    data = loads(text)
+    try:
+        data = loads(text)
+    except LogError:
+        data = _rounds_per_line(text)
+        if data is None:
+            raise
     if not isinstance(data, dict):
         raise LogError("not a Tenhou log: the JSON is not an object")
     return read_tenhou(data)
+
+
+def _rounds_per_line(text: str) -> dict[str, object] | None:
+    """Tenhou's JSON written one round per line (each line a whole log of one round, as mjx's test data):
+    the rounds joined into one log, or None when the text is not that."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return None
+    first: dict[str, object] | None = None
+    rounds: list[object] = []
+    for n, line in enumerate(lines, 1):
+        data = loads(line, f"line {n}")
+        if not isinstance(data, dict) or not isinstance(data.get("log"), list):
+            return None
+        if first is None:
+            first = dict(data)
+        rounds.extend(data["log"])
+    assert first is not None
+    first["log"] = rounds
+    return first
 
 
 def looks_like_path(text: str) -> bool:
