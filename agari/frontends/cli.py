@@ -310,6 +310,7 @@ def build_batch_parser() -> argparse.ArgumentParser:
                    help="operation for lines that give no \"op\" (default: score; shanten.jsonl needs --op shanten)")
     p.add_argument("--jobs", type=jobs_arg, default=1, metavar="N",
                    help="worker processes (default 1); the output is the same, in the same order")
+    p.add_argument("--dask", metavar="ADDRESS", help="run on a Dask cluster: tcp://HOST:8786, or local")
     return p
 
 
@@ -645,12 +646,17 @@ def run_batch_command(args: Sequence[str]) -> int:
     except RulesError as exc:
         exc.field = "rules"
         raise _failure(exc) from None
+    run: Callable[..., tuple[int, int]] = batch_io
+    if ns.dask:
+        from agari.frontends.distributed import batch_runner
+
+        run = batch_runner(ns.dask, UsageError)
     if ns.input is None:
-        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
+        run(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
         return EXIT_OK
     try:
         with open(ns.input, encoding="utf-8") as infile:
-            batch_io(infile, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
+            run(infile, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
     except OSError as exc:
         raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
     return EXIT_OK

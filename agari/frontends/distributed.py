@@ -47,3 +47,44 @@ def dask_map(fn: Callable[[T], R], items: Sequence[T], address: str, workers: in
             client.close()
             if cluster is not None:
                 cluster.close()
+
+
+DASK_CHUNK = 2048
+"""Batch lines per Dask task (a task's overhead is milliseconds: chunks far larger than ``--jobs``'s)."""
+
+
+def _batch_task(item: tuple[tuple[int, list[str]], tuple[str | None, str, str]]) -> tuple[str, int, int]:
+    from agari.frontends.batch import _chunk_lines
+
+    chunk, (rules, op, game_name) = item
+    return _chunk_lines(chunk, rules, op, game_name)
+
+
+def batch_runner(address: str, usage: type[Exception]) -> Callable[..., tuple[int, int]]:
+    """``batch_io``'s stand-in for ``agari batch --dask ADDRESS`` (a missing Dask raises ``usage``)."""
+
+    def run(infile: Any, outfile: Any, rules: str | None, op: str, game_name: str, jobs: int) -> tuple[int, int]:
+        try:
+            return dask_batch(infile, outfile, rules, op, game_name, address, jobs if jobs > 1 else 2)
+        except DaskMissing as exc:
+            raise usage(str(exc)) from None
+        except OSError as exc:
+            raise usage(f"cannot reach the Dask scheduler {address}: {exc}") from None
+
+    return run
+
+
+def dask_batch(infile: Any, outfile: Any, rules: str | None, op: str, game_name: str, address: str,
+               workers: int = 2) -> tuple[int, int]:
+    """``agari batch`` on a Dask cluster: the lines in chunks, the results written in input order."""
+    from agari.frontends.batch import _chunks, check_options
+
+    check_options(rules, op, game_name)
+    items = [(chunk, (rules, op, game_name)) for chunk in _chunks(infile, DASK_CHUNK)]
+    results = failures = 0
+    for text, count, bad in dask_map(_batch_task, items, address, workers):
+        outfile.write(text)
+        results += count
+        failures += bad
+    outfile.flush()
+    return results, failures

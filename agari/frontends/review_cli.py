@@ -154,9 +154,17 @@ def run_review_command(args: Sequence[str]) -> int:
         print("agari review: no log files found", file=sys.stderr)
         return EXIT_UNREADABLE
     if ns.dask:
-        from agari.frontends.distributed import dask_map
+        from agari.frontends.distributed import DaskMissing, dask_map
 
-        results = dask_map(review_payload, _payloads(files, options, True), ns.dask, ns.jobs)
+        workers = ns.jobs if ns.jobs > 1 else (os.cpu_count() or 2)
+        try:
+            results = dask_map(review_payload, _payloads(files, options, True), ns.dask, workers)
+        except DaskMissing as exc:
+            print(f"agari review: {exc}", file=sys.stderr)
+            return EXIT_UNREADABLE
+        except OSError as exc:
+            print(f"agari review: cannot reach the Dask scheduler {ns.dask}: {exc}", file=sys.stderr)
+            return EXIT_UNREADABLE
     elif ns.jobs > 1 and len(files) > 1:
         results = _pool_map(_payloads(files, options, False), ns.jobs)
     else:
