@@ -59,7 +59,7 @@ def grade(table: Table, seat: int, tile: Tile, event: int, turn: int, call: str 
     _, top_shanten, top_ukeire, top_total = best[0]
     kept = chosen_total if chosen_shanten == top_shanten else 0
     return Decision(
-        seat, turn, event, str(s.hand()), s.last_draw, before, tile, chosen_shanten, chosen_ukeire, chosen_total,
+        seat, turn, event, calculator["hand"], s.last_draw, before, tile, chosen_shanten, chosen_ukeire, chosen_total,
         tuple(dict.fromkeys(r[0] for r in best)), top_shanten, top_ukeire, top_total, top_total - kept, riichi,
         call, tsumogiri, calculator,
     )
