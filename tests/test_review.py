@@ -262,3 +262,41 @@ def test_the_review_op_round_by_round() -> None:
     assert bad["ok"] is False and "send the log's text again" in bad["detail"]
     assert review_request({"op": "review", "log": text, "part": "round", "round": 9})["field"] == "round"
     assert review_request({"op": "review", "log": text, "seat": 4})["field"] == "seat"
+
+
+def test_three_players_kita_and_rinshan() -> None:
+    """A hand-made three-player round in Tenhou's layout (three seats): a kita, then a rinshan tsumo; ukeire never
+    list 2m-8m."""
+    rv = review(str(LOGS / "handmade" / "sanma-kita-rinshan.json"))
+    assert rv.players == 3 and rv.rule["preset"] == "tenhou-sanma" and rv.names == ("East", "South", "West")
+    (w,) = rv.rounds[0].wins
+    assert w.matches, w.differences
+    assert w.request["kita"] == 1 and w.request["rinshan"] and w.hand == "123456789p111s55z"
+    assert dict(w.ours.yaku) == {"menzen_tsumo": 1, "rinshan": 1, "ittsu": 2, "dora": 1, "kita": 1}
+    assert w.ours.deltas == (12000, -6000, -6000)
+    assert all(not 1 <= t.index <= 7 for d in rv.rounds[0].decisions for t, _ in (*d.ukeire, *d.best_ukeire))
+    assert "noten payments of 2000" in rv.rule["assumptions"][0]
+
+
+def test_pao_payments() -> None:
+    """The liable player pays half a ron's liable yakuman and every honba; the whole of a tsumo's."""
+    from agari.gamereview.wins import expected_deltas
+    from agari.logs.record import RecordedWin
+    from agari.riichi.scoring import score
+
+    rnd = read_log(str(CHOSEN)).rounds[0]  # dealer: seat 0
+    ron = score("(555z)(666z)(777z)234p11s", win="1s", seat="s", pao="w", honba=1).to_dict()
+    win = RecordedWin(seat=1, from_seat=0, pao=2, deltas=None)
+    assert expected_deltas(ron, rnd, win, 4, 0, True) == (-16000, 32300, -16300, 0)
+    tsumo = score("(555z)(666z)(777z)234p11s", win="1s", tsumo=True, seat="s", pao="w", honba=1).to_dict()
+    win = RecordedWin(seat=1, from_seat=1, pao=2, deltas=None)
+    assert expected_deltas(tsumo, rnd, win, 4, 2, True) == (0, 34300, -32300, 0)
+
+
+def test_yaku_spellings_of_other_sites() -> None:
+    from agari.logs.yaku_names import canonical, mjai_canonical
+
+    assert [canonical(n) for n in ("役牌:白", "混全帯么九", "自風 北", "純正九蓮宝灯", "All Simples", "Prevalent Wind",
+                                   "Half Flush", "Thirteen Orphans", "ドラ")] == [
+        "yakuhai_haku", "chanta", "seat_wind", "junsei_chuuren", "tanyao", "round_wind", "honitsu", "kokushi", "dora"]
+    assert mjai_canonical("menzenchin_tsumoho") == "menzen_tsumo" and canonical("Nonsense") is None

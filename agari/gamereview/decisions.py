@@ -15,12 +15,17 @@ Row = tuple[Tile, int, tuple[tuple[Tile, int], ...], int]
 """A discard, the shanten it leaves, the tiles that help with the copies unseen, and their total."""
 
 
-def unseen_rows(rows: list[Discard]) -> list[Row]:
+MISSING_3P = frozenset(range(1, 8))
+"""2m-8m: not in play with three players."""
+
+
+def unseen_rows(rows: list[Discard], missing: frozenset[int] = frozenset()) -> list[Row]:
     """The discard table counted from the player's seat at the decision: the discarded copy is seen too.
 
     The engine's table counts the copy being discarded as one still to draw (it looks at the hand left);
     the player, who holds it now and will see it in the pond, has seen it.  Rows best first: the lowest
-    shanten, then the most tiles, then the engine's order.
+    shanten, then the most tiles, then the engine's order.  ``missing``: tile types not in play (three players'
+    2m-8m), left out of the lists.
     """
     out: list[tuple[int, int, int, Row]] = []
     for order, r in enumerate(rows):
@@ -33,6 +38,8 @@ def unseen_rows(rows: list[Discard]) -> list[Row]:
                     ukeire = (*ukeire[:j], (t, n - 1), *ukeire[j + 1 :])
                     total -= 1
                 break
+        if missing:
+            ukeire = tuple([(t, n) for t, n in ukeire if t.index not in missing])
         out.append((r.shanten, -total, order, (r.tile, r.shanten, ukeire, total)))
     out.sort()
     return [row for *_, row in out]
@@ -49,10 +56,15 @@ def grade(table: Table, seat: int, tile: Tile, event: int, turn: int, call: str 
     """The decision of ``seat`` discarding ``tile`` at this moment of the round (before the discard)."""
     s = table.seats[seat]
     seen = table.seen_by(seat)
+    missing: frozenset[int] = frozenset()
+    if table.players == 3:  # as the engine's analysis: every copy of 2m-8m counts as seen, none is listed
+        missing = MISSING_3P
+        for i in missing:
+            seen[i] = 4
     counts = s.counts
     melds = len(s.melds)
     concealed = s.concealed
-    rows = unseen_rows(discard_rows(concealed, counts, s.copies, melds, seen))
+    rows = unseen_rows(discard_rows(concealed, counts, s.copies, melds, seen), missing)
     before = shanten_of(counts, s.copies, melds).shanten
     _, chosen_shanten, chosen_ukeire, chosen_total = _row_of(rows, tile)
     best = best_rows(rows)

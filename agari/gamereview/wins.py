@@ -109,7 +109,7 @@ def rescore(table: Table, rnd: Round, rule: LogRule, win: RecordedWin, last_kind
     """Score the win with the engine and compare it with the log."""
     from agari.riichi.scoring import score
 
-    honba_here = first or not rule.preset.startswith("tenhou")
+    honba_here = first  # a double ron: honba and sticks to the winner nearer the discarder (Tenhou, Mahjong Soul)
     request, win_tile, tsumo = win_request(table, rnd, rule, win, last_kind, last_tile, rnd.honba if honba_here else 0)
     recorded = Side(win.han, win.fu, win.points, win.limit, win.yaku, win.deltas)
     sticks = rnd.sticks + table.accepted if first else 0

@@ -51,4 +51,7 @@ def tenhou_rule(rule: Any, players_seen: int, majsoul: bool) -> LogRule:
     length = "east" if ("東" in disp or "east" in disp.lower()) else "south"
     if majsoul:
         assumptions.append("Mahjong Soul scoring (the log has a ver/ref header)")
+    if players == 3:
+        assumptions.append("noten payments of 2000 at an exhaustive draw (1000 from each noten player to each "
+                           "tenpai one)")
     return LogRule(preset, options, players, disp, tuple(assumptions), length)

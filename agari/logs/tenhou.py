@@ -48,7 +48,8 @@ DRAW_NAMES: dict[str, str] = {
 WIN_NAMES = ("和了", "agari", "hora")
 
 LIMIT_WORDS: dict[str, str] = {
-    "満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman", "数え役満": "kazoe_yakuman",
+    "満貫": "mangan", "切り上げ満貫": "mangan",
+    "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman", "数え役満": "kazoe_yakuman",
     "役満": "yakuman",
 }
 _SCORE = re.compile(r"^\s*(?:(\d+)符)?\s*(?:(\d+)飜)?\s*(\D*?)\s*(\d+)(?:-(\d+))?点(∀?)")

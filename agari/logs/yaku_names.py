@@ -57,9 +57,24 @@ ENGLISH: dict[str, str] = {
 """Mahjong Soul's English client names (and common romaji), lower case, ``:`` and ``(..)`` taken out."""
 
 
+_VARIANTS = str.maketrans({"么": "幺", "灯": "燈", "発": "發", "：": "", ":": "", " ": "", "　": "", "・": ""})
+"""Spellings that differ between sites (Mahjong Soul's Japanese names, simplified forms) -> Tenhou's."""
+
+JAPANESE: dict[str, str] = {key.translate(_VARIANTS): value for key, value in TENHOU.items()}
+JAPANESE.update({
+    "白": "yakuhai_haku", "發": "yakuhai_hatsu", "中": "yakuhai_chun", "ダブル立直": "double_riichi",
+    "ダブルリーチ": "double_riichi", "国士無双十三面": "kokushi_13", "国士無双十三面待ち": "kokushi_13",
+    "四暗刻単騎待ち": "suuankou_tanki", "純正九蓮": "junsei_chuuren", "拔北宝牌": "kita", "抜北宝牌": "kita",
+    "北抜き": "kita", "宝牌": "dora", "赤宝牌": "aka", "里宝牌": "ura", "自風東": "seat_wind", "自風南": "seat_wind",
+    "自風西": "seat_wind", "自風北": "seat_wind", "場風東": "round_wind", "場風南": "round_wind",
+    "場風西": "round_wind", "場風北": "round_wind",
+})
+"""Japanese names with the spelling variants folded (``混全帯么九``, ``役牌:白``, ``役牌 白``)."""
+
+
 def canonical(name: str) -> str | None:
     """The canonical yaku name of a log's name, or None when it is not known."""
-    found = TENHOU.get(name.strip())
+    found = TENHOU.get(name.strip()) or JAPANESE.get(name.translate(_VARIANTS))
     if found is not None:
         return found
     key = " ".join(name.replace(":", " ").replace("_", " ").lower().split())
