@@ -111,7 +111,10 @@ def _strip(data: dict[str, object]) -> dict[str, object]:
     return data
 
 
-@pytest.mark.parametrize("path", [*TENHOU[:4], *ROUNDS], ids=lambda p: p.name)
+SANMA = LOGS / "handmade" / "sanma-kita-rinshan.json"
+
+
+@pytest.mark.parametrize("path", [*TENHOU[:4], *ROUNDS, SANMA], ids=lambda p: p.name)
 def test_mjai_and_tenhou_give_the_same_review(path: Path) -> None:
     game = read_log(str(path))
     text = to_mjai(game)
@@ -119,6 +122,10 @@ def test_mjai_and_tenhou_give_the_same_review(path: Path) -> None:
     a = _strip(review(game).to_dict())
     b = _strip(review(text).to_dict())
     assert a == b
+    if path == SANMA:  # mjai's three-player logs name a kita "kita" or "nukidora"
+        assert '"nukidora"' in text
+        c = _strip(review(text.replace('"nukidora"', '"kita"')).to_dict())
+        assert c == a
 
 
 def test_a_hand_written_mjai_round() -> None:
@@ -166,7 +173,8 @@ def test_reading_errors_are_one_sentence() -> None:
         "hello": "not a game log",
         "": "the log is empty",
         '{"name": [], "log": 3}': 'no "log" list',
-        "[" * 5000: "nested too deeply",
+        "[" * 5000 + "]" * 5000: "nested too deeply",
+        "[" * 100000: "",  # unclosed: not valid JSON or nested too deeply, as the Python build's parser sees it
         '{"log": [' + "[" * 100 + "]" * 100 + "]}": "nested too deeply",
         '{"type": "start_game"}\n{"type": "tsumo", "actor": 0, "pai": "1m"}': "before any start_kyoku",
     }

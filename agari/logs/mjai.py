@@ -2,7 +2,7 @@
 
 ``start_game``, ``start_kyoku`` (bakaze, kyoku, honba, kyotaku, oya, dora_marker, scores, tehais), ``tsumo``,
 ``dahai`` (tsumogiri), ``reach``, ``reach_accepted``, ``chi``/``pon``/``daiminkan`` (target, pai, consumed),
-``kakan``, ``ankan``, ``nukidora`` (three players), ``dora``, ``hora`` (actor, target, deltas, ura markers,
+``kakan``, ``ankan``, ``nukidora`` or ``kita`` (three players), ``dora``, ``hora`` (actor, target, deltas, ura markers,
 yakus, fu, fan, hora_points when given), ``ryukyoku`` (deltas, tenpais), ``end_kyoku``, ``end_game``.  Tiles
 ``1m``..``9s``, ``5mr`` a red five, ``E S W N P F C`` the honors, ``?`` a tile the log hides.  mjai names no
 rule: the Tenhou preset is assumed (red fives in play where the log shows one), and said.
@@ -165,7 +165,7 @@ class _RoundBuilder:
             if not isinstance(consumed, list) or len(consumed) != 4:
                 raise LogError(f"{where}: ankan consumes 4 tiles")
             self.events.append(Event(ANKAN, actor, None, tuple(_known(t, where) for t in consumed)))
-        elif kind == "nukidora":
+        elif kind in ("nukidora", "kita"):  # both names are in use for a North set aside
             actor = self.seat(e, "actor", where)
             self.events.append(Event(KITA, actor, Tile(30)))
         elif kind == "dora":
