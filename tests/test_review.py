@@ -77,6 +77,9 @@ def test_situations_read_from_the_play(reviews: dict[Path, object]) -> None:
     nagashi = [r.draw for r in by_name["2019082700gm-00a9-0000-63d1f136.json"].rounds  # type: ignore
                if r.draw is not None and r.draw.kind == "nagashi"]
     assert len(nagashi) == 1 and nagashi[0].nagashi == (2,) and nagashi[0].ours == (-2000, -2000, 8000, -4000)
+    (four,) = [r for r in by_name["2018040923gm-00a9-0000-1833afca.json"].rounds  # type: ignore[attr-defined]
+               if r.draw is not None and r.draw.kind == "four_riichi"]
+    assert four.riichi == (0, 1, 2, 3) and four.deltas == (-1000, -1000, -1000, -1000)  # the fourth stick is down too
     kinds = {r.draw.kind for rv in reviews.values() for r in rv.rounds if r.draw}  # type: ignore[attr-defined]
     assert {"exhaustive", "all_noten", "four_riichi", "four_winds", "nagashi", "nine_terminals"} <= kinds
 

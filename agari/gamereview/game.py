@@ -14,7 +14,7 @@ from agari.core.tile import Tile
 from agari.gamereview.decisions import calculator_fields, grade
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
 from agari.gamereview.wins import STICK, rescore, settle_draw
-from agari.logs.record import CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
+from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
 from agari.logs.table import Table
 
 
@@ -61,7 +61,9 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
             table.apply(e)
             if e.kind in CALLS:
                 after_call[seat] = e.kind
-        last_kind, last_tile = e.kind, e.tile
+        last_kind, last_tile = e.kind, e.tile if e.kind != ANKAN else e.tiles[0]
+    if rnd.draw is not None:
+        table.pass_riichi()  # a riichi on the last discard, or the fourth riichi: its stick is down
     wins = _wins(game, rnd, table, last_kind, last_tile)
     draw: DrawReview | None = None
     if rnd.draw is not None:
@@ -84,7 +86,7 @@ def _wins(game: GameRecord, rnd: Round, table: Table, last_kind: str, last_tile:
         tsumo = w.seat == w.from_seat
         if tsumo and (last_kind != DRAW or table.number == 0 or rnd.events[-1].seat != w.seat):
             raise table.fail(f"seat {w.seat} wins by tsumo, but the last event is not its draw")
-        if not tsumo and last_kind not in (DISCARD, KAKAN):
+        if not tsumo and last_kind not in (DISCARD, KAKAN, ANKAN):  # ANKAN: kokushi robbing a closed kan
             raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last event is no discard "
                              "or added kan")
         if not tsumo and rnd.events[-1].seat != w.from_seat:

@@ -178,7 +178,7 @@ class Table:
             raise self.fail(f"seat {e.seat} is not at the table")
         return self.seats[e.seat]
 
-    def _pass_riichi(self) -> None:
+    def pass_riichi(self) -> None:
         """A riichi discard that nobody won on: the stick is down."""
         if self.riichi_pending >= 0:
             s = self.seats[self.riichi_pending]
@@ -192,7 +192,7 @@ class Table:
             s.ippatsu = False
 
     def _draw(self, e: Event) -> None:
-        self._pass_riichi()
+        self.pass_riichi()
         if self.pending_kakan is not None:  # the added kan stood: it is a call like the others
             self.pending_kakan = None
             self._break_ippatsu()
@@ -259,7 +259,7 @@ class Table:
         if self.players == 3 and e.kind == CHI:
             raise self.fail(f"seat {e.seat} calls chi, which three-player rules do not allow")
         target = self.seats[self.last_discard[0]]
-        self._pass_riichi()
+        self.pass_riichi()
         if s.known:
             for t in e.tiles:
                 if not s.holds(t):

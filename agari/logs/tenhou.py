@@ -436,8 +436,8 @@ def read_tenhou(data: Mapping[str, Any]) -> GameRecord:
             problems.append(exc.message)
     if not rounds:
         raise LogError(problems[0] if len(problems) == 1 else f"no round could be read: {problems[0]}")
-    final = _final_scores(data.get("sc"), players)
     fmt = "majsoul" if _is_majsoul(data) else "tenhou"
+    final = _final_scores(data.get("sc"), players, 1 if fmt == "majsoul" else 100)
     return GameRecord(fmt, players, tuple(names[:players]), rule, tuple(rounds), final, tuple(problems))
 
 
@@ -453,8 +453,9 @@ def _players_seen(log: list[Any]) -> int:
     return 4
 
 
-def _final_scores(sc: Any, players: int) -> tuple[int, ...] | None:
-    """Tenhou's ``sc``: [score/100, uma, score/100, uma, ...] -> the final scores."""
+def _final_scores(sc: Any, players: int, unit: int) -> tuple[int, ...] | None:
+    """``sc``: [score, points, score, points, ...] -> the final scores (Tenhou writes them in hundreds, the
+    Mahjong Soul converters in points)."""
     if isinstance(sc, list) and len(sc) >= 2 * players and all(isinstance(v, (int, float)) for v in sc):
-        return tuple(int(round(sc[2 * i] * 100)) for i in range(players))
+        return tuple(int(round(sc[2 * i] * unit)) for i in range(players))
     return None
