@@ -1030,7 +1030,8 @@ def review_rows(args: argparse.Namespace) -> None:
         for i, path in enumerate(games):
             seconds, decisions = json.loads(review_seconds(str(path)))
             times.append(seconds)
-            print(f"  {path.name}: {seconds * 1e3:.0f} ms ({decisions} decisions){'  (first in this process)' if i == 0 else ''}")
+            first = "  (first in this process)" if i == 0 else ""
+            print(f"  {path.name}: {seconds * 1e3:.0f} ms ({decisions} decisions){first}")
         print(f"review of one game in Pyodide: median {statistics.median(times) * 1e3:.0f} ms "
               f"(range {min(times) * 1e3:.0f}-{max(times) * 1e3:.0f} ms) over {len(times)} games, one process")
         target("review: a whole game <= 1.5 s in Pyodide (the page's budget; engine only here)",

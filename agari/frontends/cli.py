@@ -68,7 +68,10 @@ examples:
   agari 11m999m456p789s222z -w 1m -t --kita 2 --rules tenhou-sanma   three players, 2 kita
   agari "(555z)(666z)(777z)234p11s" -w 1s --seat s --pao w   daisangen, West liable
   agari nagashi --seat s                   nagashi mangan (a settlement, not a hand)
-  agari review GAME.json                   review a game log: rescore every win, grade every discard
+
+game review:
+  agari review FILE...  reads game logs (Tenhou's JSON, mjai), rescores every win against the log and
+  grades every discard (agari review --help)
 
 rules:
   --rules PRESET picks a rule set ({presets}); --rule NAME=VALUE

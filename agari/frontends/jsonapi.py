@@ -69,6 +69,14 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
         if len(request) > MAX_REQUEST:
             return {"ok": False, "error": "invalid",
                     "detail": f"the request is {len(request) / 1048576:.1f} MiB; at most {MAX_REQUEST // 1048576} MiB"}
+        if len(request) > 2048:  # a review's log: its nesting is measured before the parser sees it
+            from agari.logs.guard import check_nesting
+            from agari.logs.record import LogError
+
+            try:
+                check_nesting(request, "the request")
+            except LogError as exc:
+                return {"ok": False, "error": "invalid", "detail": exc.message}
         try:
             request = json.loads(request)
         except json.JSONDecodeError as exc:

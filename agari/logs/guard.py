@@ -1,14 +1,17 @@
 """Hostile input: a log is refused before it is parsed when it is too big, and parsed without deep recursion.
 
 A real game log is 5-40 KB (Tenhou's JSON) or 50-400 KB (mjai); ``MAX_BYTES`` leaves room for long games and
-refuses what would freeze a browser tab.  Python's JSON parser stops deeply nested input with a
-``RecursionError`` before the stack runs out; it is turned into one clear sentence.
+refuses what would freeze a browser tab.  Deep nesting is refused before the JSON parser sees it: CPython's
+parser stops it with a ``RecursionError``, but under Pyodide the parser's C recursion exhausts WebAssembly's
+stack first (a fatal error of the whole runtime at 100,000 levels), so ``check_nesting`` measures the depth with
+a few passes of string operations (no Python loop over the characters).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from typing import Any
 
 from agari.logs.record import LogError
@@ -61,8 +64,32 @@ def _decode(raw: bytes) -> str:
         raise LogError(f"the log is not UTF-8 text (byte {exc.start})") from None
 
 
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+SAFE_TEXT = 2048
+"""Text this short cannot nest deeply enough to harm any parser (Pyodide's parses 5,000 levels)."""
+
+
+def check_nesting(text: str, where: str = "") -> None:
+    """Refuse JSON text nested deeper than MAX_DEPTH (brackets inside strings do not count)."""
+    if len(text) <= SAFE_TEXT or ("[[" not in text and "{{" not in text and "[{" not in text and "{[" not in text
+                                  and text.count("[") + text.count("{") <= MAX_DEPTH):
+        return
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(MAX_DEPTH + 1):  # each pass takes away the innermost pairs: one level of depth
+        inner = brackets.replace("[]", "").replace("{}", "")
+        if inner == brackets:
+            break
+        brackets = inner
+    else:
+        raise LogError(f"{where or 'the log'}: JSON nested too deeply to be a game log")
+    if len(brackets) > MAX_DEPTH:  # brackets that never close: deep and broken
+        raise LogError(f"{where or 'the log'}: JSON nested too deeply to be a game log (or its brackets do not match)")
+
+
 def loads(text: str, where: str = "") -> Any:
     """Parse JSON text; errors become one LogError naming where (``line 3``), nesting is bounded."""
+    check_nesting(text, where)
     try:
         value = json.loads(text)
     except RecursionError:
