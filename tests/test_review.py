@@ -177,7 +177,8 @@ def test_reading_errors_are_one_sentence() -> None:
         "": "the log is empty",
         '{"name": [], "log": 3}': 'no "log" list',
         "[" * 5000 + "]" * 5000: "nested too deeply",
-        "[" * 100000: "",  # unclosed: not valid JSON or nested too deeply, as the Python build's parser sees it
+        "[" * 100000: "nested too deeply",  # refused before the parser: Pyodide's would exhaust WebAssembly's stack
+        '{"log": [' + "[1," * 3000 + "]": "nested too deeply",
         '{"log": [' + "[" * 100 + "]" * 100 + "]}": "nested too deeply",
         '{"type": "start_game"}\n{"type": "tsumo", "actor": 0, "pai": "1m"}': "before any start_kyoku",
     }
@@ -185,6 +186,14 @@ def test_reading_errors_are_one_sentence() -> None:
         with pytest.raises(LogError) as info:
             read_log(bad)
         assert words in info.value.message and "\n" not in info.value.message, (bad[:30], info.value.message)
+    import agari
+
+    deep = agari.handle('{"op": "review", "log": ' + "[" * 100000 + "}")
+    assert deep["ok"] is False and "nested too deeply" in deep["detail"]
+    assert agari.handle(json.dumps({"op": "review", "log": "[" * 100000}))["detail"].endswith("nested too deeply "
+                                                                                             "to be a game log (or "
+                                                                                             "its brackets do not "
+                                                                                             "match)")
     with pytest.raises(LogError, match=r"MiB; a game log is at most 8 MiB"):
         read_log(" " * (MAX_BYTES + 1))
     with pytest.raises(LogError, match="gzip"):
