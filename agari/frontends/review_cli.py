@@ -176,6 +176,12 @@ def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int) -> lis
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    import agari.analysis.discards
+    import agari.frontends.review_text
+    import agari.gamereview
+    import agari.logs.tenhou
+    import agari.riichi.scoring  # noqa: F401  (imported once here, inherited by forked workers)
+
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         return list(pool.map(review_payload, payloads, chunksize=1))
