@@ -290,3 +290,18 @@ def test_yaku_spellings_of_other_sites() -> None:
                                    "Half Flush", "Thirteen Orphans", "ドラ")] == [
         "yakuhai_haku", "chanta", "seat_wind", "junsei_chuuren", "tanyao", "round_wind", "honitsu", "kokushi", "dora"]
     assert mjai_canonical("menzenchin_tsumoho") == "menzen_tsumo" and canonical("Nonsense") is None
+
+
+def test_an_mjai_log_that_hides_a_seat() -> None:
+    """mjai from one player's view writes ``?`` for the others' tiles: those seats are not graded, the rest is."""
+    lines = []
+    for line in (LOGS / "mjai" / "hand-written.jsonl").read_text().splitlines():
+        e = json.loads(line)
+        if e["type"] == "start_kyoku":
+            e["tehais"][1] = ["?"] * 13
+        if e["type"] == "tsumo" and e["actor"] == 1:
+            e["pai"] = "?"
+        lines.append(json.dumps(e))
+    rv = review("\n".join(lines))
+    assert rv.problems == () and rv.matches
+    assert [s.decisions for s in rv.summary] == [1, 0, 2, 2] and rv.rounds[0].shanten[1] == ()

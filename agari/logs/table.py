@@ -197,7 +197,7 @@ class Table:
             self.pending_kakan = None
             self._break_ippatsu()
         s = self._seat(e)
-        if s.size != 13:
+        if s.known and s.size != 13:
             raise self.fail(f"seat {e.seat} draws with {s.size} tiles in hand (melds as 3), not 13")
         if self.draws >= WALL_DRAWS[self.players]:
             raise self.fail(f"seat {e.seat} draws after the wall ran out ({self.draws} tiles drawn)")
@@ -219,7 +219,7 @@ class Table:
         tile = e.tile
         if tile is None:
             raise self.fail(f"seat {e.seat} discards no tile")
-        if s.size != 14:
+        if s.known and s.size != 14:
             raise self.fail(f"seat {e.seat} discards {tile} with {s.size} tiles in hand (melds as 3), not 14")
         if s.known:
             if not s.holds(tile):
