@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from agari.analysis.ukeire import ukeire
     from agari.core.shanten import ShantenResult, shanten
     from agari.frontends.jsonapi import handle
+    from agari.gamereview import review
     from agari.riichi.analysis import analyze
     from agari.riichi.nagashi import nagashi
     from agari.riichi.result import ScoreResult
@@ -49,6 +50,7 @@ _LAZY = {
     "analyze": "agari.riichi.analysis",
     "handle": "agari.frontends.jsonapi",
     "nagashi": "agari.riichi.nagashi",
+    "review": "agari.gamereview",
 }
 
 
@@ -85,6 +87,7 @@ __all__ = [
     "nagashi",
     "parse_hand",
     "parse_tiles",
+    "review",
     "score",
     "score_case",
     "shanten",

@@ -1,6 +1,6 @@
 """Benchmark (not a test): agari's analysis and scoring side by side with the PyPI ``mahjong`` package.
 
-usage: python3 scripts/bench.py [--quick] [--seed N] [--pyodide]
+usage: python3 scripts/bench.py [--quick] [--seed N] [--pyodide] [--api | --small | --games | --review]
 
 One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
 (as 34 counts, mahjong's input format) and 2,000 winning hands.  Measured:
@@ -21,7 +21,10 @@ One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
   a corpus they have not seen: ``agari.shanten(counts)`` vs ``calculate_shanten``; ``agari.score(text, ...)``
   and ``agari.score_case(dict)`` vs ``estimate_hand_value`` including mahjong's own ``TilesConverter``
   conversion from the same text; ``agari batch`` in one process (cases/s, CPU) and ``--jobs 2`` against
-  one process (wall time of the whole command, output compared byte for byte).
+  one process (wall time of the whole command, output compared byte for byte);
+- the game review (``--review``): each of the 11 real games of ``tests/logs/tenhou`` read and reviewed, all
+  four seats, in a fresh interpreter (``--fresh-runs`` rounds), and ``agari review --jobs 2`` against one
+  process on a corpus of those games; with ``--pyodide``, the same games in one Pyodide process.
 
 agari keeps memo tables, so its numbers are given twice: the first pass over the
 corpus (cold: every new suit is looked up in the automaton once) and the best of
@@ -995,6 +998,90 @@ def import_time() -> float:
     return best
 
 
+# -- game review -----------------------------------------------------------------------------------------
+
+REVIEW_LOGS = REPO / "tests" / "logs" / "tenhou"
+"""The review rows' games: 11 real four-player south games (Tenhou's Phoenix room)."""
+
+
+def review_seconds(path: str) -> str:
+    """In this interpreter: seconds to read and review one game log, all four seats, and its decision count."""
+    import json
+
+    from agari.gamereview import review
+
+    text = Path(path).read_text(encoding="utf-8")
+    gc.collect()
+    t = CLOCK()
+    result = review(text)
+    elapsed = CLOCK() - t
+    return json.dumps([elapsed, sum(len(r.decisions) for r in result.rounds)])
+
+
+def review_rows(args: argparse.Namespace) -> None:
+    """A whole game reviewed, all four seats: each of the 11 games in fresh interpreters (the first review a
+    process makes pays for its memo misses, as on the page), ``--fresh-runs`` rounds; then ``agari review --jobs
+    2`` against one process on a corpus of the games (pairs in alternating order)."""
+    import json
+
+    games = sorted(REVIEW_LOGS.glob("*.json"))
+    if IN_PYODIDE:
+        times = []
+        for i, path in enumerate(games):
+            seconds, decisions = json.loads(review_seconds(str(path)))
+            times.append(seconds)
+            first = "  (first in this process)" if i == 0 else ""
+            print(f"  {path.name}: {seconds * 1e3:.0f} ms ({decisions} decisions){first}")
+        print(f"review of one game in Pyodide: median {statistics.median(times) * 1e3:.0f} ms "
+              f"(range {min(times) * 1e3:.0f}-{max(times) * 1e3:.0f} ms) over {len(times)} games, one process")
+        target("review: a whole game <= 1.5 s in Pyodide (the page's budget; engine only here)",
+               max(times) <= 1.5, f"{max(times):.2f} s at most")
+        return
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    runs = max(1, args.fresh_runs)
+    samples: list[float] = []
+    per_game: dict[str, list[float]] = {}
+    for _ in range(runs):
+        for path in games:
+            res = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, 'scripts'); import bench; "
+                                  f"print(bench.review_seconds({str(path)!r}))"], capture_output=True, text=True,
+                                 cwd=REPO, check=True, env=env)
+            seconds, decisions = json.loads(res.stdout)
+            samples.append(seconds)
+            per_game.setdefault(f"{path.name} ({decisions} decisions)", []).append(seconds)
+    for name, values in per_game.items():
+        print(f"  {name}: median {statistics.median(values) * 1e3:.0f} ms "
+              f"(range {min(values) * 1e3:.0f}-{max(values) * 1e3:.0f})")
+    worst = max(statistics.median(v) for v in per_game.values())
+    print(f"review of one game, all four seats (CPU, a fresh interpreter each): median "
+          f"{statistics.median(samples) * 1e3:.0f} ms, range {min(samples) * 1e3:.0f}-{max(samples) * 1e3:.0f} ms "
+          f"over {len(samples)} runs; the slowest game's median {worst * 1e3:.0f} ms")
+    target("review: a whole four-player south game, all four seats, <= 0.5 s (CPython, fresh)", worst <= 0.5,
+           f"slowest game's median {worst:.3f} s")
+    with tempfile.TemporaryDirectory() as tmp:
+        copies = 4 if args.quick else 12
+        for k in range(copies):
+            for path in games:
+                (Path(tmp) / f"{k:02d}-{path.name}").write_bytes(path.read_bytes())
+        ratios: list[float] = []
+        outputs: set[bytes] = set()
+        for i in range(3 if args.quick else 7):
+            order = (1, 2) if i % 2 == 0 else (2, 1)
+            wall: dict[int, float] = {}
+            for jobs in order:
+                t = time.perf_counter()
+                res = subprocess.run([sys.executable, "-m", "agari", "review", tmp, "--jobs", str(jobs)],
+                                     capture_output=True, cwd=REPO, env=env)
+                wall[jobs] = time.perf_counter() - t
+                outputs.add(res.stdout)
+            ratios.append(wall[1] / wall[2])
+        print(f"agari review --jobs 2 vs one process, {copies * len(games)} games (wall, whole command): median "
+              f"{statistics.median(ratios):.2f}x, pairs {min(ratios):.2f}-{max(ratios):.2f}x; "
+              f"outputs identical: {len(outputs) == 1}")
+        target("review: --jobs 2 >= 1.8x one process (2 cores)", statistics.median(ratios) >= 1.8,
+               f"{statistics.median(ratios):.2f}x")
+
+
 # -- Pyodide under Node --------------------------------------------------------------------------------------
 
 RUNNER = r"""
@@ -1064,7 +1151,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the rows of the games other than Riichi (Small, Fujian, their discard tables)")
     parser.add_argument("--api", action="store_true",
                         help="only the public-API rows (agari.shanten, agari.score, agari.score_case, agari batch)")
+    parser.add_argument("--review", action="store_true",
+                        help="only the game review rows (a whole game, all four seats; --jobs 2 on a corpus)")
     args = parser.parse_args(argv)
+    if args.review and (IN_PYODIDE or not args.pyodide):
+        review_rows(args)
+        return report()
     if args.small:
         small_rows(args)
         return report()

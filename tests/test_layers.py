@@ -2,7 +2,8 @@
 
 Layers, lowest first: ``agari.version`` and ``agari.core`` (tiles, notation, errors, the split search,
 the shanten tables) -> ``agari.analysis`` (ukeire, discards on counts) -> the game packages
-(``agari.riichi``, ...) -> ``agari.games`` (the registry) -> ``agari.frontends`` (JSON door, CLI, batch,
+(``agari.riichi``, ...) -> ``agari.games`` (the registry) -> ``agari.logs`` (game logs read into one record)
+-> ``agari.gamereview`` (a game reviewed) -> ``agari.frontends`` (JSON door, CLI, batch,
 display, meta) -> ``agari`` itself (the public API).  A module may import its own layer and lower ones;
 no import circle anywhere.
 """
@@ -23,7 +24,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("agari.analysis",),
     ("agari.riichi", "agari.small", "agari.fujian"),
     ("agari.games",),
-    ("agari.drill",),  # practice drills: above the registry, below the front ends
+    ("agari.logs", "agari.drill"),  # log readers and practice drills: above the registry
+    ("agari.gamereview",),
     ("agari.frontends",),
     ("agari", "agari.__main__"),
 )

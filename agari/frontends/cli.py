@@ -69,6 +69,10 @@ examples:
   agari "(555z)(666z)(777z)234p11s" -w 1s --seat s --pao w   daisangen, West liable
   agari nagashi --seat s                   nagashi mangan (a settlement, not a hand)
 
+game review:
+  agari review FILE...  reads game logs (Tenhou's JSON, mjai), rescores every win against the log and
+  grades every discard (agari review --help)
+
 rules:
   --rules PRESET picks a rule set ({presets}); --rule NAME=VALUE
   changes one option (repeatable), e.g. --rule kiriage=true --rule red_fives=0.
@@ -309,6 +313,7 @@ def build_batch_parser() -> argparse.ArgumentParser:
                    help="operation for lines that give no \"op\" (default: score; shanten.jsonl needs --op shanten)")
     p.add_argument("--jobs", type=jobs_arg, default=1, metavar="N",
                    help="worker processes (default 1); the output is the same, in the same order")
+    p.add_argument("--dask", metavar="ADDRESS", help="run on a Dask cluster: tcp://HOST:8786, or local")
     return p
 
 
@@ -327,6 +332,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from agari.frontends.drillcli import run as run_drill
 
             return run_drill(args[1:])
+        if args and args[0] == "review":
+            from agari.frontends.review_cli import run_review_command
+
+            return run_review_command(args[1:])
         chosen = _game_arg(args)
         if chosen.name != DEFAULT_GAME:
             from agari.frontends import gamecli
@@ -644,12 +653,17 @@ def run_batch_command(args: Sequence[str]) -> int:
     except RulesError as exc:
         exc.field = "rules"
         raise _failure(exc) from None
+    run: Callable[..., tuple[int, int]] = batch_io
+    if ns.dask:
+        from agari.frontends.distributed import batch_runner
+
+        run = batch_runner(ns.dask, UsageError)
     if ns.input is None:
-        batch_io(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
+        run(sys.stdin, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
         return EXIT_OK
     try:
         with open(ns.input, encoding="utf-8") as infile:
-            batch_io(infile, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
+            run(infile, sys.stdout, ns.rules, ns.op, chosen.name, ns.jobs)
     except OSError as exc:
         raise Failure(f"agari batch: cannot read {ns.input}: {exc.strerror or exc}") from None
     return EXIT_OK

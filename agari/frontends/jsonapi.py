@@ -36,6 +36,9 @@ Operations (``"op"``, default ``"score"``):
 ``drill``
     Practice drills of every game: make one from its spec (game, rules, kind, difficulty, fields, seed,
     index), check an answer, or list the trap table; see ``agari.drill.request``.
+``review``
+    A game log reviewed (``agari.gamereview.op``): ``log`` (the log's text) or ``log_id``, ``part``
+    (``header``, ``round`` with ``round``, ``summary``, ``all``), ``seat``, ``all_decisions``.
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ from agari.core.errors import AgariError, error_result
 from agari.games import Game, game_of
 
 JsonDict = dict[str, Any]
+MAX_REQUEST = 9 * 1024 * 1024
+"""The largest request text read (a game log of up to 8 MiB, with room for the request around it)."""
 
 
 def _meta(request: Mapping[str, Any]) -> JsonDict:
@@ -62,14 +67,35 @@ def _drill(request: Mapping[str, Any]) -> JsonDict:
     return drill_request(request)
 
 
+def _review(request: Mapping[str, Any]) -> JsonDict:
+    from agari.gamereview.op import review_request
+
+    return review_request(request)
+
+
+_SHARED_OPS = {"meta": _meta, "drill": _drill, "review": _review}
+"""The ops of no one game (each imports its modules on first use), by name."""
+
+
 def operations(game: Game) -> tuple[str, ...]:
-    """The ops a request for ``game`` may name: the game's own, then ``meta`` and ``drill``."""
-    return (*game.operations(), "meta", "drill")
+    """The ops a request for ``game`` may name: the game's own, then the shared ones (meta, drill, review)."""
+    return (*game.operations(), *_SHARED_OPS)
 
 
 def handle(request: Mapping[str, Any] | str) -> JsonDict:
     """Answer one request; never raises for bad input."""
     if isinstance(request, str):
+        if len(request) > MAX_REQUEST:
+            return {"ok": False, "error": "invalid",
+                    "detail": f"the request is {len(request) / 1048576:.1f} MiB; at most {MAX_REQUEST // 1048576} MiB"}
+        if len(request) > 2048:  # a review's log: its nesting is measured before the parser sees it
+            from agari.logs.guard import check_nesting
+            from agari.logs.record import LogError
+
+            try:
+                check_nesting(request, "the request")
+            except LogError as exc:
+                return {"ok": False, "error": "invalid", "detail": exc.message}
         try:
             request = json.loads(request)
         except json.JSONDecodeError as exc:
@@ -79,10 +105,9 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
     op = request.get("op", "score")
     out: JsonDict
     try:
-        if op == "meta":
-            out = _meta(request)
-        elif op == "drill":
-            out = _drill(request)
+        shared = _SHARED_OPS.get(op) if isinstance(op, str) else None
+        if shared is not None:
+            out = shared(request)
         else:
             game = game_of(request)
             fn = game.operations().get(op) if isinstance(op, str) else None

@@ -1,0 +1,223 @@
+"""``agari review FILE... [--seat N|NAME] [--json] [--all-decisions] [--jobs N] [--dask ADDRESS|local]``.
+
+Each file (``-``: standard input; a folder: every ``.json``/``.jsonl``/``.mjson`` log in it, sorted) is
+reviewed on its own; several files give one summary each and a total.  Exit status 0 when every win and draw
+matched the log, 1 when a recorded result differs from ours, 2 when some input could not be read (one line
+each on stderr).  ``--jobs N`` reviews the files in N worker processes, ``--dask`` on a Dask cluster
+(``pip install 'agari[dask]'``); the output is the same as one process's, byte for byte.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any, NamedTuple, NoReturn
+
+LOG_SUFFIXES = (".json", ".jsonl", ".mjson", ".mjai")
+EXIT_OK, EXIT_DIFFERS, EXIT_UNREADABLE = 0, 1, 2
+
+
+class Options(NamedTuple):
+    seat: str | None
+    json: bool
+    all_decisions: bool
+
+
+class FileResult(NamedTuple):
+    """What one file's review prints, and its figures for the total."""
+
+    name: str
+    status: int
+    output: str
+    error: str | None
+    stats: dict[str, int]
+
+
+class UsageError(Exception):
+    """A command line argparse refused (one line, exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="agari review", allow_abbrev=False,
+                description="Review game logs (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai JSON Lines): "
+                            "rescore every win against the log, grade every discard by shanten and ukeire.",
+                epilog="Exit status: 0 every result matches the log, 1 a recorded result differs from ours, "
+                       "2 a file could not be read.")
+    p.add_argument("files", nargs="+", metavar="FILE", help="log files or folders; - reads standard input")
+    p.add_argument("--seat", metavar="N|NAME", help="grade only this seat (0 = the first East) or player")
+    p.add_argument("--json", action="store_true", help="the review op's JSON (one line per file when several)")
+    p.add_argument("--all-decisions", action="store_true", help="list every decision, not only those that lost tiles")
+    p.add_argument("--jobs", type=_jobs, default=1, metavar="N", help="review the files in N processes")
+    p.add_argument("--dask", metavar="ADDRESS", help="review on a Dask cluster: tcp://HOST:8786, or local")
+    return p
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("--jobs needs at least 1")
+    return value
+
+
+def expand(paths: Sequence[str]) -> list[str]:
+    """Files to review: each file as given, each folder's logs (recursively, sorted)."""
+    out: list[str] = []
+    for path in paths:
+        if path != "-" and os.path.isdir(path):
+            found = []
+            for root, _dirs, files in os.walk(path):
+                found += [os.path.join(root, f) for f in files if f.lower().endswith(LOG_SUFFIXES)]
+            out += sorted(found)
+        else:
+            out.append(path)
+    return out
+
+
+def review_text(name: str, text: str | None, options: Options) -> FileResult:
+    """Review one log's text (None: read the file ``name``) and render it; never raises for bad input."""
+    from agari.frontends.review_text import render_review
+    from agari.gamereview import choose_seats, review_game
+    from agari.logs import LogError, read_log
+    from agari.logs.guard import read_path
+
+    try:
+        game = read_log(text if text is not None else read_path(name))
+        seats = choose_seats(game, options.seat)
+        review = review_game(game, seats)
+    except LogError as exc:
+        message = f"agari review: {name}: {exc.message}"
+        out = json.dumps({"file": name, "ok": False, "error": "invalid", "detail": exc.message},
+                         ensure_ascii=False) if options.json else ""
+        return FileResult(name, EXIT_UNREADABLE, out, message, {"files": 1, "unreadable": 1})
+    data = review.to_dict(options.all_decisions)
+    if options.json:
+        output = json.dumps({"file": name, **data}, ensure_ascii=False)
+    else:
+        output = "\n".join(render_review(data, name, options.all_decisions))
+    decisions = [d for r in review.rounds for d in r.decisions]
+    stats = {
+        "files": 1, "rounds": len(review.rounds), "wins": sum(len(r.wins) for r in review.rounds),
+        "draws": sum(1 for r in review.rounds if r.draw is not None), "differ": review.mismatches,
+        "decisions": len(decisions), "best": sum(1 for d in decisions if d.is_best),
+        "loss": sum(d.loss for d in decisions), "problems": len(review.problems),
+    }
+    return FileResult(name, EXIT_OK if review.matches else EXIT_DIFFERS, output, None, stats)
+
+
+def review_payload(payload: tuple[str, str | None, Options]) -> FileResult:
+    """One file's work for a worker process or a Dask worker."""
+    return review_text(*payload)
+
+
+def _payloads(files: list[str], options: Options, read_here: bool) -> list[tuple[str, str | None, Options]]:
+    """Each file with its text when it must travel (stdin, or a Dask worker that may not see the file)."""
+    out: list[tuple[str, str | None, Options]] = []
+    for name in files:
+        if name == "-":
+            out.append((name, sys.stdin.read(), options))
+        elif read_here:
+            from agari.logs import LogError
+            from agari.logs.guard import read_path
+
+            try:
+                out.append((name, read_path(name), options))
+            except LogError:
+                out.append((name, None, options))  # the worker words the error
+        else:
+            out.append((name, None, options))
+    return out
+
+
+def run_review_command(args: Sequence[str]) -> int:
+    """The ``agari review`` command; returns the exit status."""
+    try:
+        ns = build_parser().parse_args(list(args))
+    except UsageError as exc:
+        print(f"agari review: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    options = Options(ns.seat, ns.json, ns.all_decisions)
+    files = expand(ns.files)
+    if not files:
+        print("agari review: no log files found", file=sys.stderr)
+        return EXIT_UNREADABLE
+    if ns.dask:
+        from agari.frontends.distributed import DaskMissing, dask_map
+
+        workers = ns.jobs if ns.jobs > 1 else (os.cpu_count() or 2)
+        try:
+            results = dask_map(review_payload, _payloads(files, options, True), ns.dask, workers)
+        except DaskMissing as exc:
+            print(f"agari review: {exc}", file=sys.stderr)
+            return EXIT_UNREADABLE
+        except OSError as exc:
+            print(f"agari review: cannot reach the Dask scheduler {ns.dask}: {exc}", file=sys.stderr)
+            return EXIT_UNREADABLE
+    elif ns.jobs > 1 and len(files) > 1:
+        results = _pool_map(_payloads(files, options, False), ns.jobs)
+    else:
+        results = [review_payload(p) for p in _payloads(files, options, False)]
+    return _print(results, options, len(files) > 1)
+
+
+def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int) -> list[FileResult]:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    import agari.analysis.discards
+    import agari.frontends.review_text
+    import agari.gamereview
+    import agari.logs.tenhou
+    import agari.riichi.scoring  # noqa: F401  (imported once here, inherited by forked workers)
+
+    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        return list(pool.map(review_payload, payloads, chunksize=1))
+
+
+def _print(results: Sequence[FileResult], options: Options, several: bool) -> int:
+    status = EXIT_OK
+    total: dict[str, int] = {}
+    out = sys.stdout
+    for r in results:
+        status = max(status, r.status)
+        for k, v in r.stats.items():
+            total[k] = total.get(k, 0) + v
+        if r.error:
+            print(r.error, file=sys.stderr)
+        if r.output:
+            print(r.output, file=out)
+            if several and not options.json:
+                print(file=out)
+    if several:
+        if options.json:
+            print(json.dumps({"total": _total(total)}), file=out)
+        else:
+            print(total_line(total), file=out)
+    return status
+
+
+def _total(total: dict[str, int]) -> dict[str, Any]:
+    keys = ("files", "unreadable", "rounds", "wins", "draws", "differ", "decisions", "best", "loss", "problems")
+    return {k: total.get(k, 0) for k in keys}
+
+
+def total_line(total: dict[str, int]) -> str:
+    t = _total(total)
+    share = 100 * t["best"] / t["decisions"] if t["decisions"] else 100.0
+    return (f"Total: {t['files']} files, {t['files'] - t['unreadable']} games reviewed ({t['unreadable']} "
+            f"unreadable), {t['rounds']} rounds, "
+            f"{t['wins']} wins and {t['draws']} draws checked, {t['differ']} differ from the log; "
+            f"{t['decisions']} decisions, {share:.1f}% best, {t['loss']} tiles given up")

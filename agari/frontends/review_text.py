@@ -1,0 +1,135 @@
+"""The review on a terminal: one line per round, the shanten curves as digits, the decisions that gave up
+tiles, any difference with the log side by side, and a summary table per game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+LIMIT_TEXT = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
+              "kazoe_yakuman": "kazoe yakuman", "yakuman": "yakuman"}
+DRAW_TEXT = {
+    "exhaustive": "exhaustive draw", "all_tenpai": "exhaustive draw (all tenpai)",
+    "all_noten": "exhaustive draw (all noten)", "nagashi": "nagashi mangan", "nine_terminals": "nine terminals",
+    "four_riichi": "four riichi", "four_kans": "four kans", "four_winds": "four winds", "triple_ron": "triple ron",
+    "other": "draw",
+}
+
+
+def _who(review: dict[str, Any], seat: int) -> str:
+    return f"{seat} {review['names'][seat]}"
+
+
+def _value(side: dict[str, Any] | None) -> str:
+    if side is None:
+        return "-"
+    parts = []
+    if side.get("han") is not None:
+        parts.append(f"{side['han']} han")
+    if side.get("fu") is not None and side.get("limit") in (None, "mangan"):
+        parts.append(f"{side['fu']} fu")
+    if side.get("limit"):
+        parts.append(LIMIT_TEXT.get(side["limit"], side["limit"]))
+    if side.get("points") is not None:
+        parts.append(f"{side['points']}")
+    return " ".join(parts)
+
+
+def render_review(review: dict[str, Any], name: str, all_decisions: bool) -> list[str]:
+    """The lines of one game's review (``review``: the review op's ``all`` answer)."""
+    rule = review["rule"]
+    lines = [f"{name}: {review['format']} log, rule {rule['label'] or '(none)'} -> preset {rule['preset']}"
+             + (f" {rule['options']}" if rule["options"] else "") + f", {review['players']} players: "
+             + ", ".join(f"{i} {n}" for i, n in enumerate(review["names"]))]
+    for a in rule["assumptions"]:
+        lines.append(f"  assumed: {a}")
+    for p in review["problems"]:
+        lines.append(f"  not reviewed: {p}")
+    graded = set(review["seats"])
+    for r in review["rounds"]:
+        title = r["label"] + (f"-{r['honba']}" if r["honba"] else "")
+        if r["error"]:
+            continue
+        for w in r["wins"]:
+            how = "tsumo" if w["tsumo"] else f"ron from {_who(review, w['from'])}"
+            mark = "same as the log" if w["matches"] else "DIFFERS from the log"
+            lines.append(f"{title:<6} {_who(review, w['seat'])} wins, {how}: {_value(w['ours'])}  "
+                         f"[log {w['log_text'] or _value(w['recorded'])}]  {mark}")
+            lines.append(f"         {w['hand']} +{w['win']}" if not w["tsumo"] else f"         {w['hand']}")
+            if not w["matches"]:
+                lines += _side_by_side(w)
+        if r["draw"] is not None:
+            d = r["draw"]
+            extra = ""
+            if d["kind"] in ("exhaustive", "all_tenpai", "all_noten", "nagashi"):
+                extra = ", tenpai: " + (", ".join(str(s) for s in d["tenpai"]) or "nobody")
+                if d["nagashi"]:
+                    extra += ", nagashi: " + ", ".join(str(s) for s in d["nagashi"])
+            mark = "same as the log" if d["matches"] else "DIFFERS from the log"
+            lines.append(f"{title:<6} {DRAW_TEXT.get(d['kind'], d['kind'])}{extra}  {mark}")
+            for diff in d["differences"]:
+                lines.append(f"         {diff}")
+        curves = "  ".join(f"{s}:{''.join(str(min(v, 9)) for v in series)}"
+                           for s, series in enumerate(r["shanten"]) if s in graded and series)
+        if curves:
+            lines.append(f"       shanten {curves}")
+        shown = [d for d in r["decisions"] if all_decisions or not d["is_best"]]
+        if all_decisions:
+            for d in shown:
+                lines.append(_decision_line(d))
+        elif shown:
+            by_seat: dict[int, list[str]] = {}
+            for d in shown:
+                by_seat.setdefault(d["seat"], []).append(
+                    f"t{d['turn']} {d['discard']}>{'/'.join(d['best'][:2])} -{d['loss']}"
+                    + (f" (+{d['shanten_loss']} shanten)" if d["shanten_loss"] else ""))
+            for seat, items in sorted(by_seat.items()):
+                lines.append(f"       seat {seat} gave up tiles: " + ", ".join(items))
+    lines += summary_lines(review)
+    return lines
+
+
+def _decision_line(d: dict[str, Any]) -> str:
+    marks = []
+    if d["riichi"]:
+        marks.append("riichi")
+    if d["call"]:
+        marks.append(f"after {d['call']}")
+    if d["tsumogiri"]:
+        marks.append("tsumogiri")
+    ok = "best" if d["is_best"] else f"-{d['loss']} tiles" + (
+        f", +{d['shanten_loss']} shanten" if d["shanten_loss"] else "")
+    return (f"       seat {d['seat']} t{d['turn']:<2} {d['hand']:<26} {d['shanten']}-sh  cut {d['discard']} "
+            f"({d['discard_shanten']}-sh {d['ukeire_count']} tiles)  best {'/'.join(d['best'])} "
+            f"({d['best_shanten']}-sh {d['best_count']})  {ok}" + (f"  [{', '.join(marks)}]" if marks else ""))
+
+
+def _side_by_side(w: dict[str, Any]) -> list[str]:
+    ours = w["ours"] or {}
+    log = w["recorded"]
+    rows = [("han", ours.get("han"), log.get("han")), ("fu", ours.get("fu"), log.get("fu")),
+            ("points", ours.get("points"), log.get("points")), ("limit", ours.get("limit"), log.get("limit")),
+            ("payments", ours.get("deltas"), log.get("deltas")),
+            ("yaku", ", ".join(f"{n} {h}" for n, h in ours.get("yaku") or ()),
+             ", ".join(f"{n} {h}" for n, h in log.get("yaku") or ()))]
+    out = [f"         {'':<9} {'ours':<40} log"]
+    for label, a, b in rows:
+        flag = "  <-" if a != b and b is not None else ""
+        out.append(f"         {label:<9} {str(a):<40} {b}{flag}")
+    for diff in w["differences"]:
+        out.append(f"         * {diff}")
+    return out
+
+
+def summary_lines(review: dict[str, Any]) -> list[str]:
+    lines = ["  seat name           decisions  best   tiles lost  wins  deal-ins  riichi  final score"]
+    for s in review["summary"]:
+        final = "-" if s["final_score"] is None else str(s["final_score"])
+        lines.append(f"  {s['seat']:<4} {s['name'][:14]:<14} {s['decisions']:>9}  {100 * s['best_share']:5.1f}%"
+                     f"  {s['loss']:>10}  {s['wins']:>4}  {s['deal_ins']:>8}  {s['riichi']:>6}  {final:>11}")
+    wins = sum(len(r["wins"]) for r in review["rounds"])
+    draws = sum(1 for r in review["rounds"] if r["draw"] is not None)
+    if review["matches"]:
+        lines.append(f"  every result matches the log ({wins} wins, {draws} draws)")
+    else:
+        lines.append(f"  {review['mismatches']} result(s) differ from the log (of {wins} wins, {draws} draws)")
+    return lines

@@ -1,0 +1,176 @@
+"""Review a game record: replay every round on a Table, grade each discard decision, rescore each win and draw.
+
+A round the log contradicts is reported with the reason (round, event, seat) and the other rounds are still
+reviewed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from agari.core.shanten import shanten_of
+from agari.core.tile import Tile
+from agari.gamereview.decisions import calculator_fields, grade
+from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
+from agari.gamereview.wins import STICK, rescore, settle_draw
+from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
+from agari.logs.table import Table
+
+
+def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = None) -> RoundReview:
+    """Review one round; a contradiction in the log gives a RoundReview with ``error`` set and nothing else."""
+    graded = set(range(game.players) if seats is None else seats)
+    try:
+        return _review_round(game, rnd, graded)
+    except LogError as exc:
+        return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora, (),
+                           tuple(() for _ in range(game.players)), (), None, tuple([0] * game.players), (),
+                           exc.message)
+
+
+def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview:
+    players = game.players
+    rules = game.rule.rules
+    table = Table(rnd, players)
+    decisions: list[Decision] = []
+    series: list[list[int]] = []
+    for s in table.seats:
+        series.append([shanten_of(s.counts, s.copies, 0).shanten] if s.known else [])
+    after_call: list[str | None] = [None] * players
+    last_kind = ""
+    last_tile: Tile | None = None
+    for e in rnd.events:
+        seat = e.seat
+        if e.kind == DISCARD:
+            s = table.seats[seat]
+            if (s.known and s.riichi_at < 0 and seat in graded and e.tile is not None and s.holds(e.tile)
+                    and s.size == 14):
+                table.number += 1
+                fields = calculator_fields(table, seat, rnd, rules)
+                table.number -= 1
+                decisions.append(grade(table, seat, e.tile, table.number + 1, s.discards + 1, after_call[seat],
+                                       e.tsumogiri, e.riichi, fields))
+            table.apply(e)
+            after_call[seat] = None
+            if s.known:
+                series[seat].append(decisions[-1].discard_shanten if decisions and decisions[-1].seat == seat
+                                    and decisions[-1].event == table.number
+                                    else shanten_of(s.counts, s.copies, len(s.melds)).shanten)
+        else:
+            table.apply(e)
+            if e.kind in CALLS:
+                after_call[seat] = e.kind
+        last_kind, last_tile = e.kind, e.tile if e.kind != ANKAN else e.tiles[0]
+    if rnd.draw is not None:
+        table.pass_riichi()  # a riichi on the last discard, or the fourth riichi: its stick is down
+    wins = _wins(game, rnd, table, last_kind, last_tile)
+    draw: DrawReview | None = None
+    if rnd.draw is not None:
+        draw = settle_draw(table, rnd, game.rule, rnd.draw)
+    elif not rnd.wins:
+        raise table.fail("the round ends with neither a win nor a draw")
+    riichi = tuple(s.seat for s in table.seats if s.riichi_accepted)
+    deltas = _round_deltas(rnd, players, riichi)
+    return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora,
+                       tuple(decisions), tuple(tuple(s) for s in series), wins, draw, deltas, riichi, None)
+
+
+def _wins(game: GameRecord, rnd: Round, table: Table, last_kind: str, last_tile: Tile | None) -> tuple[WinReview, ...]:
+    if not rnd.wins:
+        return ()
+    players = game.players
+    first = min(rnd.wins, key=lambda w: (w.seat - w.from_seat) % players if w.seat != w.from_seat else 0)
+    out = []
+    for w in rnd.wins:
+        tsumo = w.seat == w.from_seat
+        if tsumo and (last_kind != DRAW or table.number == 0 or rnd.events[-1].seat != w.seat):
+            raise table.fail(f"seat {w.seat} wins by tsumo, but the last event is not its draw")
+        if not tsumo and last_kind not in (DISCARD, KAKAN, ANKAN):  # ANKAN: kokushi robbing a closed kan
+            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last event is no discard "
+                             "or added kan")
+        if not tsumo and rnd.events[-1].seat != w.from_seat:
+            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last tile was seat "
+                             f"{rnd.events[-1].seat}'s")
+        out.append(rescore(table, rnd, game.rule, w, last_kind, last_tile, w is first))
+    return tuple(out)
+
+
+def _round_deltas(rnd: Round, players: int, riichi: tuple[int, ...]) -> tuple[int, ...]:
+    """The recorded change of each seat's score over the round, riichi sticks put down included."""
+    d = [0] * players
+    for w in rnd.wins:
+        for i, v in enumerate(w.deltas or ()):
+            d[i] += v
+    if rnd.draw is not None and rnd.draw.deltas is not None:
+        for i, v in enumerate(rnd.draw.deltas):
+            d[i] += v
+    for s in riichi:
+        d[s] -= STICK
+    return tuple(d)
+
+
+def review_game(game: GameRecord, seats: Iterable[int] | None = None) -> GameReview:
+    """Review every round of a game (``seats``: grade only these seats' decisions)."""
+    chosen = tuple(sorted(set(range(game.players) if seats is None else seats)))
+    rounds = tuple(review_round(game, r, chosen) for r in game.rounds)
+    problems = list(game.problems) + [r.error for r in rounds if r.error]
+    return GameReview(game.format, game.rule.to_dict(), game.players, game.names, chosen, rounds,
+                      summarize(game, rounds, chosen), tuple(problems))
+
+
+def summarize(game: GameRecord, rounds: tuple[RoundReview, ...], seats: Iterable[int]) -> tuple[SeatSummary, ...]:
+    """Per seat: decisions, best share, tiles lost (in all and per round), average shanten by turn, wins, deal-ins,
+    riichi, calls and the final score."""
+    out = []
+    final = final_scores(game, rounds)
+    for seat in seats:
+        mine = [[d for d in r.decisions if d.seat == seat] for r in rounds]
+        flat = [d for ds in mine for d in ds]
+        per_turn: dict[int, list[int]] = {}
+        for r in rounds:
+            if r.error or seat >= len(r.shanten):
+                continue
+            for turn, sh in enumerate(r.shanten[seat]):
+                per_turn.setdefault(turn, []).append(sh)
+        average = tuple(sum(v) / len(v) for _, v in sorted(per_turn.items()))
+        wins = sum(1 for r in rounds for w in r.wins if w.seat == seat)
+        deal_ins = sum(1 for r in rounds for w in r.wins if w.from_seat == seat and w.seat != seat)
+        riichi = sum(1 for r in rounds if seat in r.riichi)
+        calls = sum(1 for d in flat if d.call)
+        out.append(SeatSummary(
+            seat, game.names[seat], len(flat), sum(1 for d in flat if d.is_best), sum(d.loss for d in flat),
+            tuple(sum(d.loss for d in ds) for ds in mine), average, wins, deal_ins, riichi, calls,
+            None if final is None else final[seat]))
+    return tuple(out)
+
+
+def final_scores(game: GameRecord, rounds: tuple[RoundReview, ...]) -> tuple[int, ...] | None:
+    """The scores after the last round: the log's own figure, else the last round's start plus its changes."""
+    if game.final_scores is not None:
+        return game.final_scores
+    if not rounds or not game.rounds:
+        return None
+    last = game.rounds[-1]
+    review = rounds[-1]
+    if review.error:
+        return None
+    return tuple(a + b for a, b in zip(last.scores, review.deltas, strict=True))
+
+
+def header(game: GameRecord) -> dict[str, Any]:
+    """What a front end shows before any round is reviewed: players, rule, the rounds' labels and results."""
+    rounds = []
+    for r in game.rounds:
+        if r.wins:
+            result = "tsumo" if r.wins[0].seat == r.wins[0].from_seat else "ron"
+            who = [w.seat for w in r.wins]
+        else:
+            result = r.draw.kind if r.draw is not None else "none"
+            who = []
+        rounds.append({"index": r.order, "label": r.label, "honba": r.honba, "sticks": r.sticks,
+                       "dealer": r.dealer, "scores": list(r.scores), "result": result, "winners": who,
+                       "events": len(r.events)})
+    return {"ok": True, "format": game.format, "players": game.players, "names": list(game.names),
+            "rule": game.rule.to_dict(), "rounds": rounds, "problems": list(game.problems),
+            "final_scores": None if game.final_scores is None else list(game.final_scores)}

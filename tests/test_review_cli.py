@@ -1,0 +1,117 @@
+"""``agari review`` on the command line: exit statuses, several files and a total, --json, stdin, --jobs and
+Dask giving the same output as one process, a worker killed mid-run losing no log."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from agari.frontends.cli import main
+from agari.frontends.review_cli import Options, review_payload, review_text
+
+LOGS = Path(__file__).parent / "logs"
+GAME = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"
+AGARI = [sys.executable, "-m", "agari"]
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*AGARI, "review", *args], capture_output=True, text=True, input=stdin, timeout=300)
+
+
+def test_one_game_matches_the_log(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", str(GAME)]) == 0
+    out = capsys.readouterr().out
+    assert "E1     0 Aさん wins, tsumo: 8 han baiman 24000  [log 倍満8000点∀]  same as the log" in out
+    assert "shanten 0:44322110  1:33211111  2:11111110  3:43332221" in out
+    assert "every result matches the log (5 wins, 0 draws)" in out
+
+
+def _wrong_points(tmp_path: Path) -> Path:
+    data = json.loads(GAME.read_text())
+    data["log"][3][-1][2][3] = "30符4飜7700点"  # E3: the log says 7700 where the hand is a mangan (8000)
+    bad = tmp_path / "wrong.json"
+    bad.write_text(json.dumps(data, ensure_ascii=False))
+    return bad
+
+
+def test_a_recorded_score_that_differs_exits_1_and_shows_both(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", str(_wrong_points(tmp_path))]) == 1
+    out = capsys.readouterr().out
+    assert "E3     0 Aさん wins, ron from 3 Dさん: 5 han 30 fu mangan 8000  [log 30符4飜7700点]  DIFFERS" in out
+    assert "* han: ours 5, log 4" in out and "* points: ours 8000, log 7700" in out
+    assert "1 result(s) differ from the log" in out
+
+
+def test_several_files_a_total_and_the_worst_status(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    junk = tmp_path / "junk.json"
+    junk.write_text("{nope")
+    status = main(["review", str(GAME), str(_wrong_points(tmp_path)), str(junk)])
+    captured = capsys.readouterr()
+    assert status == 2
+    assert captured.err.strip() == f"agari review: {junk}: not valid JSON (line 1 column 2: Expecting property name " \
+                                   "enclosed in double quotes)"
+    assert captured.out.strip().endswith(
+        "Total: 3 files, 2 games reviewed (1 unreadable), 10 rounds, 10 wins and 0 draws checked, 1 differ from the "
+        "log; 368 decisions, 73.4% best, 720 tiles given up")
+
+
+def test_json_stdin_and_seat_by_name() -> None:
+    done = run("-", "--json", "--seat", "Cさん", stdin=GAME.read_text())
+    assert done.returncode == 0 and done.stderr == ""
+    data = json.loads(done.stdout)
+    assert data["file"] == "-" and data["seats"] == [2] and data["matches"]
+    assert [s["decisions"] for s in data["summary"]] == [45]
+    bad = run("-", stdin="\x00\x01garbage")
+    assert bad.returncode == 2 and bad.stdout == "" and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_jobs_give_the_same_output_as_one_process() -> None:
+    one = run(str(LOGS / "mjai-reviewer"), str(GAME))
+    two = run(str(LOGS / "mjai-reviewer"), str(GAME), "--jobs", "2")
+    assert one.returncode == two.returncode == 0
+    assert one.stdout == two.stdout and "Total: 7 files, 7 games reviewed" in one.stdout
+
+
+def test_a_worker_killed_mid_run_loses_no_log() -> None:
+    """A local Dask cluster of two workers: the same results as one process, even when a worker dies."""
+    distributed = pytest.importorskip("dask.distributed")
+    files = [GAME, *sorted((LOGS / "mjai-reviewer").glob("*.json"))] * 2
+    options = Options(None, True, False)
+    payloads = [(str(p), p.read_text(), options) for p in files]
+    expected = [review_text(*p) for p in payloads]
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    client = distributed.Client(cluster)
+    try:
+        futures = client.map(review_payload, payloads, pure=False)
+        distributed.wait(futures[:1])
+        pids = client.run(os.getpid)
+        busy = [address for address, keys in client.processing().items() if keys]
+        assert busy and sum(not f.done() for f in futures) >= 2  # the victim dies with logs in hand
+        os.kill(pids[busy[0]], signal.SIGKILL)
+        results = client.gather(futures)
+    finally:
+        client.close()
+        cluster.close()
+    assert [r.output for r in results] == [r.output for r in expected]
+    assert all(r.status == 0 for r in results) and len(results) == 14
+
+
+def test_batch_on_dask_gives_the_same_lines(tmp_path: Path) -> None:
+    pytest.importorskip("dask.distributed")
+    from agari.frontends.batch import batch_io
+    from agari.frontends.distributed import dask_batch
+
+    cases = (Path(__file__).parent / "cases" / "tenhou-sample.jsonl").read_text()
+    one = io.StringIO()
+    batch_io(io.StringIO(cases), one)
+    many = io.StringIO()
+    dask_batch(io.StringIO(cases), many, None, "score", "riichi", "local", 2)
+    assert many.getvalue() == one.getvalue() and one.getvalue().count("\n") == cases.count("\n")
