@@ -1,40 +1,15 @@
 // The situation panel of a game other than Riichi, built from its registry fields (meta.games[].fields):
 // a flag per bool field, a select per field with choices, a number box per int field, and for a tile
-// field its tiles (picked in the palette, the field being a target there; a click takes one back).
+// field its tiles (picked in the palette, the field being a target there; a click takes one back). A field that
+// says the same as others (`same_as`: Small Mahjong's heaven is first_turn with dealer) is not offered again.
 
-import { lang, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { tileName, tileSvg } from "../tiles.js";
-import { S } from "./store.js";
-import { changed } from "./changes.js";
-import { $, el } from "./dom.js";
-import { gameFields, gameLabel } from "./games.js";
+import { removeFieldTile, setField } from "../store/actions.js";
+import { fieldState, gameLabel, shownFields } from "../store/games.js";
+import { $, el, setProp, setText } from "./dom.js";
 
 let builtFor = "";
-
-/** A field's value in the state, or its default. */
-export function fieldState(f) {
-  const v = S.state.fields[f.name];
-  if (v !== undefined) return v;
-  if (f.kind === "bool") return false;
-  if (f.kind === "tiles") return [];
-  return f.default ?? null;
-}
-
-/** The request fields of the shown game, from the state (defaults left out). */
-export function gameRequestFields() {
-  const out = {};
-  for (const f of gameFields()) {
-    const v = S.state.fields[f.name];
-    if (v === undefined || v === null || (Array.isArray(v) && !v.length)) continue;
-    out[f.name] = Array.isArray(v) ? v.join("") : v;
-  }
-  return out;
-}
-
-function setField(name, value) {
-  S.state.fields[name] = value;
-  changed();
-}
 
 function build(box, fields) {
   const rows = [];
@@ -68,39 +43,37 @@ function build(box, fields) {
 }
 
 /** Draw the fields' values (and build the form when the game changed). */
-export function renderGameFields() {
+export function renderGameFields(st, L) {
   const box = $("game-fields");
-  const fields = gameFields();
-  const key = `${S.state.game}|${fields.map((f) => f.name).join(",")}`;
+  const fields = shownFields(st);
+  const key = `${st.input.game}|${fields.map((f) => f.name).join(",")}`;
   if (builtFor !== key) {
     builtFor = key;
     build(box, fields);
   }
-  const L = lang();
   for (const span of box.querySelectorAll("[data-field-label]")) {
     const f = fields.find((x) => x.name === span.dataset.fieldLabel);
-    span.textContent = gameLabel(f.name, f.help);
+    setText(span, gameLabel(st, f.name, f.help));
   }
   for (const f of fields) {
     const node = $(`gf-${f.name}`);
     if (!node) continue;
-    const v = fieldState(f);
-    if (f.kind === "bool") node.checked = Boolean(v);
+    const v = fieldState(st, f);
+    if (f.kind === "bool") setProp(node, "checked", Boolean(v));
     else if (f.kind === "tile" || f.kind === "tiles") {
       const tiles = v === null ? [] : Array.isArray(v) ? v : [v];
+      const tilesKey = `${L}|${tiles.join("")}`;
+      if (node.dataset.key === tilesKey) continue;
+      node.dataset.key = tilesKey;
       node.replaceChildren(...tiles.map((code, i) => {
         const b = el("button", { type: "button", class: "ind-tile", "data-field-tile": code,
           "aria-label": t("indicator_remove", { tile: tileName(code, L) }) }, tileSvg(code));
-        b.addEventListener("click", () => {
-          if (f.kind === "tile") delete S.state.fields[f.name];
-          else S.state.fields[f.name] = tiles.filter((_, k) => k !== i);
-          changed();
-        });
+        b.addEventListener("click", () => removeFieldTile(f.name, i));
         return b;
       }));
     } else if (node.tagName === "SELECT") {
-      for (const o of node.options) o.textContent = gameLabel(`${f.name}_${o.value}`, o.value);
-      node.value = v === null ? node.options[0]?.value ?? "" : String(v);
-    } else if (document.activeElement !== node) node.value = v === null ? "" : String(v);
+      for (const o of node.options) setText(o, gameLabel(st, `${f.name}_${o.value}`, o.value));
+      setProp(node, "value", v === null ? node.options[0]?.value ?? "" : String(v));
+    } else if (document.activeElement !== node) setProp(node, "value", v === null ? "" : String(v));
   }
 }

@@ -5,13 +5,13 @@
 import { lang, t } from "../i18n.js";
 import { tileName, tileSvg } from "../tiles.js";
 import { el } from "./dom.js";
-import { gameLabel } from "./games.js";
+import { gameLabel } from "../store/games.js";
 
 /** One line of the breakdown: its name and its value (points, or what the item carries). */
-function itemLine(item) {
+function itemLine(st, item) {
   const value = item.points ?? item.value ?? "";
-  const name = gameLabel(item.key ?? item.name, item.label ?? item.key ?? item.name);
-  const why = Array.isArray(item.why) && item.why.length ? ` (${item.why.map((w) => gameLabel(w, w)).join(", ")})` : "";
+  const name = gameLabel(st, item.key ?? item.name, item.label ?? item.key ?? item.name);
+  const why = Array.isArray(item.why) && item.why.length ? ` (${item.why.map((w) => gameLabel(st, w, w)).join(", ")})` : "";
   const extra = item.detail ? ` (${item.detail})` : item.count && item.count > 1 ? ` ×${item.count}` : why;
   const tile = typeof item.tile === "string" ? tileSvg(item.tile, "tile small") : null;
   return el("li", { "data-item": item.key ?? item.name, "data-points": value, "data-tile": item.tile ?? null },
@@ -20,7 +20,7 @@ function itemLine(item) {
 }
 
 /** The result panel's blocks for another game's winning hand. */
-export function renderGameScore(r) {
+export function renderGameScore(st, r) {
   const L = lang();
   const out = [];
   out.push(el("div", { class: "headline" },
@@ -32,12 +32,12 @@ export function renderGameScore(r) {
       tileSvg(r.win, "tile small"), " ",
       r.win_inferred ? t("win_inferred", { tile: tileName(r.win, L) }) : t("win_chosen", { tile: tileName(r.win, L) })));
   }
-  const items = el("ul", { class: "yaku-list", "data-testid": "items" }, ...(r.items || []).map(itemLine));
+  const items = el("ul", { class: "yaku-list", "data-testid": "items" }, ...(r.items || []).map((item) => itemLine(st, item)));
   out.push(el("h3", { text: t("breakdown") }), items);
   const pay = el("ul", { class: "pay-list", "data-testid": "payments" });
   for (const [payer, amount] of Object.entries(r.payments || {})) {
     pay.append(el("li", { "data-payer": payer, "data-amount": amount },
-      el("span", { text: gameLabel(`payer_${payer}`, gameLabel(payer, payer.replace(/_/g, " "))) }), el("span", { class: "num", text: String(amount) })));
+      el("span", { text: gameLabel(st, `payer_${payer}`, gameLabel(st, payer, payer.replace(/_/g, " "))) }), el("span", { class: "num", text: String(amount) })));
   }
   pay.append(el("li", { class: "sum" }, el("span", { text: t("total") }), el("span", { class: "num", "data-testid": "points", text: String(r.total) })));
   out.push(el("h3", { text: t("points") }), pay);

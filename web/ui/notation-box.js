@@ -1,76 +1,53 @@
-// The notation box: typed hands, and the engine's words for a hand it cannot read.
+// The notation box: typed hands (read as they are typed), the box following the palette, and the engine's
+// words for a hand it cannot read, with a caret under the place.
 
 import { lang, t } from "../i18n.js";
-import { parseHand } from "../notation.js";
-import { S } from "./store.js";
-import { gameField } from "./games.js";
-import { changed } from "./changes.js";
+import { handText } from "../state.js";
+import { typeNotation } from "../store/actions.js";
 import { $ } from "./dom.js";
 import { detailText } from "./error-text.js";
 
-let textTimer = 0;
-
-export function onNotationInput() {
-  const text = $("notation").value;
-  clearTimeout(textTimer);
-  let hand;
-  try {
-    hand = parseHand(text);
-  } catch (e) {
-    // let the S.engine word the error (it reads the same notation); show it after a short pause
-    textTimer = setTimeout(() => explainText(text, e), 350);
-    return;
-  }
-  if (hand.concealed.length + 3 * hand.melds.length > 18 || hand.melds.length > 4) {
-    textTimer = setTimeout(() => explainText(text, null), 350);
-    return;
-  }
-  hideNotationError();
-  S.state.concealed = hand.concealed;
-  S.state.melds = hand.melds;
-  if (!(S.state.winMode === "fixed" && S.state.concealed.includes(S.state.win))) {
-    S.state.win = null;
-    S.state.winMode = "auto";
-  }
-  S.source = "text";
-  changed({ fromText: true });
+export function buildNotationBox() {
+  $("notation").addEventListener("input", (e) => typeNotation(e.target.value));
 }
 
-export async function explainText(text, jsError) {
-  let detail = jsError ? jsError.message : "";
-  let position = jsError ? jsError.position : null;
-  if (S.engine && S.engine.state === "ready") {
-    const out = await S.engine.call({ op: "analyze", ...gameField(), hand: text });
-    if ($("notation").value !== text) return; // typed on meanwhile
-    if (out && out.ok === false && out.detail) {
-      detail = out.detail;
-      position = out.position ?? null;
-    }
+/** The box follows the palette unless the user is typing in it. */
+export function renderNotationBox(st) {
+  const box = $("notation");
+  if (st.source !== "text") {
+    const text = handText(st.input);
+    if (box.value !== text) box.value = text;
   }
-  if (detail) showNotationError(detail, position, text);
 }
 
-export function showNotationError(detail, position, text) {
+let shown = null;
+
+/** The error under the box (state.notationError), in the page's language. */
+export function renderNotationError(st) {
+  const e = st.notationError;
+  const key = e ? `${lang()}|${e.detail}|${e.position}|${e.text}` : null;
+  if (key === shown) return;
+  shown = key;
   const box = $("notation-error");
+  const input = $("notation");
+  if (!e) {
+    if (!box.hidden) box.hidden = true;
+    if (input.hasAttribute("aria-invalid")) input.removeAttribute("aria-invalid");
+    return;
+  }
   // in another language a heading in that language comes first, then the detail (in that language when
   // the tables know the engine's sentence: error-text.js)
+  const detail = e.detail || t("error_invalid");
   $("notation-error-text").textContent = lang() !== "en" ? `${t("error_invalid")}: ${detailText(detail)}` : detail;
   const caret = $("notation-caret");
+  const { position, text } = e;
   if (Number.isInteger(position) && position >= 0 && position <= text.length) {
     caret.textContent = `${text.slice(0, 60)}\n${" ".repeat(Math.min(position, 60))}^`;
     caret.hidden = false;
-    $("notation").setAttribute("aria-invalid", "true");
   } else {
     caret.textContent = "";
     caret.hidden = true;
   }
-  $("notation").setAttribute("aria-invalid", "true");
+  input.setAttribute("aria-invalid", "true");
   box.hidden = false;
-}
-
-export function hideNotationError() {
-  const box = $("notation-error");
-  if (!box.hidden) box.hidden = true;
-  const input = $("notation");
-  if (input.hasAttribute("aria-invalid")) input.removeAttribute("aria-invalid");
 }
