@@ -142,7 +142,7 @@ export function decodeState(fragment, options = null) {
   } catch {
     return { state: s, problems: ["link"], rawOptions: null, view: null };
   }
-  const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
+  const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "pao", "hb", "st", "ki", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
   for (const [key, value] of params.entries()) {
     // another game's fields (f.NAME=value): checked against its registry entry once the engine's meta is known
     if (/^f\.[a-z_0-9]{1,30}$/.test(key) && value.length <= 60) s.fields[key.slice(2)] = value;
