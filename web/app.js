@@ -8,10 +8,7 @@ import { openLink, registerViews, startLang, startUp } from "./store/actions.js"
 import { startEngine, watchInput } from "./store/engine-link.js";
 import { syncUrl, watchLink } from "./store/link.js";
 import { store } from "./store/store.js";
-import { renderNotice, renderShareBox } from "./ui/banners.js";
-import { buildHeader, renderWords } from "./ui/header.js";
-import { renderLoading } from "./ui/loading.js";
-import { mountViews } from "./ui/nav.js";
+import { buildHeader, mountViews, renderLoading, renderNotice, renderShareBox, renderWords } from "./ui/shell.js";
 
 function chooseLang() {
   let saved = null;

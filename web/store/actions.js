@@ -1,18 +1,17 @@
 // Every change of the page's state: views call these on a click, a key or a link, never store.set. A change of
-// the calculator's input goes through commit(): normalised (situation.js), the nagashi settlement shown
+// the calculator's input goes through commit(): normalised (select.js: normalizeInput), the nagashi settlement shown
 // cleared; the engine link then asks for the new input's results (engine-link.js).
 
 import { lang, loadLang, nextLang, setLang } from "../i18n.js";
 import { sortTiles, parseHand } from "../notation.js";
-import { FLAGS, MAX_DISCARDS, WIND_LETTERS, applyOptions, copiesLeft, decodeState, emptyState, tileCount, usedCopies } from "../state.js";
+import { FLAGS, MAX_DISCARDS, WIND_LETTERS, applyOptions, copiesLeft, decodeState, emptyState, tileCount,
+  usedCopies } from "../state.js";
 import { isRed, isTileCode, tileIndex, tileName } from "../tiles.js";
 import { call, engineFailed, engineReady, engineUp } from "./engine-link.js";
-import { HOME_GAME, checkLinkGame, currentGame, defaultGame, gameField, gameFields, gameInfo, games, handSizes, isHomeGame,
-  maxTiles } from "./games.js";
 import { cancelUrlSync, syncUrl } from "./link.js";
-import { presetOptions, redFives, ruleOptions, rulePresets, rulesRequest, stepOf } from "./rules.js";
-import { normalizeInput } from "./situation.js";
 import { store } from "./store.js";
+import { checkLinkGame, currentGame, defaultGame, gameField, gameFields, gameInfo, games, handSizes, HOME_GAME,
+  isHomeGame, maxTiles, normalizeInput, presetOptions, redFives, ruleOptions, rulePresets, rulesRequest, stepOf } from "./select.js";
 
 /** Put a changed input in the store, made consistent (with `extra` state beside it, in the same change): the
  * palette's target stays one the input offers (no ura indicator without riichi, a game's own targets). */

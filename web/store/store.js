@@ -78,7 +78,7 @@ export function initialState() {
     pendingOptions: null, // rule options from a share link, checked once the meta is known
     busy: false, // requests for the newest input are in flight
     waiting: false, // requests wait for the engine to start
-    results: null, // {plan, answers} for the newest input (store/requests.js: planRequests)
+    results: null, // {plan, answers} for the newest input (select.js: planRequests)
     notice: [], // what a share link held that could not be used (names of fields)
     message: "", // a word under the palette (why a tile was not added, link copied, ...)
     notationError: null, // {detail, position, text}: why the typed hand cannot be read

@@ -4,18 +4,16 @@
 // change the engine is not asked about (a target, a word) is drawn at once.
 
 import { lang, t } from "../i18n.js";
-import { currentGame, isHomeGame } from "../store/games.js";
+import { currentGame, isHomeGame } from "../store/select.js";
 import { store } from "../store/store.js";
-import { renderGameFields } from "./game-fields.js";
+import { bumpRendered, signal } from "./dom.js";
 import { buildGameSelect, renderGameSelect } from "./game-select.js";
-import { buildHand, renderHandPanel } from "./hand.js";
+import { buildHand, buildNotationBox, renderHandPanel, renderNotationBox, renderNotationError } from "./hand.js";
 import { buildLive, renderLive } from "./live.js";
-import { buildNotationBox, renderNotationBox, renderNotationError } from "./notation-box.js";
 import { buildPalette, renderPalette } from "./palette.js";
 import { renderResults, renderStatus } from "./results.js";
 import { renderRules } from "./rules.js";
-import { bumpRendered, signal } from "./signals.js";
-import { buildSituation, renderNagashi, renderSituation } from "./situation.js";
+import { buildSituation, renderGameFields, renderNagashi, renderSituation } from "./situation.js";
 
 export const INPUTS_WAIT_MS = 60;
 

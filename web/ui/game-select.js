@@ -1,8 +1,8 @@
 // The game selector (in the header): the games of the engine's registry, labelled in the page's language.
 
 import { switchGame } from "../store/actions.js";
-import { currentGame, games } from "../store/games.js";
 import { $, el, setProp, setText } from "./dom.js";
+import { currentGame, games } from "../store/select.js";
 
 let builtFor = null;
 

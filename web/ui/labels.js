@@ -1,4 +1,5 @@
-// Names in the page's language for what the engine answers (yaku, limits, fu reasons, winds) and tile chips.
+// Names in the page's language for what the engine answers (yaku, limits, fu reasons, winds), tile chips, and
+// who pays what.
 
 import { lang, t } from "../i18n.js";
 import { tileName, tileSvg } from "../tiles.js";

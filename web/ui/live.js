@@ -4,11 +4,11 @@
 
 import { lang, t } from "../i18n.js";
 import { tileName, tileSvg } from "../tiles.js";
-import { answersByKind, situationError } from "../store/requests.js";
 import { $, el } from "./dom.js";
 import { hanFuText, tileChip } from "./labels.js";
 import { shantenText, showsUkeire } from "./analysis.js";
 import { fixText } from "./results.js";
+import { answersByKind, situationError } from "../store/select.js";
 
 /** Where the line is shown: the screens below app.css's two-column breakpoint (on wider ones the results
  * panel is beside the palette and app.css hides the line). Its contents are drawn only there. */

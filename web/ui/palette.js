@@ -5,9 +5,8 @@ import { t } from "../i18n.js";
 import { MAX_DISCARDS, copiesLeft, tileCount, usedCopies } from "../state.js";
 import { ALL_CODES, RED_CODES, isRed, tileName, tileSvg } from "../tiles.js";
 import { addTile, paletteCodes, removeListTile, setMeldRed, setTarget, targetsOfGame, tileFields } from "../store/actions.js";
-import { gameLabel, maxTiles } from "../store/games.js";
-import { missingTiles, redFives } from "../store/rules.js";
 import { $, el, setAttr, setProp, setText } from "./dom.js";
+import { gameLabel, maxTiles, missingTiles, redFives } from "../store/select.js";
 
 /** The tile lists picked from the palette besides the hand, and the box that shows each. */
 export const TILE_LISTS = { dora: "dora", ura: "ura", discards: "own-discards" };

@@ -3,9 +3,8 @@
 
 import { applyStatic, t } from "../i18n.js";
 import { setNumberOption, setOption, setPreset } from "../store/actions.js";
-import { gameLabel, gameMeta } from "../store/games.js";
-import { presetLabel, ruleOptions, rulePresets, ruleValue, stepOf } from "../store/rules.js";
 import { $, el, setProp, setText } from "./dom.js";
+import { gameLabel, gameMeta, presetLabel, ruleOptions, rulePresets, ruleValue, stepOf } from "../store/select.js";
 
 let builtFor; // the meta the panel was built from
 let labelled = ""; // the language its labels are in
