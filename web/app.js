@@ -40,7 +40,7 @@ function main(startError, code) {
   watchInput(); // the engine link subscribes first: a view told of a change knows whether results are coming
   watchLink();
   buildHeader();
-  const first = document.getElementById("view-calc");
+  const first = document.getElementById(`view-${VIEWS[0].name}`); // the first view is in the page's markup
   VIEWS[0].module.mount(first);
   mountViews(VIEWS, first);
   store.subscribe(drawShell);
