@@ -82,4 +82,7 @@ def test_axe_finds_nothing_in_any_game_or_rebuild(new_context: Callable[..., Bro
             clean(page, f"a switch to {code} in Fujian", seen)
     act(page, lambda: tid(page, "game").select_option("riichi"))
     clean(page, "a switch back to Riichi", seen)
+    if "small" in GAMES:
+        act(page, lambda: tid(page, "game").select_option("small"))
+        clean(page, "a switch to Small Mahjong in the language shown", seen)
     assert len(seen) >= 8
