@@ -45,27 +45,15 @@ def box(page: Page, selector: str) -> dict[str, float]:
     return found
 
 
-@pytest.mark.skipif("small" not in GAMES, reason="Small Mahjong is not registered")
-@pytest.mark.parametrize("code", LANGS)
-def test_small_ron_without_reach_shows_the_analysis_and_the_fix(new_context: Callable[..., BrowserContext],
-                                                                base_url: str, code: str) -> None:
-    """The hand reads fine: its analysis is shown, not "This hand cannot be read"; the fix is named in the page's
-    language with the Reach and Tsumo controls in the same block, each one tap (a control at least 24 px high, on
-    the screen once the block is); a tap on either gives the engine's score."""
-    hand = "234m567p88s"
+def check_fix_shown(page: Page, hand: str, code: str) -> None:
+    """Small Mahjong's ron without Reach, in the language `code`: the analysis, no word of an unreadable hand, the
+    fix named with its two controls, each one tap (at least 24 px, on the screen once the block is)."""
     words = table(code)
     meta = handle({"op": "meta", "game": "small"})
-    page = open_link(new_context, base_url, f"lang={code}&g=small&h={hand}", PHONE)
-    refused = handle({"game": "small", "op": "score", "hand": hand})
-    assert refused["ok"] is False and refused["field"] == "reach"
-    analysis = handle({"game": "small", "op": "analyze", "hand": hand})
-    assert analysis["ok"] and analysis["shanten"] == -1
-    # the analysis, and no word of an unreadable hand
     assert tid(page, "shanten").get_attribute("data-shanten") == "-1"
     assert tid(page, "shanten").inner_text() == words["shanten_complete"]
     assert words["error_invalid"] not in page.locator("main").inner_text()
     assert tid(page, "notation-error").is_hidden() and tid(page, "notation").get_attribute("aria-invalid") is None
-    # the fix, named, with its two controls
     block = tid(page, "situation-error")
     assert block.get_attribute("data-field") == "reach"
     assert tid(page, "fix-text").inner_text() == words["fix_ron_needs_reach"]
@@ -77,8 +65,25 @@ def test_small_ron_without_reach_shows_the_analysis_and_the_fix(new_context: Cal
         assert control["height"] >= 24 and control["width"] >= 24
         assert control["y"] >= 0 and control["y"] + control["height"] <= PHONE["height"], (name, control)
         assert control["x"] >= 0 and control["x"] + control["width"] <= PHONE["width"], (name, control)
-    # the live line says the fix too
-    assert tid(page, "live").get_attribute("data-state") == "fix"
+    assert tid(page, "live").get_attribute("data-state") == "fix"  # the live line says the fix too
+
+
+@pytest.mark.skipif("small" not in GAMES, reason="Small Mahjong is not registered")
+def test_small_ron_without_reach_shows_the_analysis_and_the_fix(new_context: Callable[..., BrowserContext],
+                                                                base_url: str) -> None:
+    """The hand reads fine: its analysis is shown, not "This hand cannot be read"; the fix is named in the page's
+    language (each of the four) with the Reach and Tsumo controls in the same block, each one tap away; a tap on
+    either gives the engine's score."""
+    hand = "234m567p88s"
+    refused = handle({"game": "small", "op": "score", "hand": hand})
+    assert refused["ok"] is False and refused["field"] == "reach"
+    analysis = handle({"game": "small", "op": "analyze", "hand": hand})
+    assert analysis["ok"] and analysis["shanten"] == -1
+    page = open_link(new_context, base_url, f"g=small&h={hand}", PHONE)
+    for code in LANGS:
+        if code != "en":
+            act_and_wait(page, lambda: tid(page, "lang").click())
+        check_fix_shown(page, hand, code)
     # one tap on Reach: the score (and the situation panel's Reach is ticked)
     act_and_wait(page, lambda: page.locator('[data-testid="situation-error"] label[for="fix-reach"]').click())
     expected = handle({"game": "small", "op": "score", "hand": hand, "reach": True})
@@ -86,6 +91,7 @@ def test_small_ron_without_reach_shows_the_analysis_and_the_fix(new_context: Cal
     assert tid(page, "gf-reach").is_checked() and tid(page, "situation-error").count() == 0
     # back to ron without Reach, then one tap on Tsumo
     act_and_wait(page, lambda: tid(page, "gf-reach").uncheck())
+    check_fix_shown(page, hand, "ko")
     act_and_wait(page, lambda: page.locator('[data-testid="situation-error"] label[for="fix-tsumo"]').click())
     expected = handle({"game": "small", "op": "score", "hand": hand, "tsumo": True})
     assert expected["ok"] and tid(page, "total").inner_text() == str(expected["total"])
@@ -115,16 +121,17 @@ def test_small_situation_offers_each_fact_once(new_context: Callable[..., Browse
 
 
 @pytest.mark.skipif("small" not in GAMES, reason="Small Mahjong is not registered")
-@pytest.mark.parametrize("code", LANGS)
-def test_hand_heading_does_not_say_hand_twice(new_context: Callable[..., BrowserContext], base_url: str,
-                                              code: str) -> None:
-    """At 360 px the hand panel's heading and the hand-size label beside it are different words."""
-    page = open_link(new_context, base_url, f"lang={code}&g=small&h=234m567p88s", PHONE)
-    heading = page.locator("#h-hand").inner_text().strip()
-    size = page.locator('label[for="hand-size"] > span').inner_text().strip()
-    assert heading == table(code)["hand"] and size == table(code)["hand_size"]
-    assert size and heading not in size and size not in heading, (heading, size)
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+def test_hand_heading_does_not_say_hand_twice(new_context: Callable[..., BrowserContext], base_url: str) -> None:
+    """At 360 px the hand panel's heading and the hand-size label beside it are different words, in each language."""
+    page = open_link(new_context, base_url, "g=small&h=234m567p88s", PHONE)
+    for code in LANGS:
+        if code != "en":
+            act_and_wait(page, lambda: tid(page, "lang").click())
+        heading = page.locator("#h-hand").inner_text().strip()
+        size = page.locator('label[for="hand-size"] > span').inner_text().strip()
+        assert heading == table(code)["hand"] and size == table(code)["hand_size"], code
+        assert size and heading not in size and size not in heading, (code, heading, size)
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
 @pytest.mark.skipif("fujian" not in GAMES, reason="Fujian is not registered")
