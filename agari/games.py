@@ -52,6 +52,9 @@ class Field(NamedTuple):
     """When set, giving this field selects that op (e.g. ``--calls TILE`` asks the ``calls`` op)."""
     wild: bool = False
     """A ``tile`` field naming a wild type (Fujian's gold): front ends mark the hand's tiles of that type."""
+    same_as: tuple[tuple[str, Any], ...] = ()
+    """A ``bool`` field that, set, says the same as these field values (Small Mahjong's ``heaven`` is
+    ``first_turn`` with ``dealer``): a front end may offer only those and read this one as them."""
 
     @property
     def cli_flag(self) -> str:
@@ -68,6 +71,8 @@ class Field(NamedTuple):
             out["op"] = self.op
         if self.wild:
             out["wild"] = True
+        if self.same_as:
+            out["same_as"] = dict(self.same_as)
         return out
 
 
@@ -183,8 +188,10 @@ SMALL = Game(
         Field("one_shot", "bool", "won within one go-around after Reach"),
         Field("last_tile", "bool", "won on the last tile (of the stock on tsumo, the last discard on ron)"),
         Field("first_turn", "bool", "won on the first draw (Blessing of Heaven for the dealer, else of Earth)"),
-        Field("heaven", "bool", "Blessing of Heaven: the dealer wins on the first draw"),
-        Field("earth", "bool", "Blessing of Earth: another player wins on the first draw"),
+        Field("heaven", "bool", "Blessing of Heaven: the dealer wins on the first draw",
+              same_as=(("first_turn", True), ("dealer", True))),
+        Field("earth", "bool", "Blessing of Earth: another player wins on the first draw",
+              same_as=(("first_turn", True), ("dealer", False))),
         Field("dealer", "bool", "the winner is the dealer"),
         Field("players", "int", "number of players (1 for a solo game)", choices=(1, 2, 3, 4), default=4),
     ),

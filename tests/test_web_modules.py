@@ -45,7 +45,7 @@ def import_graph(entry: str) -> set[str]:
 
 def test_static_imports_are_read() -> None:
     """The parser finds app.js's imports, including ones in web/ui/ and a relative '../' one."""
-    assert {"i18n.js", "ui/store.js", "ui/results.js"} <= set(static_imports("app.js"))
+    assert {"i18n.js", "store/store.js", "ui/shell.js"} <= set(static_imports("app.js"))
     assert "tiles.js" in static_imports("ui/results.js")
     assert static_imports("glyphs.js") == []
 

@@ -16,6 +16,8 @@ export const MAX_DISCARDS = 24;
 const MAX_OTHER_TILES = 20;
 /** What a game name looks like (the registry's names are checked once the engine's meta is known). */
 export const GAME_NAME = /^[a-z][a-z0-9_-]{0,19}$/;
+/** What a view name looks like (checked against the page's views, views.js). */
+export const VIEW_NAME = /^[a-z][a-z0-9-]{0,19}$/;
 
 export function emptyState() {
   return {
@@ -72,9 +74,10 @@ export function handText(s) {
   return formatHand(s.concealed, s.melds);
 }
 
-/** The state as a share-link fragment (without '#'). */
-export function encodeState(s) {
+/** The state as a share-link fragment (without '#'); `view`: the view shown, when not the first one. */
+export function encodeState(s, view = null) {
   const p = new URLSearchParams();
+  if (view) p.set("v", view);
   if (s.game) p.set("g", s.game);
   const h = handText(s);
   if (h) p.set("h", h);
@@ -125,8 +128,9 @@ function readTiles(text, problems, label, max = MAX_INDICATORS) {
 }
 
 /**
- * Read a share-link fragment into a fresh state. Returns {state, problems} where problems names
- * the fields that were dropped (shown to the user as a notice). Never throws.
+ * Read a share-link fragment into a fresh state. Returns {state, problems, rawOptions, view} where problems
+ * names the fields that were dropped (shown to the user as a notice) and view is the link's view name (v=,
+ * checked against the page's views by the caller) or null. Never throws.
  * `options` (optional) = {name: {type, choices}} from the engine's meta, to check rule options.
  */
 export function decodeState(fragment, options = null) {
@@ -136,13 +140,21 @@ export function decodeState(fragment, options = null) {
   try {
     params = new URLSearchParams(String(fragment || "").replace(/^#/, "").slice(0, 2000));
   } catch {
-    return { state: s, problems: ["link"], rawOptions: null };
+    return { state: s, problems: ["link"], rawOptions: null, view: null };
   }
-  const known = new Set(["g", "n", "h", "w", "d", "u", "x", "rw", "sw", "hb", "st", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
+  const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "pao", "hb", "st", "ki", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
   for (const [key, value] of params.entries()) {
     // another game's fields (f.NAME=value): checked against its registry entry once the engine's meta is known
     if (/^f\.[a-z_0-9]{1,30}$/.test(key) && value.length <= 60) s.fields[key.slice(2)] = value;
     else if (!known.has(key)) problems.push(`"${key.slice(0, 12)}"`);
+  }
+
+  // view: a name of the page's views (views.js), checked by the caller
+  let view = null;
+  const v = params.get("v");
+  if (v !== null) {
+    if (VIEW_NAME.test(v)) view = v;
+    else problems.push("view");
   }
 
   // game: a name of the registry; checked against the engine's meta once it is known
@@ -240,7 +252,7 @@ export function decodeState(fragment, options = null) {
     }
     if (options) applyOptions(s, rawOptions, options, problems);
   }
-  return { state: s, problems: [...new Set(problems)], rawOptions };
+  return { state: s, problems: [...new Set(problems)], rawOptions, view };
 }
 
 /** Check rule options read from a link against the engine's option list, keeping the valid ones. */

@@ -56,3 +56,28 @@ def act_and_wait(page: Page, action: Callable[[], object], timeout: float = 20.0
     n = render_seq(page)
     action()
     wait_rendered(page, n, timeout)
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core (npm devDependency, pinned in package.json; installed by `npm ci`)."""
+AXE_TAGS = ["wcag2a", "wcag2aa"]
+
+
+def axe_violations(page: Page, tags: list[str] | None = None) -> list[str]:
+    """axe-core's WCAG 2 A and AA violations on the page as it is now, one line each (rule, impact, the first
+    nodes and why). axe is put into the page once per document by DevTools evaluation, which the page's CSP
+    does not govern (the page itself never loads it)."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        if not AXE.exists():
+            raise AssertionError(f"{AXE} is missing: run `npm ci` (bash scripts/test.sh does)")
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    found: list[list[str]] = page.evaluate(
+        """async (tags) => {
+            const options = { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] };
+            const result = await window.axe.run(document, options);
+            return result.violations.map((v) => [v.id, v.impact ?? "", ...v.nodes.slice(0, 4).map(
+                (n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\\s+/g, " ").slice(0, 160)}`)]);
+        }""",
+        tags or AXE_TAGS,
+    )
+    return [" | ".join(v) for v in found]

@@ -3,6 +3,10 @@
 Playwright cannot download its own browser here: it drives the system Chromium (/usr/bin/chromium,
 Debian's `chromium`, installed by scripts/test.sh; override with AGARI_CHROMIUM).
 Screenshots go to test-artifacts/ (gitignored); a failing test leaves one named after it.
+
+Every browser context the tests open is watched: a `console.error` or an uncaught error (an unhandled promise
+rejection included) in any of its pages fails the test that was running, unless the test names what it expects
+with ``@pytest.mark.console_allowed(r"pattern", ...)`` (a test that breaks the load on purpose).
 """
 
 from __future__ import annotations
@@ -36,6 +40,39 @@ CHROMIUM_ARGS = [
 ARTIFACTS = ROOT / "test-artifacts"
 RAN_WITH: list[str] = []
 """The browser the tests ran with, printed at the end of the run (a fresh machine may get another version)."""
+
+
+PAGE_PROBLEMS: list[str] = []
+"""Console errors and uncaught errors of the pages of the running test (every watched context)."""
+
+
+def watch(context: BrowserContext) -> BrowserContext:
+    """Collect the context's console errors and uncaught errors (unhandled rejections included) in PAGE_PROBLEMS."""
+    def on_console(message: Any) -> None:
+        if message.type == "error":
+            at = message.location or {}
+            PAGE_PROBLEMS.append(f"console.error: {message.text} ({at.get('url', '')}:{at.get('lineNumber', '')})")
+
+    context.on("console", on_console)
+    context.on("weberror", lambda error: PAGE_PROBLEMS.append(f"uncaught: {error.error}"))
+    return context
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "console_allowed(*patterns): console errors a test expects (regexes)")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Fail a browser test whose pages logged a console error or left an error uncaught (not one it expects)."""
+    PAGE_PROBLEMS.clear()
+    yield  # a test that failed already raises here: its own failure is the one reported
+    marker = item.get_closest_marker("console_allowed")
+    allowed = [re.compile(p) for p in (marker.args if marker else ())]
+    problems = [p for p in PAGE_PROBLEMS if not any(a.search(p) for a in allowed)]
+    PAGE_PROBLEMS.clear()
+    if problems:
+        raise AssertionError("the page logged errors:\n" + "\n".join(problems))
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
@@ -107,6 +144,12 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
         pytest.fail(f"{CHROMIUM} is missing: `apt-get install -y chromium` (bash scripts/test.sh does)")
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
     RAN_WITH.append(f"browser tests ran with {CHROMIUM}: Chromium {browser.version}")
+    new_context = browser.new_context
+
+    def watched_context(**options: Any) -> BrowserContext:
+        return watch(new_context(**options))
+
+    browser.new_context = watched_context  # type: ignore[method-assign]  # every context is watched
     yield browser
     browser.close()
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from browserkit import ROOT, poll, wait_offline_ready, wait_ready
 from playwright.sync_api import BrowserContext, Page, Response
 
@@ -72,6 +73,7 @@ def test_progress_is_shown_while_loading(page: Page, serve: Callable[..., str]) 
     assert page.evaluate("document.body.dataset.engine") == "ready"
 
 
+@pytest.mark.console_allowed(r"violates the following Content Security Policy directive 'script-src")
 def test_csp_header_in_effect(page: Page, base_url: str) -> None:
     """The page is served with netlify.toml's strict CSP, Pyodide still runs, and inline script is blocked."""
     response = page.goto(base_url + "#h=" + HAND)
@@ -115,6 +117,7 @@ def browser_own(url: str) -> bool:
     return name == "favicon.svg" or name.endswith(".webmanifest") or icon
 
 
+@pytest.mark.console_allowed(r"Failed to load resource: net::ERR_FAILED \(\S+/build-info\.json\?")
 def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
     """After one visit the service worker has everything: offline, a reload still scores hands."""
     page.goto(base_url + "#h=" + HAND)
@@ -180,6 +183,7 @@ def load_error(page: Page, url: str) -> str:
     return str(alert.inner_text())
 
 
+@pytest.mark.console_allowed(r"uncaught: the Python runtime could not be downloaded \(HTTP 404\)")
 def test_wasm_404_says_so_in_plain_words(page: Page, serve: Callable[..., str]) -> None:
     """A missing runtime file gives a plain-words error (not an endless spinner) well within 30 s."""
     url = serve(fail={"pyodide.asm.wasm": 404})

@@ -16,7 +16,7 @@ from urllib.parse import urljoin
 
 import pytest
 from browserkit import READY_TIMEOUT_MS, ROOT, wait_offline_ready, wait_ready
-from conftest import CHROMIUM, CHROMIUM_ARGS
+from conftest import CHROMIUM, CHROMIUM_ARGS, watch
 from playwright.sync_api import Page, Playwright
 
 MANIFEST = "manifest.webmanifest"
@@ -70,8 +70,8 @@ def test_manifest_served_with_its_type_and_icons_load(base_url: str, site_dir: P
 def profile_page(playwright: Playwright, tmp_path: Path) -> Iterator[Page]:
     """A page in a browser with an on-disk profile: Chromium never offers to install from an incognito
     context, which is what Playwright's ordinary contexts are."""
-    context = playwright.chromium.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    context = watch(playwright.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True))
     context.set_default_timeout(READY_TIMEOUT_MS)
     page = context.new_page()
     yield page

@@ -167,7 +167,7 @@ export default {
   "tile_7z": "Red dragon",
   "tiles_count_of": "{n} of {max} tiles",
   "breakdown": "Breakdown",
-  "hand_size": "Hand",
+  "hand_size": "Size",
   "hand_size_n": "{dealt} dealt ({n} to win)",
   "players": "Players",
   "payer_each": "Each other player pays",
@@ -213,5 +213,11 @@ export default {
   "detail_small_call": "'{a}' at position {b}: Small Mahjong has no calls, every hand is closed (write the tiles without brackets)",
   "detail_gold_required": "the gold tile type is required (e.g. gold=5s): every Fujian hand has one",
   "detail_fujian_size": "the hand has {a} tiles (a meld counts 3, a kong too); a Fujian hand here has 16 or 17",
-  "detail_fujian_fifth": "a 5th {a}; there are 4 of each tile (position {b})"
+  "detail_fujian_fifth": "a 5th {a}; there are 4 of each tile (position {b})",
+  "view": "view",
+  "views_label": "Views",
+  "view_calc": "Calculator",
+  "view_failed": "This view could not be loaded.",
+  "fix_ron_needs_reach": "Ron needs Reach: tick Reach, or Tsumo",
+  "fix_one_shot_needs_reach": "One Shot needs Reach: tick Reach, or untick One Shot"
 };

@@ -167,7 +167,7 @@ export default {
   "tile_7z": "中",
   "tiles_count_of": "{n} / {max} 枚",
   "breakdown": "内訳",
-  "hand_size": "手牌",
+  "hand_size": "枚数",
   "hand_size_n": "配牌{dealt}枚 (和了{n}枚)",
   "players": "人数",
   "payer_each": "他家それぞれの支払い",
@@ -213,5 +213,11 @@ export default {
   "detail_small_call": "{b}文字目の「{a}」: スモール麻雀に鳴きはありません。手牌は常に門前です (括弧なしで書いてください)",
   "detail_gold_required": "金の牌を選んでください (例: 5s): 福建麻雀の手には必ず金があります",
   "detail_fujian_size": "手牌が {a} 枚です (副露は 3 枚、槓も 3 枚と数えます)。福建麻雀の手牌は 16 か 17 枚です",
-  "detail_fujian_fifth": "5 枚目の {a}: 各牌は 4 枚です ({b}文字目)"
+  "detail_fujian_fifth": "5 枚目の {a}: 各牌は 4 枚です ({b}文字目)",
+  "view": "表示",
+  "views_label": "表示の切り替え",
+  "view_calc": "計算機",
+  "view_failed": "この表示を読み込めませんでした。",
+  "fix_ron_needs_reach": "ロンには立直が必要です: 立直かツモにチェックを入れてください",
+  "fix_one_shot_needs_reach": "一発には立直が必要です: 立直にチェックを入れるか、一発を外してください"
 };

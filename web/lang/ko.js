@@ -167,7 +167,7 @@ export default {
   "tile_7z": "중",
   "tiles_count_of": "{n} / {max} 장",
   "breakdown": "내역",
-  "hand_size": "손패",
+  "hand_size": "매수",
   "hand_size_n": "배패 {dealt}장 (화료 {n}장)",
   "players": "인원",
   "payer_each": "다른 플레이어 각자 지불",
@@ -213,5 +213,11 @@ export default {
   "detail_small_call": "{b}번째 글자 '{a}': 스몰 마작에는 울기가 없고 손패는 항상 멘젠입니다 (괄호 없이 쓰세요)",
   "detail_gold_required": "금 패를 고르세요 (예: 5s): 푸젠 마작의 모든 손패에는 금이 있습니다",
   "detail_fujian_size": "손패가 {a}장입니다 (부로는 3장, 깡도 3장으로 셉니다). 푸젠 마작 손패는 16장 또는 17장입니다",
-  "detail_fujian_fifth": "다섯 번째 {a}: 패는 종류마다 4장입니다 ({b}번째 글자)"
+  "detail_fujian_fifth": "다섯 번째 {a}: 패는 종류마다 4장입니다 ({b}번째 글자)",
+  "view": "보기",
+  "views_label": "보기 전환",
+  "view_calc": "계산기",
+  "view_failed": "이 보기를 불러올 수 없습니다.",
+  "fix_ron_needs_reach": "론은 리치가 필요합니다: 리치 또는 쯔모를 체크하세요",
+  "fix_one_shot_needs_reach": "일발은 리치가 필요합니다: 리치를 체크하거나 일발을 해제하세요"
 };

@@ -167,7 +167,7 @@ export default {
   "tile_7z": "中",
   "tiles_count_of": "{n} / {max} 张",
   "breakdown": "明细",
-  "hand_size": "手牌",
+  "hand_size": "张数",
   "hand_size_n": "配牌{dealt}张 (和牌{n}张)",
   "players": "人数",
   "payer_each": "其他每家支付",
@@ -213,5 +213,11 @@ export default {
   "detail_small_call": "第 {b} 个字符“{a}”: 小麻将不能吃碰杠, 手牌都是门清 (请不加括号书写)",
   "detail_gold_required": "请选择金牌 (例如 5s): 每局福州麻将都有金",
   "detail_fujian_size": "手牌有 {a} 张 (副露按 3 张计, 杠也一样); 福州麻将手牌为 16 或 17 张",
-  "detail_fujian_fifth": "第 5 张 {a}: 每种牌只有 4 张 (第 {b} 个字符)"
+  "detail_fujian_fifth": "第 5 张 {a}: 每种牌只有 4 张 (第 {b} 个字符)",
+  "view": "视图",
+  "views_label": "视图切换",
+  "view_calc": "算分器",
+  "view_failed": "无法加载此视图。",
+  "fix_ron_needs_reach": "荣和需要立直: 请勾选立直或自摸",
+  "fix_one_shot_needs_reach": "一发需要立直: 请勾选立直, 或取消一发"
 };

@@ -2,10 +2,9 @@
 
 import { t } from "../i18n.js";
 import { tileName, tileSvg } from "../tiles.js";
-import { S } from "./store.js";
-import { $, el } from "./dom.js";
+import { addWait, removeConcealed } from "../store/actions.js";
+import { el } from "./dom.js";
 import { hanFuText, label, limitText, tileChip } from "./labels.js";
-import { addTile, removeConcealed } from "./palette.js";
 
 export function shantenText(a) {
   if (a.complete || a.shanten === -1) return t("shanten_complete");
@@ -46,10 +45,7 @@ export function renderAnalysis(a, complete) {
     const body = el("tbody");
     for (const w of a.waits) {
       const add = el("button", { type: "button", class: "tile-btn", "data-wait": w.tile, "aria-label": t("add_wait", { tile: tileName(w.tile) }) }, tileSvg(w.tile, "tile small"));
-      add.addEventListener("click", () => {
-        S.target = "hand";
-        addTile(w.tile);
-      });
+      add.addEventListener("click", () => addWait(w.tile));
       body.append(el("tr", { "data-wait-row": w.tile },
         el("td", {}, add, w.furiten ? el("span", { class: "badge", text: t("furiten") }) : null),
         el("td", { class: "num", text: String(w.left ?? "") }),

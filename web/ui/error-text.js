@@ -45,3 +45,20 @@ export function detailText(detail) {
   }
   return detail;
 }
+
+/** Situations the engine refuses that a tap fixes: the short line saying what to change (an i18n key) and the
+ * true/false fields whose controls change it, by the engine's sentence. The field the error names comes too. */
+const FIXES = [
+  [/^ron needs Reach: /, "fix_ron_needs_reach", ["reach", "tsumo"]],
+  [/^one_shot needs Reach: /, "fix_one_shot_needs_reach", ["reach", "one_shot"]],
+];
+
+/** What to change for a situation the engine refuses (an answer with its `detail` and `field`): {key, fields},
+ * `key` null when the page has no short line for it (the engine's sentence says it). */
+export function situationFix(answer) {
+  const detail = String(answer.detail || "");
+  for (const [pattern, key, fields] of FIXES) {
+    if (pattern.test(detail)) return { key, fields: [...new Set([answer.field, ...fields].filter(Boolean))] };
+  }
+  return { key: null, fields: answer.field ? [answer.field] : [] };
+}

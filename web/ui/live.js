@@ -4,10 +4,11 @@
 
 import { lang, t } from "../i18n.js";
 import { tileName, tileSvg } from "../tiles.js";
-import { S } from "./store.js";
 import { $, el } from "./dom.js";
 import { hanFuText, tileChip } from "./labels.js";
 import { shantenText, showsUkeire } from "./analysis.js";
+import { fixText } from "./results.js";
+import { answersByKind, situationError } from "../store/select.js";
 
 /** Where the line is shown: the screens below app.css's two-column breakpoint (on wider ones the results
  * panel is beside the palette and app.css hides the line). Its contents are drawn only there. */
@@ -24,10 +25,14 @@ function chipsOf(list) {
 
 /** What the line says (main text, data attributes, the tiles that help, a discard) for one set of engine
  * answers: data only, drawn by renderLive. */
-function content(plan, a, r) {
+function content(st) {
+  const { plan } = st.results;
+  const { analyze: a, score: r } = answersByKind(st.results);
   if (!plan.requests.length) {
     return plan.count > 0 ? { text: t("live_add", { n: plan.count }), data: { state: "short" } } : null;
   }
+  const refused = situationError(st, st.results);
+  if (refused) return { text: fixText(refused), data: { state: "fix", shanten: a.shanten } };
   const bad = [a, r].find((x) => x && x.ok === false && (x.error === "invalid" || x.error === "internal"));
   if (bad || !a || !a.ok) return { text: t("error_invalid"), data: { state: "error" } };
   const complete = a.complete || a.shanten === -1;
@@ -51,16 +56,23 @@ function content(plan, a, r) {
   return { text: shantenText(a), data };
 }
 
-/** The answers the line was last given (drawn when a narrow screen shows the line). */
+/** The state the line was last drawn for (drawn again when a narrow screen shows the line). */
 let latest = null;
+/** The palette taps the line has kept clear of (state.paletteTaps). */
+let tapsSeen = 0;
 
 /** Redraw the live line for the newest answers (called with every render of the results panel). Its data
- * attributes always follow; its text and tiles are drawn only while the screen shows the line. */
-export function renderLive(plan, answers) {
-  latest = [plan, answers];
+ * attributes always follow; its text and tiles are drawn only while the screen shows the line. It floats at the
+ * bottom of the screen once the palette has been tapped (before, it sits below the palette and covers none of
+ * it: a link opened on a phone shows the whole palette). */
+export function renderLive(st) {
+  latest = st;
   const line = $("live");
-  const byKind = Object.fromEntries(plan.kinds.map((k, i) => [k, answers[i]]));
-  const c = content(plan, byKind.analyze, byKind.score);
+  const plan = st.results.plan;
+  const c = content(st);
+  const keepClear = st.paletteTaps !== tapsSeen;
+  tapsSeen = st.paletteTaps;
+  line.classList.toggle("float", st.paletteTaps > 0);
   if (line.hidden !== (c === null)) line.hidden = c === null;
   for (const key of ["state", "total", "shanten", "count", "bestDiscard"]) delete line.dataset[key];
   line.dataset.hand = plan.hand;
@@ -73,7 +85,6 @@ export function renderLive(plan, answers) {
     // not shown on this screen (display: none): nothing to draw, nothing to keep clear of
     line.replaceChildren();
     line.removeAttribute("aria-label");
-    S.keepPaletteClear = false;
     return;
   }
   const words = c.cut ? `${c.text}, ${t("discard")} ${tileName(c.data.bestDiscard, lang())}: ${c.count}` : c.count ? `${c.text}: ${c.count}` : c.text;
@@ -83,13 +94,12 @@ export function renderLive(plan, answers) {
     c.count ? el("span", { class: "live-count", text: c.count }) : null, c.tiles ? chipsOf(c.tiles) : null,
     el("span", { class: "live-go", "aria-hidden": "true", text: "↓" })];
   line.replaceChildren(...parts.filter(Boolean));
-  if (S.keepPaletteClear) keepPaletteClear();
+  if (keepClear) keepPaletteClear();
 }
 
 /** After a palette tap, if the line (stuck to the bottom of the screen) covers palette tiles, scroll just
  * enough that the whole palette is above it (when the palette and the line fit on the screen). */
-export function keepPaletteClear() {
-  S.keepPaletteClear = false;
+function keepPaletteClear() {
   const line = $("live");
   // only where the line is shown (the one layout read a palette tap costs, and only on a narrow screen)
   if (line.hidden || !LIVE_SCREENS.matches || getComputedStyle(line).position !== "sticky") return;
@@ -103,7 +113,7 @@ export function keepPaletteClear() {
 export function buildLive() {
   // a screen turned or resized below the breakpoint: draw the line for the answers shown
   LIVE_SCREENS.addEventListener("change", () => {
-    if (LIVE_SCREENS.matches && latest) renderLive(...latest);
+    if (LIVE_SCREENS.matches && latest) renderLive(latest);
   });
   $("live").addEventListener("click", () => {
     const panel = $("h-results");

@@ -1,147 +1,30 @@
-// The tile palette and the targets a click goes to (hand, melds, dora, ura, own discards).
+// The palette panel: the tiles (copies left), the targets a click goes to (hand, melds, dora, ura, own
+// discards, another game's tile fields), the indicator rows and the word under the palette.
 
 import { t } from "../i18n.js";
-import { sortTiles } from "../notation.js";
 import { MAX_DISCARDS, copiesLeft, tileCount, usedCopies } from "../state.js";
-import { ALL_CODES, RED_CODES, isRed, tileIndex, tileName, tileSvg } from "../tiles.js";
-import { S } from "./store.js";
-import { changed } from "./changes.js";
-import { $, el } from "./dom.js";
-import { renderInputs } from "./inputs.js";
-import { redFives } from "./rules.js";
-import { gameFields, gameInfo, isHomeGame, maxTiles } from "./games.js";
-
-export const TARGETS = ["hand", "chi", "pon", "kan", "ankan", "dora", "ura", "discards"];
-
-/** The tile fields of another game (its registry fields of kind tile / tiles): each is a palette target. */
-export function tileFields() {
-  return gameFields().filter((f) => f.kind === "tile" || f.kind === "tiles");
-}
-
-/** Where a palette click can go in the shown game: Riichi's targets, or the hand, the game's calls and its tile fields. */
-export function targetsOfGame() {
-  if (isHomeGame()) return TARGETS;
-  const calls = (gameInfo()?.calls ?? []).filter((c) => TARGETS.includes(c));
-  return ["hand", ...calls, ...tileFields().map((f) => `field:${f.name}`)];
-}
-
-/** The tile codes the palette offers for the current target (all of them in Riichi). */
-export function paletteCodes() {
-  if (isHomeGame()) return null;
-  const f = S.target.startsWith("field:") ? tileFields().find((x) => `field:${x.name}` === S.target) : null;
-  if (f && Array.isArray(f.choices) && f.choices.length) return new Set(f.choices);
-  return new Set(gameInfo()?.tiles ?? []);
-}
-
-/** A palette click while a tile field of another game is the target: set the tile or add it to the list. */
-function addFieldTile(code) {
-  const f = tileFields().find((x) => `field:${x.name}` === S.target);
-  if (!f) return;
-  if (f.kind === "tile") S.state.fields[f.name] = code;
-  else {
-    const list = Array.isArray(S.state.fields[f.name]) ? S.state.fields[f.name] : [];
-    if (list.length >= 24) return say(t("indicators_full"));
-    S.state.fields[f.name] = [...list, code];
-  }
-  say("");
-  changed();
-}
+import { ALL_CODES, RED_CODES, isRed, tileName, tileSvg } from "../tiles.js";
+import { addTile, paletteCodes, removeListTile, setMeldRed, setTarget, targetsOfGame, tileFields } from "../store/actions.js";
+import { $, el, setAttr, setProp, setText } from "./dom.js";
+import { gameLabel, maxTiles, missingTiles, redFives } from "../store/select.js";
 
 /** The tile lists picked from the palette besides the hand, and the box that shows each. */
 export const TILE_LISTS = { dora: "dora", ura: "ura", discards: "own-discards" };
 
-export function say(msg) {
-  $("palette-msg").textContent = msg || "";
-}
-
-export function addTile(code) {
-  const usage = usedCopies(S.state);
-  const rf = redFives();
-  const name = tileName(code);
-  if (isRed(code) && rf === 0) return say(t("red_off"));
-  if (S.target.startsWith("field:")) return addFieldTile(code);
-  const offered = paletteCodes();
-  if (offered && !offered.has(code)) return say("");
-  if (S.target === "hand") {
-    if (tileCount(S.state) >= maxTiles()) return say(t("palette_full"));
-    if (copiesLeft(code, usage, rf) < 1) return say(t("no_copies", { tile: name }));
-    S.state.concealed.push(code);
-    if (S.state.winMode !== "fixed") {
-      S.state.win = code;
-      S.state.winMode = "last";
-    }
-  } else if (S.target === "dora" || S.target === "ura" || S.target === "discards") {
-    const list = S.state[S.target];
-    if (S.target === "discards" && list.length >= MAX_DISCARDS) return say(t("discards_full", { n: MAX_DISCARDS }));
-    if (S.target !== "discards" && list.length >= 5) return say(t("indicators_full"));
-    if (copiesLeft(code, usage, rf) < 1) return say(t("no_copies", { tile: name }));
-    list.push(code);
-  } else {
-    const tiles = meldTiles(S.target, code, usage, rf);
-    if (typeof tiles === "string") return say(tiles);
-    S.state.melds.push({ kind: S.target, tiles });
-  }
-  say("");
-  changed();
-}
-
-/** The tiles of a meld built from a palette click, or a message saying why not. */
-export function meldTiles(kind, code, usage, rf) {
-  if (tileCount(S.state) + 3 > maxTiles() || S.state.melds.length >= Math.floor((maxTiles() - 2) / 3)) return t("meld_no_room");
-  const suit = code[1];
-  const n = isRed(code) ? 5 : Number(code[0]);
-  let tiles;
-  if (kind === "chi") {
-    if (suit === "z" || n > 7) return t("chi_needs_run");
-    tiles = [n, n + 1, n + 2].map((k) => `${k}${suit}`);
-  } else {
-    tiles = new Array(kind === "pon" ? 3 : 4).fill(`${n}${suit}`);
-  }
-  const wantRed = isRed(code) || S.meldRed;
-  const five = tiles.indexOf(`5${suit}`);
-  if (suit !== "z" && five >= 0 && wantRed && rf > 0) tiles[five] = `0${suit}`;
-  const need = {};
-  for (const x of tiles) need[x] = (need[x] || 0) + 1;
-  for (const [x, k] of Object.entries(need)) {
-    if (copiesLeft(x, usage, rf) < k) return t("meld_needs_copies", { tile: tileName(x) });
-  }
-  return tiles;
-}
-
-export function removeHandTile(sortedIndex) {
-  const sorted = sortTiles(S.state.concealed);
-  const code = sorted[sortedIndex];
-  if (!code) return;
-  removeConcealed(code);
-}
-
-export function removeConcealed(code) {
-  let i = S.state.concealed.lastIndexOf(code);
-  if (i < 0) i = S.state.concealed.findIndex((c) => tileIndex(c) === tileIndex(code));
-  if (i < 0) return;
-  S.state.concealed.splice(i, 1);
-  say("");
-  changed();
-}
-
-export const paletteButtons = new Map(); // code -> {btn, count}
+const paletteButtons = new Map(); // code -> {btn, count, key}
 
 export function buildPalette() {
   const pal = $("palette");
-  const rows = [["m"], ["p"], ["s"], ["z"]];
-  for (const [suit] of rows) {
-    const row = el("div", { class: "pal-row", role: "group", "data-suit": suit, "data-i18n-label": `suit_${suit}` });
+  for (const suit of ["m", "p", "s", "z"]) {
+    const row = el("div", { class: "pal-row", role: "group", "data-suit": suit, "data-i18n-label": `suit_${suit}`, "aria-label": t(`suit_${suit}`) });
     const codes = ALL_CODES.filter((c) => c[1] === suit);
     const reds = RED_CODES.filter((c) => c[1] === suit);
     for (const code of [...codes, ...reds]) {
       const count = el("span", { class: "pal-count", "aria-hidden": "true" });
       const btn = el("button", { type: "button", class: "pal-tile" + (isRed(code) ? " pal-red" : ""), "data-tile": code },
         tileSvg(code), count);
-      btn.addEventListener("click", () => {
-        S.keepPaletteClear = true; // the live line must not end up over the palette (ui/live.js)
-        addTile(code);
-      });
-      paletteButtons.set(code, { btn, count });
+      btn.addEventListener("click", () => addTile(code, { tapped: true }));
+      paletteButtons.set(code, { btn, count, key: "" });
       row.append(btn);
     }
     pal.append(row);
@@ -161,29 +44,79 @@ export function buildPalette() {
     cells[nc].focus();
     e.preventDefault();
   });
+  $("meld-red").addEventListener("change", (e) => setMeldRed(e.target.checked));
 }
 
-/** The target buttons of the shown game (rebuilt on a game switch). */
-export function buildTargets() {
+/** The target buttons of the shown game (rebuilt when its targets change: a game switch). */
+function buildTargets(st) {
   const box = $("targets");
-  const names = targetsOfGame();
+  const names = targetsOfGame(st);
   if (box.dataset.targets === names.join(" ")) return;
   box.dataset.targets = names.join(" ");
-  if (!names.includes(S.target)) S.target = "hand";
   box.replaceChildren(...names.map((name) => {
     const testid = name.startsWith("field:") ? `target-${name.slice(6)}` : `target-${name}`;
     const b = el("button", { type: "button", class: "seg", "data-target": name, "data-testid": testid, "aria-pressed": "false" });
-    b.addEventListener("click", () => {
-      S.target = name;
-      say("");
-      renderInputs();
-    });
+    b.addEventListener("click", () => setTarget(name));
     return b;
   }));
 }
 
-export function buildMeldRed() {
-  $("meld-red").addEventListener("change", (e) => {
-    S.meldRed = e.target.checked;
-  });
+/** The palette's counts and what a click can do now, the targets, the indicator rows and the word under it. */
+export function renderPalette(st, L) {
+  const input = st.input;
+  const usage = usedCopies(input);
+  const rf = redFives(st);
+  const full = tileCount(input) >= maxTiles(st);
+  const missing = missingTiles(st); // three players: 2m-8m do not exist
+  const three = missing.size > 0;
+  buildTargets(st);
+  const target = st.target;
+  const offered = paletteCodes(st);
+  for (const [code, entry] of paletteButtons) {
+    const gone = (offered !== null && !offered.has(code)) || missing.has(code) || (three && code === "0m");
+    if (entry.btn.hidden !== gone) entry.btn.hidden = gone;
+    const left = copiesLeft(code, usage, rf);
+    let blocked = left < 1 || (isRed(code) && rf === 0);
+    if (target === "hand" && full) blocked = true;
+    if (target === "chi" && (code[1] === "z" || Number(code[0]) > 7)) blocked = true;
+    if ((target === "dora" || target === "ura") && input[target].length >= 5) blocked = true;
+    if (target === "discards" && input.discards.length >= MAX_DISCARDS) blocked = true;
+    const key = `${left}|${blocked}|${L}`;
+    if (entry.key === key) continue; // unchanged: leave the DOM alone
+    entry.key = key;
+    entry.count.textContent = String(left);
+    entry.btn.setAttribute("aria-disabled", blocked ? "true" : "false");
+    entry.btn.setAttribute("aria-label", t("copies_left", { tile: tileName(code), n: left }));
+  }
+  const riichi = input.riichi || input.double_riichi;
+  for (const b of $("targets").children) {
+    const name = b.dataset.target;
+    const field = name.startsWith("field:") ? tileFields(st).find((f) => `field:${f.name}` === name) : null;
+    setText(b, field ? gameLabel(st, field.name, field.help) : t(`target_${name}`));
+    setAttr(b, "aria-pressed", String(name === target));
+    const off = name === "ura" && !riichi;
+    setProp(b, "disabled", off);
+    setProp(b, "title", off ? t("ura_needs_riichi") : "");
+  }
+  setText($("target-help"), target === "hand" || target.startsWith("field:") ? "" : t(`meld_help_${target}`));
+  setProp($("meld-red-wrap"), "hidden", !["chi", "pon", "kan", "ankan"].includes(target) || rf === 0);
+  setProp($("meld-red"), "checked", st.meldRed);
+  // indicators: rebuilt only when their tiles (or the language) changed
+  for (const [kind, id] of Object.entries(TILE_LISTS)) {
+    const box = $(id);
+    const listKey = `${L}|${input[kind].join("")}`;
+    if (box.dataset.key === listKey) continue;
+    box.dataset.key = listKey;
+    box.replaceChildren(...input[kind].map((code, i) => {
+      const b = el("button", { type: "button", class: "ind-tile", "data-testid": `${kind}-tile`, [`data-${kind}-index`]: i,
+        "aria-label": t(kind === "discards" ? "discard_remove" : "indicator_remove", { tile: tileName(code) }) }, tileSvg(code));
+      b.addEventListener("click", () => removeListTile(kind, i));
+      return b;
+    }));
+    setText($(`${id}-count`), `(${input[kind].length})`);
+  }
+  $("ura").classList.toggle("ignored", !riichi);
+  setText($("ura-why"), riichi ? "" : t("ura_needs_riichi"));
+  const m = st.message;
+  setText($("palette-msg"), m ? t(m.key, m.params) : "");
 }

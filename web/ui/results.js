@@ -1,37 +1,26 @@
-// The results panel: the score (yaku, fu, limit, payments, readings) or the error.
+// The results panel: the score (yaku, fu, limit, payments, readings) or the error, the analysis below it; for a
+// hand that reads fine in a situation the engine refuses, the analysis and what to change, one tap away.
 
 import { lang, t } from "../i18n.js";
 import { parseHand } from "../notation.js";
 import { tileName, tileSvg } from "../tiles.js";
-import { S } from "./store.js";
+import { setField, setFlag, setTsumo } from "../store/actions.js";
+import { answersByKind, fieldState, gameFields, gameInfo, gameLabel, isHomeGame, situationError } from "../store/select.js";
 import { renderAnalysis, shantenText } from "./analysis.js";
-import { renderLive } from "./live.js";
-import { $, el } from "./dom.js";
-import { fuReasonLabel, hanFuText, label, limitText, windLabel, yakuHanText } from "./labels.js";
-import { hideNotationError, showNotationError } from "./notation-box.js";
-import { say } from "./palette.js";
-import { isHomeGame } from "./games.js";
-import { renderGameScore } from "./game-score.js";
-import { detailText } from "./error-text.js";
+import { $, el, setText } from "./dom.js";
+import { detailText, situationFix } from "./error-text.js";
+import { fuReasonLabel, hanFuText, label, limitText, paymentsLines, yakuHanText } from "./labels.js";
 
 export function renderStatus(text) {
-  $("status").textContent = text || "";
+  setText($("status"), text || "");
 }
 
-let renderSeq = 0;
-
-export function bumpRendered() {
-  renderSeq += 1;
-  document.body.dataset.renderSeq = String(renderSeq);
-  document.dispatchEvent(new CustomEvent("agari:rendered", { bubbles: true, detail: { seq: renderSeq } }));
-}
-
-export function renderResults(plan, answers) {
+/** The results panel for the newest answers (state.results); false when the live line is to stay as it is. */
+export function renderResults(st) {
   const scoreBox = $("score");
   const analysisBox = $("analysis");
-  const byKind = Object.fromEntries(plan.kinds.map((k, i) => [k, answers[i]]));
-  const a = byKind.analyze;
-  const r = byKind.score;
+  const { plan } = st.results;
+  const { analyze: a, score: r } = answersByKind(st.results);
   // which hand these results are for (tests wait on it)
   analysisBox.dataset.hand = plan.hand;
   scoreBox.dataset.hand = plan.hand;
@@ -40,50 +29,68 @@ export function renderResults(plan, answers) {
     scoreBox.replaceChildren();
     analysisBox.replaceChildren();
     if (plan.count > 0) renderStatus(t("add_tiles", { n: plan.count }));
-    if (S.source !== "text") hideNotationError();
-    renderLive(plan, answers);
-    bumpRendered();
     return;
   }
   // a game whose engine does not analyse hands still being built: the plain hint, as before
-  if (plan.partial && S.source !== "text" && a && a.ok === false && a.error === "invalid") {
+  if (plan.partial && st.source !== "text" && a && a.ok === false && a.error === "invalid") {
     scoreBox.replaceChildren();
     analysisBox.replaceChildren();
     renderStatus(t("add_tiles", { n: plan.count }));
-    hideNotationError();
-    bumpRendered();
-    return;
+    return false; // the live line keeps what it said
   }
-  // invalid input: say it next to the notation box and in the results panel
-  const invalid = [a, r].find((x) => x && x.ok === false && (x.error === "invalid" || x.error === "internal"));
+  const refused = situationError(st, st.results);
+  const invalid = refused ? null : [a, r].find((x) => x && x.ok === false && (x.error === "invalid" || x.error === "internal"));
   if (invalid) {
-    showNotationError(invalid.detail || t("error_invalid"), invalid.position ?? null, plan.hand);
+    // invalid input: said next to the notation box (state.notationError) and here
     scoreBox.replaceChildren(errorBlock(invalid));
     analysisBox.replaceChildren();
-    renderLive(plan, answers);
-    bumpRendered();
     return;
   }
-  hideNotationError();
   const complete = a && a.ok && (a.complete || a.shanten === -1);
-  scoreBox.replaceChildren(...(r && complete ? renderScore(r) : r && r.ok === false && r.error === "no_yaku" ? [errorBlock(r)] : []));
+  let blocks = [];
+  if (refused) blocks = [fixBlock(st, refused)];
+  else if (r && complete) blocks = renderScore(st, r);
+  else if (r && r.ok === false && r.error === "no_yaku") blocks = [errorBlock(r)];
+  scoreBox.replaceChildren(...blocks);
   analysisBox.replaceChildren(...(a && a.ok ? renderAnalysis(a, complete) : []));
   // one short line for screen readers
   let summary = a && a.ok ? shantenText(a) : "";
-  if (r && complete && r.ok) summary = isHomeGame() ? `${t("total")} ${r.total ?? r.points}, ${hanFuText(r)}` : `${t("total")} ${r.total}`;
+  if (refused) summary = fixText(refused);
+  else if (r && complete && r.ok) summary = isHomeGame(st) ? `${t("total")} ${r.total ?? r.points}, ${hanFuText(r)}` : `${t("total")} ${r.total}`;
   else if (r && complete && r.error === "no_yaku") summary = t("error_no_yaku");
-  if ($("sr-summary").textContent !== summary) $("sr-summary").textContent = summary;
-  const chosen = r && complete && r.ok && r.win_inferred ? r.win : null;
-  if (chosen !== S.inferredWin) {
-    S.inferredWin = chosen;
-    for (const b of $("hand").querySelectorAll("[data-hand-index]")) {
-      const code = b.dataset.code;
-      const last = [...$("hand").querySelectorAll(`[data-code="${code}"]`)].pop();
-      b.classList.toggle("win-inferred", chosen !== null && code === chosen && b === last);
-    }
-  }
-  renderLive(plan, answers);
-  bumpRendered();
+  setText($("sr-summary"), summary);
+}
+
+/** What to change, in a short line: the page's own for a sentence it knows, else the engine's (translated). */
+export function fixText(answer) {
+  const fix = situationFix(answer);
+  return fix.key ? t(fix.key) : detailText(answer.detail);
+}
+
+/** A situation the engine refuses for a hand that reads fine (Small Mahjong's ron without Reach): what to
+ * change, the engine's words, and a control for each field that changes it, one tap away. */
+function fixBlock(st, answer) {
+  const fix = situationFix(answer);
+  const bools = new Set(gameFields(st).filter((f) => f.kind === "bool").map((f) => f.name));
+  const home = isHomeGame(st);
+  const names = fix.fields.filter((name) => (home ? name === "tsumo" || name in st.input : bools.has(name)));
+  const controls = names.map((name) => {
+    const id = `fix-${name}`;
+    const on = home ? Boolean(st.input[name]) : Boolean(fieldState(st, (gameInfo(st)?.fields ?? []).find((f) => f.name === name)));
+    const box = el("input", { type: "checkbox", id, "data-testid": id, "data-fix": name });
+    box.checked = on;
+    box.addEventListener("change", () => {
+      if (!home) setField(name, box.checked);
+      else if (name === "tsumo") setTsumo(box.checked);
+      else setFlag(name, box.checked);
+    });
+    return el("label", { class: "check fix-control", for: id }, box, el("span", { text: home ? t(name) : gameLabel(st, name, name) }));
+  });
+  return el("div", { class: "fix-block", "data-testid": "situation-error", "data-field": answer.field || "", role: "group",
+    "aria-labelledby": "fix-text" },
+  el("strong", { id: "fix-text", "data-testid": "fix-text", text: fixText(answer) }),
+  controls.length ? el("div", { class: "fix-controls", "data-testid": "fix-controls" }, ...controls) : null,
+  el("p", { class: "detail muted small", "data-testid": "error-detail", text: detailText(answer.detail) }));
 }
 
 export function errorBlock(r) {
@@ -95,21 +102,9 @@ export function errorBlock(r) {
   return box;
 }
 
-export function paymentsLines(r) {
-  const p = r.payments || {};
-  const lines = [];
-  if ("discarder" in p) lines.push(t("pay_discarder", { n: p.discarder }));
-  if ("dealer" in p) lines.push(t("pay_dealer", { n: p.dealer }));
-  const three = "kita" in r; // three players: two payers on a tsumo
-  const others = r.dealer ? (three ? "pay_all_two" : "pay_all") : (three ? "pay_other_non_dealer" : "pay_non_dealer");
-  if ("non_dealer" in p) lines.push(t(others, { n: p.non_dealer }));
-  if ("pao" in p && r.pao) lines.push(t("pay_pao", { n: p.pao, seat: windLabel(r.pao.seat) }));
-  return lines;
-}
-
-export function renderScore(r) {
+export function renderScore(st, r) {
   if (!r.ok) return [errorBlock(r)];
-  if (!isHomeGame()) return renderGameScore(r);
+  if (!isHomeGame(st)) return renderGameScore(st, r);
   const out = [];
   // headline
   const limit = limitText(r);
@@ -128,7 +123,7 @@ export function renderScore(r) {
   // yaku
   const yl = el("ul", { class: "yaku-list", "data-testid": "yaku" });
   for (const [name, han] of r.yaku || []) {
-    const info = S.meta?.yaku?.find((y) => y.name === name);
+    const info = st.meta?.yaku?.find((y) => y.name === name);
     yl.append(el("li", { "data-yaku": name, "data-han": han, title: lang() === "en" && info ? info.description : null },
       el("span", { class: "yaku-name", text: label("yaku", name) }),
       el("span", { class: "yaku-han", text: yakuHanText(name, han) })));
@@ -194,4 +189,47 @@ export function readingBlock(reading) {
   }
   box.append(groups);
   return box;
+}
+
+// The score of a game other than Riichi: its total, each item of the breakdown (conditions, bonuses)
+// with its points, and who pays what — the shapes every game's score op answers in (items, total,
+// payments), labelled with the names of the game's meta.
+/** One line of the breakdown: its name and its value (points, or what the item carries). */
+function itemLine(st, item) {
+  const value = item.points ?? item.value ?? "";
+  const name = gameLabel(st, item.key ?? item.name, item.label ?? item.key ?? item.name);
+  const why = Array.isArray(item.why) && item.why.length ? ` (${item.why.map((w) => gameLabel(st, w, w)).join(", ")})` : "";
+  const extra = item.detail ? ` (${item.detail})` : item.count && item.count > 1 ? ` ×${item.count}` : why;
+  const tile = typeof item.tile === "string" ? tileSvg(item.tile, "tile small") : null;
+  return el("li", { "data-item": item.key ?? item.name, "data-points": value, "data-tile": item.tile ?? null },
+    el("span", { class: "yaku-name" }, tile, tile ? " " : null, `${name}${extra}`),
+    el("span", { class: "yaku-han", text: String(value) }));
+}
+
+/** The result panel's blocks for another game's winning hand. */
+function renderGameScore(st, r) {
+  const L = lang();
+  const out = [];
+  out.push(el("div", { class: "headline" },
+    el("span", { class: "total-label", text: t("total") }),
+    el("span", { class: "total", "data-testid": "total", text: String(r.total) }),
+    el("span", { class: "who muted", text: [r.dealer === undefined ? null : t(r.dealer ? "dealer" : "non_dealer"), t(r.tsumo ? "tsumo" : "ron")].filter(Boolean).join(" · ") })));
+  if (r.win) {
+    out.push(el("p", { class: r.win_inferred ? "win-note inferred" : "win-note", "data-testid": "win-note", "data-win": r.win },
+      tileSvg(r.win, "tile small"), " ",
+      r.win_inferred ? t("win_inferred", { tile: tileName(r.win, L) }) : t("win_chosen", { tile: tileName(r.win, L) })));
+  }
+  const items = el("ul", { class: "yaku-list", "data-testid": "items" }, ...(r.items || []).map((item) => itemLine(st, item)));
+  out.push(el("h3", { text: t("breakdown") }), items);
+  const pay = el("ul", { class: "pay-list", "data-testid": "payments" });
+  for (const [payer, amount] of Object.entries(r.payments || {})) {
+    pay.append(el("li", { "data-payer": payer, "data-amount": amount },
+      el("span", { text: gameLabel(st, `payer_${payer}`, gameLabel(st, payer, payer.replace(/_/g, " "))) }), el("span", { class: "num", text: String(amount) })));
+  }
+  pay.append(el("li", { class: "sum" }, el("span", { text: t("total") }), el("span", { class: "num", "data-testid": "points", text: String(r.total) })));
+  out.push(el("h3", { text: t("points") }), pay);
+  if (Array.isArray(r.notes) && r.notes.length) {
+    out.push(el("ul", { class: "notes muted small", "data-testid": "notes" }, ...r.notes.map((n) => el("li", { text: String(n) }))));
+  }
+  return out;
 }

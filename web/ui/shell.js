@@ -1,0 +1,170 @@
+// The page around the views: the header's buttons (share link, clear, language) and the words of the static
+// markup (data-i18n), the banners under the header (the engine's progress and load error, the notice naming what
+// a share link held that could not be used, the share box), the version in the footer, and the view switch.
+
+import { applyStatic, lang, nextLang, t } from "../i18n.js";
+import { glyphWord, hasGlyphs } from "../tiles.js";
+import { clearAll, share, showView, switchLang } from "../store/actions.js";
+import { store } from "../store/store.js";
+import { $, bumpRendered, el, setAttr, setProp, setText, signal } from "./dom.js";
+
+export function buildHeader() {
+  $("share").addEventListener("click", share);
+  $("clear").addEventListener("click", clearAll);
+  $("lang").addEventListener("click", switchLang);
+}
+
+/** The language button: it names the next language in that language ("日本語" etc. drawn from outlines
+ * when web/glyphs.js has them: no CJK font needed), its accessible name says which language is shown
+ * and which one a click switches to. */
+function labelLangButton() {
+  const button = $("lang");
+  button.setAttribute("lang", nextLang());
+  button.dataset.lang = lang();
+  const label = t("lang_switch");
+  // the outlines are what is seen; a visually hidden copy keeps the word in the text of the page
+  if (hasGlyphs(label)) button.replaceChildren(glyphWord(label), el("span", { class: "sr-only", text: label }));
+  else button.textContent = label;
+}
+
+/** The page's static words in its language (on start and on every language switch). */
+export function renderWords(st, prev) {
+  if (prev && st.lang === prev.lang) return;
+  applyStatic();
+  labelLangButton();
+}
+
+export function showProgress(ev) {
+  const stage = ev && ev.stage;
+  const text = stage && lang() !== "en" ? t(`stage_${stage}`) : (ev && ev.label) || t("loading");
+  setText($("loading-label"), text);
+  const f = Math.max(0, Math.min(1, Number(ev && ev.fraction) || 0));
+  $("loading-bar").style.transform = `scaleX(${Math.round(f * 100) / 100})`;
+}
+
+/** The banner for the engine's state (state.engine, progress, loadError); `prev`: the state drawn before (null
+ * at the first drawing). */
+export function renderLoading(st, prev) {
+  if (st.engine === "loading") {
+    if (prev ? st.progress !== prev.progress || st.lang !== prev.lang : st.progress) showProgress(st.progress);
+    return;
+  }
+  signal("engine", st.engine);
+  setProp($("loading"), "hidden", true);
+  if (st.engine === "ready") {
+    setText($("version"), st.meta?.version ? `agari ${st.meta.version}` : "");
+    return;
+  }
+  const box = $("load-error");
+  const msg = st.loadError || t("load_failed");
+  setText(box, msg.includes("could not start") && lang() === "en" ? msg : `${t("load_failed")} ${msg}`);
+  setProp(box, "hidden", false);
+  if (prev?.engine !== "failed") {
+    setText($("status"), "");
+    bumpRendered();
+  }
+}
+
+/** The notice's words for the fields a link can hold (i18n keys); any other name is shown as it is. */
+const FIELD_WORDS = {
+  game: "game", view: "view", hand: "notice_url_hand", "winning tile": "win_tile", dora: "dora", ura: "ura", discards: "own_discards",
+  rules: "rules", round: "round_wind", seat: "seat_wind", honba: "honba", sticks: "sticks", kita: "kita", pao: "pao",
+  tsumo: "tsumo", riichi: "riichi", double_riichi: "double_riichi", ippatsu: "ippatsu", haitei: "haitei_tsumo",
+  rinshan: "rinshan", chankan: "chankan", tenhou: "tenhou", chiihou: "chiihou", renhou: "renhou",
+};
+
+export function renderNotice(st) {
+  const n = $("notice");
+  if (!st.notice.length) {
+    setProp(n, "hidden", true);
+    return;
+  }
+  const what = st.notice.map((p) => (Object.hasOwn(FIELD_WORDS, p) ? t(FIELD_WORDS[p]) : p)).join(", ");
+  setText(n, t("notice_url", { what }));
+  setProp(n, "hidden", false);
+}
+
+let shareShown = null;
+
+export function renderShareBox(st) {
+  if (st.shareUrl === shareShown) return;
+  shareShown = st.shareUrl;
+  const box = $("share-box");
+  if (!st.shareUrl) {
+    box.hidden = true;
+    return;
+  }
+  const input = $("share-url");
+  input.value = st.shareUrl.url;
+  box.hidden = false;
+  input.select();
+}
+
+// The view switch: a nav in the header with one button per view of the page (views.js), shown when there are
+// two or more. The store's `view` says which one is shown (the share link keeps it, v=); a view other than the
+// first is loaded and mounted the first time it is shown, into a <main> of its own.
+
+let views = [];
+const roots = new Map(); // view name -> its root element
+const mounted = new Map(); // view name -> a promise of its mounting
+
+/** The nav and the views: `registry` is views.js's VIEWS; `first` the root of the first view (in the page). */
+export function mountViews(registry, first) {
+  views = registry;
+  roots.set(views[0].name, first);
+  const nav = $("views");
+  nav.replaceChildren(...views.map((v) => {
+    const b = el("button", { type: "button", class: "seg", "data-view": v.name, "data-testid": `view-${v.name}` });
+    b.addEventListener("click", () => showView(v.name));
+    return b;
+  }));
+  setProp(nav, "hidden", views.length < 2);
+  store.subscribe((st, prev) => {
+    if (st.view !== prev.view || st.lang !== prev.lang) render(st);
+  });
+  render(store.get());
+}
+
+function rootOf(name) {
+  let root = roots.get(name);
+  if (!root) {
+    root = el("main", { id: `view-${name}`, class: "view", "data-view": name, hidden: true });
+    const last = [...roots.values()].pop();
+    last.after(root);
+    roots.set(name, root);
+  }
+  return root;
+}
+
+/** Load and mount a view once (the first is mounted by app.js); a view that cannot be loaded says so. */
+function mount(v) {
+  if (!mounted.has(v.name)) {
+    mounted.set(v.name, (async () => {
+      const root = rootOf(v.name);
+      try {
+        const mod = v.module ?? (await v.load());
+        mod.mount(root);
+      } catch (e) {
+        root.replaceChildren(el("p", { class: "load-error", role: "alert", text: `${t("view_failed")} ${e && e.message ? e.message : ""}` }));
+      }
+    })());
+  }
+  return mounted.get(v.name);
+}
+
+function render(st) {
+  signal("view", st.view);
+  setAttr($("views"), "aria-label", t("views_label"));
+  for (const b of $("views").children) {
+    const v = views.find((x) => x.name === b.dataset.view);
+    setText(b, t(v.label));
+    if (b.dataset.view === st.view) setAttr(b, "aria-current", "page");
+    else b.removeAttribute("aria-current");
+  }
+  const shown = views.find((v) => v.name === st.view) ?? views[0];
+  if (shown !== views[0]) mount(shown);
+  for (const v of views) {
+    const root = v === shown ? rootOf(v.name) : roots.get(v.name);
+    if (root) setProp(root, "hidden", v !== shown);
+  }
+}

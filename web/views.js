@@ -1,0 +1,11 @@
+// The page's views, in the order of the view switch (ui/shell.js); the first is the one a link without v= opens.
+// A view is one module exporting mount(root): it builds its DOM in `root` (a <main> of its own), subscribes to
+// the store (store/store.js) and calls actions (store/actions.js). Adding a view is one module and one entry
+// here: `load` imports it the first time it is shown (so it costs a calculator visit nothing), `label` is the
+// i18n key of its name in the nav (web/lang/*.js). docs/web.md says more.
+
+import * as calculator from "./ui/calculator.js";
+
+export const VIEWS = [
+  { name: "calc", label: "view_calc", module: calculator },
+];
