@@ -389,3 +389,80 @@ def test_readme_is_short_and_starts_with_the_two_commands() -> None:
     assert first.lang == "bash" and [line.split("#")[0].strip() for line in first.body.strip().split("\n")] == [
         "bash scripts/serve.sh", "bash scripts/test.sh"]
     assert "docs/images/page.png" in text
+
+
+# -- the rule tables restate the code -----------------------------------------------------------------------
+
+
+def table_rows(path: Path, header_start: str) -> list[list[str]]:
+    """The rows (cells, stripped) of the table whose header line starts with ``header_start``."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
+    rows = []
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
+    return rows
+
+
+def cell_value(text: str) -> object:
+    """A table cell as the option value it shows."""
+    words = {"yes": True, "no": False, "—": None}
+    if text in words:
+        return words[text]
+    return int(text) if re.fullmatch(r"-?\d+", text) else text
+
+
+def test_riichi_preset_table_is_the_code() -> None:
+    from agari.riichi.rules import OPTION_NAMES, PRESETS
+
+    page = ROOT / "docs" / "riichi.md"
+    header = next(line for line in page.read_text(encoding="utf-8").split("\n") if line.startswith("| option |"))
+    presets = [cell.strip() for cell in header.strip().strip("|").split("|")][1:]
+    assert presets == list(PRESETS)
+    rows = {row[0].strip("`"): row[1:] for row in table_rows(page, "| option |")}
+    assert sorted(rows) == sorted(OPTION_NAMES)
+    for option, cells in rows.items():
+        assert [cell_value(c) for c in cells] == [getattr(PRESETS[p], option) for p in presets], option
+
+
+def test_riichi_yaku_tables_are_the_code() -> None:
+    from agari.riichi import names
+
+    page = ROOT / "docs" / "riichi.md"
+    shown: dict[str, tuple[object, object]] = {}
+    for header in ("| name | yaku |", "| name | yakuman |"):
+        for row in table_rows(page, header):
+            shown[row[0].strip("`")] = (cell_value(row[2]), cell_value(row[3]))
+    expected = {}
+    for y in names.YAKU.values():
+        if y.kind == "bonus":
+            continue
+        if y.kind == "yakuman":
+            expected[y.name] = ("yakuman", None if y.han_open is None else "yakuman")
+        else:
+            expected[y.name] = (y.han_closed, y.han_open)
+    assert shown == expected
+
+
+def test_small_conditions_table_is_the_code() -> None:
+    from agari.small.conditions import TABLE
+
+    rows = table_rows(ROOT / "docs" / "small.md", "| condition | points |")
+    shown = [(row[0].split("`")[1], row[1], row[2]) for row in rows]
+    expected = []
+    for c in TABLE:
+        points = f"{c.points} + dealt ÷ 3" if c.per_deal else str(c.points)
+        deals = "all" if len(c.deals) == 4 else ", ".join(map(str, c.deals))
+        expected.append((c.key, points, deals))
+    assert shown == expected
+
+
+def test_fujian_preset_table_is_the_code() -> None:
+    from agari.fujian.rules import OPTION_NAMES, PRESETS
+
+    rows = {row[0].strip("`"): row[1:] for row in table_rows(ROOT / "docs" / "fujian.md", "| option | gold-rush |")}
+    assert sorted(rows) == sorted(OPTION_NAMES)
+    for option, cells in rows.items():
+        assert [cell_value(c) for c in cells] == [getattr(PRESETS[p], option) for p in ("gold-rush", "fuzhou")], option
