@@ -115,3 +115,18 @@ def test_one_version_number(capsys: pytest.CaptureFixture[str]) -> None:
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     first = re.search(r"^## (\S+)", changelog, re.M)
     assert first and first[1] == agari.__version__, "CHANGELOG.md's newest entry is not agari/version.py's version"
+
+
+def test_workflows() -> None:
+    """GitHub Actions: the test command on every push, the site to Pages from main, PyPI from a version tag by
+    trusted publishing (an OIDC token, no stored secret)."""
+    flows = ROOT / ".github" / "workflows"
+    tests = (flows / "tests.yml").read_text(encoding="utf-8")
+    assert re.search(r"^on:\n  push:\n", tests, re.M) and "bash .ci/run" in tests
+    assert (ROOT / ".ci" / "run").read_text(encoding="utf-8").rstrip().endswith("bash scripts/test.sh")
+    pages = (flows / "pages.yml").read_text(encoding="utf-8")
+    assert "branches: [main]" in pages and "actions/deploy-pages" in pages and "scripts/build_site.py" in pages
+    release = (flows / "release.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in release and "pypa/gh-action-pypi-publish@release/v1" in release
+    assert "id-token: write" in release and "password" not in release and "secrets." not in release
+    assert "python -m twine check --strict dist/*" in release and "bash .ci/run" in release
