@@ -237,9 +237,12 @@ def test_trimmed_output_needs_the_mark(tmp_path: Path) -> None:
 
 
 def subcommands() -> list[str]:
-    """The words `agari WORD ...` dispatches to a command of its own, read from ``cli.main``'s source."""
+    """The words `agari WORD ...` dispatches to a command of its own: read from ``cli.main``'s source (its tests of
+    ``args[0]``) and from the parsers of the front ends (``prog="agari WORD"``), so a new one is found either way."""
     tree = ast.parse(inspect.getsource(cli.main))
     found = []
+    for path in sorted((ROOT / "agari" / "frontends").glob("*.py")):
+        found += re.findall(r"""prog=f?["']agari ([a-z][a-z-]*)["']""", path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare) and ast.unparse(node.left) == "args[0]":
             for comp in node.comparators:
