@@ -470,3 +470,16 @@ def test_fujian_preset_table_is_the_code() -> None:
     assert sorted(rows) == sorted(OPTION_NAMES)
     for option, cells in rows.items():
         assert [cell_value(c) for c in cells] == [getattr(PRESETS[p], option) for p in ("gold-rush", "fuzhou")], option
+
+
+def test_screenshot_is_a_picture_of_the_page() -> None:
+    """docs/images/page.png is what scripts/screenshot.py writes: a PNG of the window it opens."""
+    import struct
+
+    data = (ROOT / "docs" / "images" / "page.png").read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    script = (ROOT / "scripts" / "screenshot.py").read_text(encoding="utf-8")
+    viewport = re.search(r'VIEWPORT = \{"width": (\d+), "height": (\d+)\}', script)
+    assert viewport and (width, height) == (int(viewport[1]), int(viewport[2]))
+    assert 'OUT = ROOT / "docs" / "images" / "page.png"' in script
