@@ -110,9 +110,18 @@ def inside(folder: Path) -> Iterator[None]:
         os.chdir(before)
 
 
+def link_repository(folder: Path) -> None:
+    """Make the repository's files reachable from ``folder`` (an example may read `tests/logs/...`): a link to each
+    top-level entry, so that what a block writes stays in ``folder``."""
+    for entry in ROOT.iterdir():
+        if not entry.name.startswith(".") and not (folder / entry.name).exists():
+            (folder / entry.name).symlink_to(entry)
+
+
 def run_console(body: str, folder: Path) -> list[str]:
     """Run one console block in ``folder``; the differences found, as messages (empty: the block is true)."""
     problems: list[str] = []
+    link_repository(folder)
     for chunk in re.split(r"^\$ ", body, flags=re.M)[1:]:
         command, _, expected = chunk.partition("\n")
         trimmed = "trimmed" in command.partition("#")[2]
@@ -124,11 +133,16 @@ def run_console(body: str, folder: Path) -> list[str]:
         if ">" in words:
             stdout_file = words[words.index(">") + 1]
             del words[words.index(">"):words.index(">") + 2]
+        if stdout_file and ("/" in stdout_file or (folder / stdout_file).is_symlink()):
+            problems.append(f"$ {command}: an example writes only new files of its own folder, not {stdout_file}")
+            continue
         if words[:1] == ["cat"] and len(words) == 2:
             path = folder / words[1]
             if path.exists():
                 if not matches(expected, path.read_text(encoding="utf-8"), trimmed):
                     problems.append(f"$ {command}\n  shows:\n{expected}  but the file holds:\n{path.read_text()}")
+            elif "/" in words[1]:
+                problems.append(f"$ {command}: no such file to show")
             else:
                 path.write_text(expected, encoding="utf-8")
             continue
@@ -483,3 +497,12 @@ def test_screenshot_is_a_picture_of_the_page() -> None:
     viewport = re.search(r'VIEWPORT = \{"width": (\d+), "height": (\d+)\}', script)
     assert viewport and (width, height) == (int(viewport[1]), int(viewport[2]))
     assert 'OUT = ROOT / "docs" / "images" / "page.png"' in script
+
+
+def test_examples_read_the_repository_but_write_their_own_folder(tmp_path: Path) -> None:
+    body = ("$ agari batch tests/cases/edge.jsonl > out.jsonl\n"
+            "$ agari batch < cases.jsonl > tests/cases/edge.jsonl\n")
+    problems = run_console(body, tmp_path)
+    assert len(problems) == 1 and "not tests/cases/edge.jsonl" in problems[0]
+    assert (tmp_path / "out.jsonl").read_text(encoding="utf-8").count("\n") == sum(
+        1 for _ in (ROOT / "tests" / "cases" / "edge.jsonl").open(encoding="utf-8"))
