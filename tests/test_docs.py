@@ -506,3 +506,15 @@ def test_examples_read_the_repository_but_write_their_own_folder(tmp_path: Path)
     assert len(problems) == 1 and "not tests/cases/edge.jsonl" in problems[0]
     assert (tmp_path / "out.jsonl").read_text(encoding="utf-8").count("\n") == sum(
         1 for _ in (ROOT / "tests" / "cases" / "edge.jsonl").open(encoding="utf-8"))
+
+
+def test_python_page_names_every_public_name() -> None:
+    """docs/python.md shows every name of the public API (agari, agari.small, agari.fujian), in code."""
+    import agari
+    from agari import fujian, small
+
+    text = (ROOT / "docs" / "python.md").read_text(encoding="utf-8")
+    shown = set(re.findall(r"`(?:agari\.|small\.|fujian\.)?([A-Za-z_]\w*)", text))
+    missing = {f"{module.__name__}.{name}" for module in (agari, small, fujian) for name in module.__all__
+               if name not in shown}
+    assert not missing, f"docs/python.md does not show {sorted(missing)}"
