@@ -110,9 +110,12 @@ def sri(data: bytes) -> str:
 
 
 def project_meta() -> tuple[str, str]:
-    """Name and version from pyproject.toml."""
+    """Name from pyproject.toml, version from agari/version.py (the one version number)."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    return project["name"], project["version"]
+    tree = ast.parse((ROOT / "agari" / "version.py").read_text())
+    version = next(ast.literal_eval(node.value) for node in tree.body
+                   if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "__version__")
+    return project["name"], str(version)
 
 
 class _FunctionAnnotations(ast.NodeTransformer):

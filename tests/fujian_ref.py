@@ -1,5 +1,5 @@
 """A brute-force reference for Fujian hands (tests only): every gold replaced by every tile type, then the
-plain 5-sets-plus-pair check; the score from the formula of FUJIAN.md section 3 written out again; and a
+plain 5-sets-plus-pair check; the score from the formula of docs/fujian.md (score) written out again; and a
 seeded generator of random hands with 0-3 golds, with and without melds."""
 
 from __future__ import annotations

@@ -113,7 +113,7 @@ def test_batch_path_agrees_with_score_case() -> None:
         assert handle(case_input(case)) == {"id": case["id"], **score_case(case_input(case))}
 
 
-# Found by this differential test; see /work/notes/engine-bugs.md #1.
+# Found by this differential test.
 # On a points tie a real yakuman reading must win over a counted (kazoe) one (mahjong and Tenhou do so).
 KAZOE_TIES = [
     ({"hand": "22233344466m444p", "win": "6m", "tsumo": True, "riichi": True, "round": "s", "seat": "e",

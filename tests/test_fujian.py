@@ -1,5 +1,5 @@
-"""Fujian "Gold Rush": the worked examples of FUJIAN.md under both presets, each special alone and stacked,
-Three Golds, Robbing the Gold, analysis, calls and the front ends (JSON door, batch, CLI)."""
+"""Fujian "Gold Rush": the rules page's worked examples (docs/fujian.md) under both presets, each special alone and
+stacked, Three Golds, Robbing the Gold, analysis, calls and the front ends (JSON door, batch, CLI)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from agari.frontends import batch, cli
 from agari.frontends.jsonapi import handle
 
 EX1 = {"game": "fujian", "hand": "123m456m789m123p456p5s5s", "gold": "5s", "bonus": "1z2z7z", "tsumo": True}
-"""FUJIAN.md: self-draw, golden pair, 3 bonus tiles, 2 golds, no kong."""
+"""The rules page's example: self-draw, golden pair, 3 bonus tiles, 2 golds, no kong."""
 EX2 = {"game": "fujian", "hand": "123m456m789m123p456p5s5s", "gold": "5s", "bonus": "1z2z", "win": "6p"}
 """Discard win, golden pair, 2 bonus tiles, 2 golds."""
 EX3 = {"game": "fujian", "hand": "345s678s111s789s9s5m[2222s]", "gold": "5m", "bonus": "1z", "win": "9s"}

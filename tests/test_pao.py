@@ -1,4 +1,4 @@
-"""Pao (sekinin barai) and nagashi mangan, worked out by hand for every preset (docs/PAO.md).
+"""Pao (sekinin barai) and nagashi mangan, worked out by hand for every preset (docs/riichi.md (pao, nagashi mangan)).
 
 Pao: the liable player pays the liable yakuman in full on a tsumo (as if dealt in) and half of it on a ron
 (the discarder pays the other half); other yakuman of the hand are paid as usual; every honba is the liable

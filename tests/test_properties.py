@@ -3,7 +3,7 @@
 - ``score`` raises nothing but AgariError; ``score_case`` and ``jsonapi.handle``
   never raise at all, whatever they are given (random strings, random tile
   multisets with random flags, random JSON values).
-- Every win satisfies the settlement invariants of RULES.md section 4: points =
+- Every win satisfies the settlement invariants of docs/riichi.md (points): points =
   the payments as paid, payments = basic points x multipliers rounded up to 100,
   total = points + honba + sticks, han >= 1, yaku han add up, fu rounded to 10
   (chiitoitsu 25), limits named by han.
@@ -46,7 +46,7 @@ def ceil100(x: int) -> int:
 
 
 def basic_points(res: dict[str, Any], rules: Rules) -> int:
-    """RULES.md section 4, from the result's own han, fu and yakuman."""
+    """docs/riichi.md (points), from the result's own han, fu and yakuman."""
     if res["yakuman"]:
         return 8000 * res["yakuman"]
     han, fu = res["han"], res["fu"]

@@ -1,4 +1,4 @@
-"""Rule presets as in RULES.md section 7, option replacement and validation errors."""
+"""Rule presets as in docs/riichi.md (presets), option replacement and validation errors."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from agari.frontends.meta import meta
 from agari.riichi.meta import OPTIONS
 from agari.riichi.rules import OPTION_NAMES, PRESET_LABELS, PRESETS, RULES_DEFAULT, Rules, resolve_rules
 
-# RULES.md section 7, one row per option, columns Tenhou, Mahjong Soul, WRC, EMA, M-League;
-# then docs/SANMA.md: Tenhou sanma, Mahjong Soul sanma.
+# docs/riichi.md (presets), one row per option, columns Tenhou, Mahjong Soul, WRC, EMA, M-League;
+# then docs/riichi.md (three players): Tenhou sanma, Mahjong Soul sanma.
 COLUMNS = ("tenhou", "majsoul", "wrc", "ema", "mleague", "tenhou-sanma", "majsoul-sanma")
 TABLE: dict[str, tuple[Any, ...]] = {
     "red_fives": (1, 1, 0, 0, 1, 1, 1),
@@ -31,12 +31,12 @@ TABLE: dict[str, tuple[Any, ...]] = {
     "ryuuiisou_needs_hatsu": (False, False, False, False, False, False, False),
     "honba_value": (300, 300, 300, 300, 300, 300, 200),
     "renhou": ("none", "none", "mangan", "mangan", "none", "none", "none"),
-    # three players: docs/SANMA.md
+    # three players: docs/riichi.md (three players)
     "players": (4, 4, 4, 4, 4, 3, 3),
     "tsumo_loss": (True, True, True, True, True, True, True),
     "honba_tsumo_each": (100, 100, 100, 100, 100, 100, 100),
     "kita_value": (1, 1, 1, 1, 1, 1, 1),
-    # pao and nagashi mangan: docs/PAO.md
+    # pao and nagashi mangan: docs/riichi.md (pao, nagashi mangan)
     "pao_suukantsu": (False, False, False, False, False, False, False),
     "nagashi_honba": (False, False, False, False, False, False, False),
 }

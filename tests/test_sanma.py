@@ -1,4 +1,4 @@
-"""Three-player Riichi (sanma): the presets tenhou-sanma and majsoul-sanma, worked out by hand (docs/SANMA.md).
+"""Three-player Riichi (sanma): the presets tenhou-sanma and majsoul-sanma, worked out by hand (docs/riichi.md).
 
 Each case says why its numbers are what they are.  The base hand ``11m999m456p789s222z`` is closed with no
 yakuhai for East or West seats in an East round: fu on tsumo 20 + 2 + 8 (999m) + 8 (222z) = 38 -> 40, on ron
@@ -238,7 +238,7 @@ def test_yakuman_payments(preset: str, dealer: bool, tsumo: bool) -> None:
 
 def test_north_split_rounds_like_the_published_table() -> None:
     """Below mangan each payment is rounded up to 100 after the split: 1 han 30 fu non-dealer 500/700,
-    2 han 20 fu 600/900, 3 han 40 fu 2000/3300, dealer 1 han 30 fu 800 each (the MJ table of docs/SANMA.md)."""
+    2 han 20 fu 600/900, 3 han 40 fu 2000/3300, dealer 1 han 30 fu 800 each (the MJ table cited in docs/riichi.md)."""
     split = PAYERS[3, False]
     rules = Rules.preset("tenhou-sanma")
     assert split(basic_points(1, 30, 0, rules)[0], False, True) == ({"dealer": 700, "non_dealer": 500}, 1200)

@@ -1,4 +1,4 @@
-"""Shanten with golds, tiles that help, what to discard and the waits of a ready hand (FUJIAN.md section 5).
+"""Shanten with golds, tiles that help, what to discard and the waits of a ready hand (docs/fujian.md).
 
 Shanten counts the draws still needed, less one: a hand of ``3k+1`` or ``3k+2`` concealed tiles needs
 ``3k+2`` tiles in ``k`` sets and a pair; the real tiles that fit are counted with the suit tables of

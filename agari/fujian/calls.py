@@ -1,4 +1,4 @@
-"""Which calls a 16-tile hand may make on a discard (FUJIAN.md section 2).
+"""Which calls a 16-tile hand may make on a discard (docs/fujian.md (calls)).
 
 Win from anyone; kong (3 alike in hand) and pung (2 alike) from anyone; chow only from the player on
 the left.  Golds are never used to call, so a discarded gold can only be won on, and the tiles taken

@@ -1,4 +1,4 @@
-"""The draws that lower a hand's shanten, read off memoised per-suit tables (FUJIAN.md section 5).
+"""The draws that lower a hand's shanten, read off memoised per-suit tables (docs/fujian.md).
 
 A suit's useful table (``agari.fujian.wilds.useful``) gives, at slot ``2 * b + p``, the most real tiles
 fitting ``b`` partial sets and ``p`` pair slots.  One more tile of a suit raises some slots of its table,

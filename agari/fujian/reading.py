@@ -1,4 +1,4 @@
-"""Winning test with golds and the reading worth most to the winner (FUJIAN.md sections 2 and 4).
+"""Winning test with golds and the reading worth most to the winner (docs/fujian.md).
 
 A hand wins by Three Golds (all 3 golds held, whatever the rest) or by a reading as 5 sets + 1 pair
 where each gold stands for any tile.  Of the readings, the scorer wants a golden pair (the pair is two

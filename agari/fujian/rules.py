@@ -1,4 +1,4 @@
-"""Fujian rule sets: one frozen ``Rules`` value per preset, every value of FUJIAN.md section 3 settable alone.
+"""Fujian rule sets: one frozen ``Rules`` value per preset, every value of docs/fujian.md (score) settable alone.
 
 >>> Rules.preset("fuzhou").golden_pair
 50
@@ -88,7 +88,7 @@ PRESETS: dict[str, Rules] = {
         no_bonus_no_kong=15, robbing_the_gold=30, special_doubles=True,
     ),
 }
-"""The two presets of FUJIAN.md section 6: the seed's values and the later rules page's."""
+"""The two presets of docs/fujian.md (presets): the seed's values and the later rules page's."""
 
 PRESET_LABELS: dict[str, str] = {"gold-rush": "Gold Rush (seed)", "fuzhou": "Fuzhou (rules page)"}
 

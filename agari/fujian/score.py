@@ -1,4 +1,4 @@
-"""Scoring a winning Fujian hand: the itemised formula of FUJIAN.md section 3, values from the rules.
+"""Scoring a winning Fujian hand: the itemised formula of docs/fujian.md (score), values from the rules.
 
     non_special = base + bonus tiles + golds + kongs (+ dealer streak)
     x 2 on a self-draw (Three Golds and Robbing the Gold count as self-drawn; under ``special_doubles``

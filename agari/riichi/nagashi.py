@@ -3,7 +3,7 @@
 ``nagashi(seat)`` gives who pays what to the player of ``seat`` (a wind: ``e`` is the dealer): a mangan tsumo
 (four players: 4000 all from a dealer's view, 4000 + 2000 + 2000 from a non-dealer's; three players: tsumo loss
 or north bisection as ``Rules.tsumo_loss`` says).  Honba counters are not paid unless ``Rules.nagashi_honba``;
-riichi sticks stay on the table.  Sources: docs/PAO.md.
+riichi sticks stay on the table.  Sources: docs/riichi.md (pao, nagashi mangan).
 
 >>> nagashi("s").payments
 {'dealer': 4000, 'non_dealer': 2000}

@@ -4,7 +4,7 @@ The request names the liable player by seat wind (``pao``: ``e``, ``s``, ``w`` o
 yakuman shift (``PAO_YAKUMAN``; suukantsu too under ``Rules.pao_suukantsu``); other yakuman of the hand are
 paid as usual.  Tsumo: the liable player pays the liable part as if dealt in (ron value).  Ron: the discarder
 and the liable player each pay half of it.  Honba: paid by the liable player in full, on tsumo and on ron.
-Sources: docs/PAO.md.
+Sources: docs/riichi.md (pao, nagashi mangan).
 """
 
 from __future__ import annotations

@@ -135,7 +135,7 @@ PRESETS: dict[str, Rules] = {
     "tenhou-sanma": Rules(name="tenhou-sanma", players=3),
     "majsoul-sanma": Rules(name="majsoul-sanma", players=3, honba_value=200, **_ALL_DOUBLES),
 }
-"""The presets of RULES.md section 7, by name, and the three-player (sanma) presets of docs/SANMA.md."""
+"""The presets of docs/riichi.md, by name, the three-player (sanma) presets among them."""
 
 PRESET_LABELS: dict[str, str] = {
     "tenhou": "Tenhou",

@@ -3,7 +3,7 @@
 With ``Rules.players == 3``: the man suit keeps only 1m and 9m (2m-8m do not exist), there is no chi,
 no North seat (so neither seat nor round wind is North), and Norths set aside as kita (nuki-dora) are
 dora outside the hand.  An indicator 1m points at 9m (and 9m at 1m, as with four players).
-See docs/SANMA.md for the sources.
+See docs/riichi.md (three players) for the sources.
 """
 
 from __future__ import annotations

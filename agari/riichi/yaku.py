@@ -1,6 +1,6 @@
 """Yaku as data: one row per named yaku (han closed/open, yakuman multiple, a test of the reading).
 
-``YAKU`` lists every yaku of RULES.md with its canonical name; ``EXCLUSIONS``
+``YAKU`` lists every yaku of docs/riichi.md with its canonical name; ``EXCLUSIONS``
 says which yaku a stronger one replaces; ``evaluate`` reads one reading (a ``YakuContext``).
 When a reading has a yakuman, only yakuman are listed (no ordinary yaku, no dora).
 """

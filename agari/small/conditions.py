@@ -1,4 +1,4 @@
-"""The winning conditions of Small Mahjong (SMALL.md §2) as one table, and the tests that find them.
+"""The winning conditions of Small Mahjong (docs/small.md) as one table, and the tests that find them.
 
 Each condition names itself (``key``), its points, its scope -- ``situation`` (how the hand was won),
 ``hand`` (the tiles alone) or ``reading`` (the melds and the wait) -- whether it is a 16-point
@@ -68,7 +68,7 @@ TABLE: tuple[Condition, ...] = (
     Condition("four_closed_triplets", 16, "reading", special=True, deals=(13,)),
     Condition("nine_gates", 16, "hand", special=True, deals=(13,)),
 )
-"""Every condition, in the order of SMALL.md's table (results list their items in this order)."""
+"""Every condition, in the order of docs/small.md's table (results list their items in this order)."""
 
 CONDITIONS: dict[str, Condition] = {c.key: c for c in TABLE}
 ORDER: dict[str, int] = {c.key: i for i, c in enumerate(TABLE)}

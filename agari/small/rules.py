@@ -24,7 +24,7 @@ class Rules:
 
 
 PRESETS: dict[str, Rules] = {"smallmahjong": Rules()}
-"""Every preset by name: the rules of usumerican's Small Mahjong (SMALL.md)."""
+"""Every preset by name: the rules of usumerican's Small Mahjong (docs/small.md)."""
 
 DEFAULT_PRESET = "smallmahjong"
 RULES_DEFAULT = PRESETS[DEFAULT_PRESET]

@@ -4,7 +4,7 @@ The points of a reading are its reading conditions plus the hand's (All Middles,
 the situation's (Reach, Win from Stock, ...); if any 16-point condition holds, the 16-point conditions
 alone count (they add up).  The winner's reading is the one worth the most (the first on a tie).
 
-Payments (SMALL.md §3), P the points and n the players: tsumo, every other player pays P; ron, the
+Payments (docs/small.md), P the points and n the players: tsumo, every other player pays P; ron, the
 discarder pays P x (n - 1); the winner gains P x (n - 1) (P in a solo game).
 
 >>> r = score("123456m99p", tsumo=True, reach=True, players=3)
