@@ -4,23 +4,25 @@
     python3 scripts/build_site.py [--out site]
 
 Needs `npm ci` first (the Pyodide runtime comes from the npm package `pyodide`, pinned in
-package.json/package-lock.json; never a CDN).  The Python standard library is compiled to .pyc inside
-Pyodide under Node (scripts/pyodide_compile.mjs), cached in .cache/build/; our wheel ships as minified
-source (minify_python), gzipped it is half the size of its bytecode.
+package.json/package-lock.json; never a CDN).  Everything Python would do on a first visit that can be done
+here is done here, inside Pyodide under Node (the page's own CPython): the standard library and our engine
+compiled to bytecode (scripts/pyodide_compile.mjs; the engine from its minified source, minify_python), the
+standard library cut to what Python's start-up and the engine import (scripts/pyodide_snapshot.mjs trace),
+and a memory snapshot of Python with the engine imported and its first-use tables built
+(scripts/pyodide_snapshot.mjs snapshot). Results are cached in .cache/build/.
 
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
     worker.js, sw.js                   with the build's file names and precache list written in
     manifest.webmanifest, icons/       the web app manifest (web/) and its PNG icons (scripts/make_icons.py)
-    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
-                                       memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
-                                       (only what the snapshot has not imported)
-    immutable/agari-<hash>.whl.gz      our engine as minified source (docstrings, asserts, comments and layout
-                                       dropped: half the bytes of .pyc), a stored-member wheel gzipped whole,
-                                       without the packages of the games other than the default one (the
-                                       worker keeps the bytecode Python compiles in the browser's Cache
-                                       Storage, so only a first visit compiles):
-    immutable/agari-<game>-<hash>.zip.gz  each such game's package, fetched by the worker when first asked for
+    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip (the
+                                       members Python's start-up and the engine import, as bytecode)
+    immutable/snapshot-<hash>.bin.gz   Python's memory with the engine imported (sparse, gzipped): restored
+                                       instead of starting Python where the link makes it pay (worker.js)
+    immutable/agari-<hash>.whl.gz      our engine as bytecode (compiled by Pyodide's CPython from the minified
+                                       source), a stored-member wheel gzipped whole, without the packages of
+                                       the games other than the default one:
+    immutable/agari-<game>-<hash>.zip.gz  each such game's package (bytecode), fetched when first asked for
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
 Each compressible file also gets a .gz twin (and a .br twin where brotli is 5% smaller) that scripts/serve.py
 sends when the browser accepts gzip (br).
@@ -42,6 +44,7 @@ import subprocess
 import sys
 import tomllib
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,9 +90,11 @@ STDLIB_KEEP = tuple(f"encodings/{name}.pyc" for name in (
     "__init__", "aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "cp437", "idna", "utf_16", "utf_16_le",
     "utf_32", "raw_unicode_escape", "unicode_escape"))
 BUILD_MARK = ("/* @build */", "/* @end */")
-# Pyodide's memory right after its own start-up (no agari in it), gzipped whole: the worker restores it
-# instead of starting Python (scripts/pyodide_snapshot.mjs).
-SNAPSHOT = "snapshot.bin.gz"
+# What restoring the snapshot saves against starting Python and importing the engine, in seconds of a first
+# visit: the worker fetches the snapshot only where the link it measures brings the snapshot's bytes in
+# within that time (docs/web-performance.md: boot 0.44 s + engine import 0.25 s against a restore of ~0.15 s
+# on the 2-core machine).
+SNAPSHOT_SAVES_S = 0.5
 
 
 def digest(data: bytes, n: int = 12) -> str:
@@ -219,7 +224,7 @@ def lazy_game_packages() -> dict[str, str]:
 
 
 def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, dict[str, bytes]]:
-    """The (minified source) wheel without what the page never reads (WEB_WHEEL_SKIP), its members
+    """The (bytecode) wheel without what the page never reads (WEB_WHEEL_SKIP), its members
     stored and the whole gzipped (~25% smaller than per-member deflate; the worker gunzips it natively);
     and, split off it, each lazily loaded game's package (``lazy``: game -> folder) as a zip of its own."""
     lazy = lazy or {}
@@ -227,7 +232,8 @@ def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, d
     bufs = {name: io.BytesIO() for name in ["", *lazy]}
     zips = {name: zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) for name, buf in bufs.items()}
     for info in src.infolist():
-        if info.filename in WEB_WHEEL_SKIP or info.filename.endswith(WEB_WHEEL_SKIP_SUFFIXES):
+        source_name = info.filename.removesuffix("c") if info.filename.endswith(".pyc") else info.filename
+        if source_name in WEB_WHEEL_SKIP or info.filename.endswith(WEB_WHEEL_SKIP_SUFFIXES):
             continue
         owner = next((game for game, folder in lazy.items() if info.filename.startswith(folder)), "")
         content = src.read(info)
@@ -268,38 +274,70 @@ def compiled(src_bytes: bytes, prefix: str, jobs: list[dict[str, object]], tag: 
     return out
 
 
-def memory_snapshot(runtime: dict[str, bytes]) -> tuple[bytes, list[str]]:
-    """Gzipped memory snapshot of Pyodide started from these runtime files (scripts/pyodide_snapshot.mjs) and
-    the stdlib zip members it has imported, cached by the runtime's bytes: Python's own start-up, made once at
-    build time instead of in every browser."""
+def in_pyodide(mode: str, runtime: dict[str, bytes], zips: list[bytes], modules: Sequence[str] = ()
+               ) -> tuple[bytes, dict[str, list[str]]]:
+    """Run scripts/pyodide_snapshot.mjs MODE on these runtime files with these zips written into site-packages
+    (cached by every input): `trace` gives {"needed": stdlib members}, `snapshot` the gzipped memory snapshot
+    and {"loaded": stdlib members in it}."""
     script = ROOT / "scripts" / "pyodide_snapshot.mjs"
-    key = digest(b"".join(runtime[k] for k in sorted(runtime)) + script.read_bytes(), 20)
-    cached = CACHE / f"snapshot-{key}.bin.gz"
-    listing = cached.with_name(cached.name + ".json")
+    key = digest(mode.encode() + b"".join(runtime[k] for k in sorted(runtime)) + b"".join(zips)
+                 + "\n".join(modules).encode() + script.read_bytes(), 20)
+    cached = CACHE / f"{mode}-{key}.out"
+    listing = cached.with_name(cached.name + ".json") if mode == "snapshot" else cached
     if not cached.exists() or not listing.exists():
-        work = CACHE / f"snapshot-{key}-{os.getpid()}"
+        work = CACHE / f"{mode}-{key}-{os.getpid()}"
         work.mkdir(parents=True, exist_ok=True)
         try:
             for name, data in runtime.items():
                 (work / name).write_bytes(data)
-            subprocess.run(["node", str(script), str(work), str(PYODIDE / "pyodide-lock.json"), str(cached)],
-                           check=True, stdout=subprocess.DEVNULL)
+            paths = []
+            for i, data in enumerate(zips):
+                paths.append(str(work / f"in{i}.zip"))
+                Path(paths[-1]).write_bytes(data)
+            subprocess.run(["node", str(script), mode, str(work), str(PYODIDE / "pyodide-lock.json"), str(cached),
+                            *paths, "--", *modules], check=True, stdout=subprocess.DEVNULL)
         finally:
             shutil.rmtree(work, ignore_errors=True)
-    loaded: list[str] = json.loads(listing.read_text())["loaded"]
-    return cached.read_bytes(), loaded
+    listed: dict[str, list[str]] = json.loads(listing.read_text())
+    return (cached.read_bytes() if mode == "snapshot" else b""), listed
 
 
-def without_members(data: bytes, names: list[str]) -> bytes:
-    """A zip without the given members (directory entries and everything else kept as they are)."""
-    drop = set(names)
+def stdlib_imports(wheel: bytes) -> list[str]:
+    """Every module an import statement of the engine's Python names, anywhere (function bodies too),
+    outside agari: the trace imports them, so a lazy import finds its module in the page's stdlib zip."""
+    names: set[str] = set()
+    with zipfile.ZipFile(io.BytesIO(wheel)) as zf:
+        for name in zf.namelist():
+            if not name.endswith(".py") or name in WEB_WHEEL_SKIP:
+                continue
+            for node in ast.walk(ast.parse(zf.read(name))):
+                if isinstance(node, ast.Import):
+                    names.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names.add(node.module)
+    return sorted(n for n in names if n.split(".")[0] != "agari")
+
+
+def only_members(data: bytes, names: list[str]) -> bytes:
+    """A zip with only the given members (and the directory entries above them)."""
+    keep = set(names)
+    folders = {name[:i + 1] for name in keep for i, ch in enumerate(name) if ch == "/"}
     src = zipfile.ZipFile(io.BytesIO(data))
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for info in src.infolist():
-            if info.filename not in drop:
+            if info.filename in keep or info.filename in folders:
                 zf.writestr(info, src.read(info))
     return buf.getvalue()
+
+
+def wire_size(path: Path) -> int:
+    """Bytes a browser that accepts br and gzip downloads for a file (its .br or .gz twin where there is one)."""
+    for suffix in (".br", ".gz"):
+        twin = path.with_name(path.name + suffix)
+        if twin.is_file():
+            return twin.stat().st_size
+    return path.stat().st_size
 
 
 def gzip_twin(path: Path) -> None:
@@ -419,7 +457,8 @@ def engine_meta() -> object:
 
 
 def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
-    """Build everything into out/ (the compiled full wheel into wheel_dir) and return the build info."""
+    """Build everything into out/ (the minified full wheel for the Pyodide test run into wheel_dir) and return
+    the build info."""
     global PYODIDE_VERSION
     PYODIDE_VERSION = pyodide_version()
     name, version = project_meta()
@@ -431,22 +470,31 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     wheel_name_std = f"{name}-{version}-py3-none-any.whl"
     jobs: list[dict[str, object]] = []
     stdlib_pyc = compiled((PYODIDE / "python_stdlib.zip").read_bytes(), STDLIB_PREFIX, jobs, "stdlib")
+    # the engine as bytecode made by Pyodide's own CPython: a first visit compiles nothing
+    wheel_pyc = compiled(wheel_min, SITE_PACKAGES, jobs, "wheel")
     compile_in_pyodide(jobs)
 
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    wheel_bytes, game_zips = web_wheel(wheel_pyc.read_bytes(), lazy_game_packages())
+    engine_zip = gzip.decompress(wheel_bytes)
     runtime = {f: (PYODIDE / f).read_bytes() for f in RUNTIME_FILES}
-    runtime["python_stdlib.zip"] = trim_stdlib(stdlib_pyc.read_bytes())
-    # Python's start-up happens here, once: the page restores the snapshot, and its zip holds only the modules
-    # the snapshot has not imported yet (the others are in the snapshot's memory)
-    runtime[SNAPSHOT], snapshot_loaded = memory_snapshot(runtime)
-    runtime["python_stdlib.zip"] = without_members(runtime["python_stdlib.zip"], snapshot_loaded)
+    trimmed = trim_stdlib(stdlib_pyc.read_bytes())
+    runtime["python_stdlib.zip"] = trimmed
+    # the stdlib members Python's start-up and every engine module import (every game's), found by doing it
+    _, traced = in_pyodide("trace", runtime, [engine_zip, *(gzip.decompress(z) for z in game_zips.values())],
+                           stdlib_imports(wheel_min))
+    runtime["python_stdlib.zip"] = only_members(trimmed, traced["needed"])
+    # Python's start-up and the engine's import happen here, once: a fast link restores this memory instead
+    snapshot, listed = in_pyodide("snapshot", runtime, [engine_zip])
+    snapshot_loaded = listed["loaded"]
     runtime_dir = f"immutable/pyodide-{digest(b''.join(runtime[k] for k in sorted(runtime)))}/"
     (out / runtime_dir).mkdir(parents=True)
     for f, data in runtime.items():
         (out / runtime_dir / f).write_bytes(data)
-    wheel_bytes, game_zips = web_wheel(wheel_min, lazy_game_packages())
+    snapshot_name = f"immutable/snapshot-{digest(snapshot)}.bin.gz"
+    (out / snapshot_name).write_bytes(snapshot)
     wheel_name = f"immutable/agari-{digest(wheel_bytes)}.whl.gz"
     (out / wheel_name).write_bytes(wheel_bytes)
     game_files: dict[str, str] = {}
@@ -459,6 +507,16 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     stdlib_for_tests = wheel_dir / "python_stdlib_full.zip"
     stdlib_for_tests.write_bytes(stdlib_pyc.read_bytes())
     (out / "_headers").write_text(f"/{runtime_dir}pyodide.asm.wasm\n  Content-Type: application/wasm\n")
+    # the worker's downloads, as [bytes it reads, bytes on the wire with br/gzip]: its progress bar and its
+    # measure of the link
+    big = {"wasm": runtime_dir + "pyodide.asm.wasm", "stdlib": runtime_dir + "python_stdlib.zip",
+           "wheel": wheel_name, "snapshot": snapshot_name}
+    paths = [out / f for f in big.values()]
+    for path in paths:
+        if path.suffix in GZIP_SUFFIXES:
+            gzip_twin(path)
+    brotli_twins([p for p in paths if p.suffix in GZIP_SUFFIXES])
+    sizes = {k: [(out / f).stat().st_size, wire_size(out / f)] for k, f in big.items()}
 
     lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
     build_const = {
@@ -466,10 +524,12 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "wheel": wheel_name,
         "games": game_files,
         "lock": {"info": lock["info"], "packages": {}},
-        "snapshot": SNAPSHOT,
+        "snapshot": snapshot_name,
         "sitePackages": SITE_PACKAGES,
         "version": version,
         "meta": engine_meta(),
+        "sizes": sizes,
+        "snapshotSaves": SNAPSHOT_SAVES_S,
     }
     web = ROOT / "web"
     for path in sorted(web.rglob("*")):
@@ -488,7 +548,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
 
     precache = {}
     for path in sorted(out.rglob("*")):
-        if path.is_file() and path.name not in NOT_PRECACHED:
+        if path.is_file() and path.name not in NOT_PRECACHED and not is_twin(path):
             precache[path.relative_to(out).as_posix()] = sri(path.read_bytes())
     version_tag = digest(json.dumps(precache, sort_keys=True).encode())
     sw_text = substitute((web / "sw.js").read_text(), {"version": version_tag, "files": precache}, "web/sw.js")
@@ -510,7 +570,10 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "wheel_for_tests": str(wheel_for_tests),
         "stdlib_for_tests": str(stdlib_for_tests),
         "own_files": sorted(p.relative_to(out).as_posix() for p in own),
+        "snapshot": snapshot_name,
         "snapshot_loaded": snapshot_loaded,
+        "stdlib_members": traced["needed"],
+        "sizes": sizes,
     }
     (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
     return info

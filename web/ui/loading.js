@@ -12,7 +12,9 @@ import { checkLinkAgainstMeta } from "./share.js";
 export function showProgress(ev) {
   const stage = ev && ev.stage;
   const text = stage && lang() !== "en" ? t(`stage_${stage}`) : (ev && ev.label) || t("loading");
-  $("loading-label").textContent = text;
+  // the English label carries the bytes itself; the others get them appended
+  const bytes = lang() !== "en" && ev && ev.total ? ` ${(ev.loaded / 1e6).toFixed(1)} / ${(ev.total / 1e6).toFixed(1)} MB` : "";
+  $("loading-label").textContent = text + bytes;
   const f = Math.max(0, Math.min(1, Number(ev && ev.fraction) || 0));
   $("loading-bar").style.transform = `scaleX(${Math.round(f * 100) / 100})`;
 }
