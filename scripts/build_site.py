@@ -13,7 +13,9 @@ and a memory snapshot of Python with the engine imported and its first-use table
 
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
-    worker.js, sw.js                   with the build's file names and precache list written in
+    sw.js                              with the build's precache list written in
+    immutable/worker-<hash>.js         web/worker.js with the build's file names written in (engine.js names it;
+                                       index.html preloads it and the runtime files it fetches first)
     manifest.webmanifest, icons/       the web app manifest (web/) and its PNG icons (scripts/make_icons.py)
     immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip (the
                                        members Python's start-up and the engine import, as bytecode)
@@ -39,6 +41,7 @@ import importlib.util
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -331,6 +334,18 @@ def only_members(data: bytes, names: list[str]) -> bytes:
     return buf.getvalue()
 
 
+# what the worker fetches first, preloaded by index.html in this order (the small ones first: they free their
+# connection soon); not the snapshot, which the worker fetches only where it pays
+PRELOAD = ("mjs", "wheel", "asm", "stdlib", "wasm")
+
+
+def preload_links(paths: list[str]) -> str:
+    """index.html's preloads: fetched with the page's first requests, before its modules; the worker's own
+    requests for them are answered from the HTTP cache (the files have hashed names, cached for good)."""
+    return "\n".join(f'<link rel="preload" href="./{p}" as="fetch" crossorigin fetchpriority="high">'
+                     for p in paths)
+
+
 def wire_size(path: Path) -> int:
     """Bytes a browser that accepts br and gzip downloads for a file (its .br or .gz twin where there is one)."""
     for suffix in (".br", ".gz"):
@@ -512,11 +527,12 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     big = {"wasm": runtime_dir + "pyodide.asm.wasm", "stdlib": runtime_dir + "python_stdlib.zip",
            "wheel": wheel_name, "snapshot": snapshot_name}
     paths = [out / f for f in big.values()]
+    big |= {"mjs": runtime_dir + "pyodide.mjs", "asm": runtime_dir + "pyodide.asm.mjs"}
     for path in paths:
         if path.suffix in GZIP_SUFFIXES:
             gzip_twin(path)
     brotli_twins([p for p in paths if p.suffix in GZIP_SUFFIXES])
-    sizes = {k: [(out / f).stat().st_size, wire_size(out / f)] for k, f in big.items()}
+    sizes = {k: [(out / f).stat().st_size, wire_size(out / f)] for k, f in big.items() if out / f in paths}
 
     lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
     build_const = {
@@ -539,12 +555,29 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         dest = out / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         if rel.as_posix() == "worker.js":
-            dest.write_text(substitute(path.read_text(), build_const, "web/worker.js"))
+            dest.write_text(substitute(path.read_text(), {"root": "../", **build_const}, "web/worker.js"))
         elif rel.as_posix() != "sw.js":
             shutil.copyfile(path, dest)
 
     write_icons(out / "icons")
     minify(out)
+    # the worker under a hashed name, cached for good, so that index.html can preload it: it and the runtime it
+    # fetches start downloading with the page instead of behind the page's own modules
+    worker = out / "worker.js"
+    worker_name = f"immutable/worker-{digest(worker.read_bytes())}.js"
+    worker.rename(out / worker_name)
+    engine_js = out / "engine.js"
+    text = engine_js.read_text()
+    if text.count('"./worker.js"') != 1:
+        sys.exit("build_site: engine.js should name \"./worker.js\" exactly once")
+    engine_js.write_text(text.replace('"./worker.js"', f'"./{worker_name}"'))
+    index = out / "index.html"
+    html = index.read_text()
+    mark = re.search(r"<!-- @preload.*?-->", html)
+    if mark is None:
+        sys.exit("build_site: web/index.html has no <!-- @preload --> marker")
+    index.write_text(html[:mark.start()] + preload_links([worker_name, *(big[k] for k in PRELOAD)])
+                     + html[mark.end():])
 
     precache = {}
     for path in sorted(out.rglob("*")):
@@ -566,6 +599,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "pyodide_version": PYODIDE_VERSION,
         "pyodide_dir": runtime_dir,
         "wheel": wheel_name,
+        "worker": worker_name,
         "games": game_files,
         "wheel_for_tests": str(wheel_for_tests),
         "stdlib_for_tests": str(stdlib_for_tests),

@@ -33,6 +33,7 @@ let early = spawn();
 
 function spawn() {
   try {
+    // "./worker.js": the build writes the worker's hashed name in its place (scripts/build_site.py)
     const url = new URL("./worker.js", import.meta.url);
     // ?agari-snapshot=always|never: start Python that way whatever the link (measurements and tests)
     const forced = new URLSearchParams(location.search).get("agari-snapshot");

@@ -15,7 +15,10 @@
 // and unpacked the first time a request names the game (a first visit downloads the default game only).
 // BUILD.sizes: file -> [bytes read, bytes on the wire]; BUILD.snapshotSaves: seconds of start-up the snapshot
 // saves (the worker fetches it only where the link brings it in within that time: chooseSnapshot below).
-const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
+// BUILD.root: the site's folder relative to this script (the build puts it at immutable/worker-<hash>.js, so that
+// index.html can preload it and every file it fetches at once: see scripts/build_site.py's preload_links).
+const BUILD = /* @build */ { root: "./", pyodide: "./pyodide/", wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
+const SITE = new URL(BUILD.root, self.location.href);
 
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
 
@@ -148,10 +151,10 @@ async function checkWasm(pending) {
 // than it saves (docs/web-performance.md). So the worker takes it where it is already cached (a second visit:
 // the service worker or the HTTP cache), never where the browser asks to save data or reports a 2g/3g link,
 // and otherwise measures: it fetches the snapshot only when the runtime's standard library (fetched at once,
-// beside the wasm) has arrived within FAST_MS of the worker's start -- the network's own timestamps (Resource
+// beside the wasm; index.html preloads it) has arrived within FAST_MS of the worker's start -- the network's own timestamps (Resource
 // Timing), not the worker's, which a busy worker thread would delay -- and, once the wasm is compiled, drops a
 // snapshot still so far from done that starting Python would be sooner.
-const FAST_MS = 400;
+const FAST_MS = 600;
 // for measurements (scripts/bench_web.py) and tests: worker.js?snapshot=always|never (engine.js passes the
 // page's ?agari-snapshot=...) takes that path whatever the link
 const FORCED = new URLSearchParams(self.location.search).get("snapshot");
@@ -285,11 +288,11 @@ function installWheel(pyodide, bytes, dest) {
 const INVALIDATE = "import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()";
 
 async function start() {
-  const base = new URL(BUILD.pyodide, self.location.href).href;
+  const base = new URL(BUILD.pyodide, SITE).href;
   progress("download", "Downloading the Python runtime", 0.05);
   const timings = { start: 0 };
   const mark = (name) => (timings[name] = Math.round(performance.now()));
-  const wheelUrl = new URL(BUILD.wheel, self.location.href).href;
+  const wheelUrl = new URL(BUILD.wheel, SITE).href;
   const wheel = fetchBytes(wheelUrl, "the calculator", "wheel");
   wheel.catch(() => {});  // reported below, after Pyodide
   const wasmUrl = base + "pyodide.asm.wasm";
@@ -320,7 +323,7 @@ async function start() {
   const mjs = import(base + "pyodide.mjs");
   mjs.catch(() => {});
 
-  const snapshotUrl = BUILD.snapshot ? new URL(BUILD.snapshot, self.location.href).href : null;
+  const snapshotUrl = BUILD.snapshot ? new URL(BUILD.snapshot, SITE).href : null;
   const chosen = await loadSnapshot(snapshotUrl, stdlibUrl, wheelUrl, compiled);
   let snapshot = chosen.bytes;
   mark("snapshot");
@@ -395,7 +398,7 @@ async function start() {
   };
   const loadGame = (name) => {
     if (loaded[name]) return loaded[name];
-    const url = new URL(BUILD.games[name], self.location.href).href;
+    const url = new URL(BUILD.games[name], SITE).href;
     loaded[name] = fetchBytes(url, `the ${name} engine`, null).then((bytes) => installZip(bytes, "zip"));
     return loaded[name];
   };

@@ -7,6 +7,7 @@ import base64
 import hashlib
 import json
 import re
+import threading
 import tomllib
 import urllib.request
 from collections.abc import Callable
@@ -113,6 +114,41 @@ def browser_own(url: str) -> bool:
     name = url.split("?", 1)[0].rsplit("/", 1)[-1]
     icon = name.startswith("icon") and name.endswith((".png", ".svg"))
     return name == "favicon.svg" or name.endswith(".webmanifest") or icon
+
+
+def test_index_preloads_the_worker_and_its_first_files_fetched_once(page: Page, built_site: dict[str, Any]) -> None:
+    """index.html preloads the worker (under its hashed name) and the runtime files it fetches first, so they
+    download with the page's first requests; the worker's own requests for them are answered by the HTTP cache:
+    the server sends each once. The snapshot is not preloaded (the worker decides per connection)."""
+    from collections import Counter
+
+    from conftest import serve_module
+
+    html = (Path(built_site["dir"]) / "index.html").read_text()
+    preloaded = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin', html)
+    runtime = built_site["pyodide_dir"]
+    assert preloaded == [built_site["worker"], runtime + "pyodide.mjs", built_site["wheel"],
+                         runtime + "pyodide.asm.mjs", runtime + "python_stdlib.zip", runtime + "pyodide.asm.wasm"]
+    assert html.index('rel="preload"') < html.index('rel="stylesheet"') < html.index('rel="modulepreload"')
+    hits: Counter[str] = Counter()
+    handler = serve_module.make_handler(Path(built_site["dir"]))
+
+    class Counting(handler):  # type: ignore[misc, valid-type]
+        def respond(self, body: bool) -> None:
+            hits[self.path.lstrip("/")] += 1
+            super().respond(body)
+
+    server = serve_module.Server(("127.0.0.1", 0), Counting)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/#h={HAND}")
+        wait_ready(page)
+        assert shown_total(page) == expected_total(HAND)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert {name: hits[name] for name in preloaded} == {name: 1 for name in preloaded}
 
 
 def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
@@ -283,10 +319,11 @@ def test_snapshot_404_falls_back_to_starting_python(page: Page, serve: Callable[
 def test_host_that_gunzips_the_snapshot_still_works(page: Page, serve: Callable[..., str]) -> None:
     """A host that sends the snapshot with Content-Encoding: gzip (the browser unpacks it) still starts."""
     url = serve(extra_headers={".bin.gz": {"Content-Encoding": "gzip"}})
-    page.goto(url + "#h=" + HAND)
+    page.goto(url + "?agari-snapshot=always#h=" + HAND)
     wait_ready(page)
     assert shown_total(page) == expected_total(HAND)
-    assert started(page)["snapshot"] is True
+    how = started(page)
+    assert how["snapshot"] is True, how
 
 
 def test_server_headers_mime_and_gzip(base_url: str, built_site: dict[str, Any]) -> None:
@@ -301,7 +338,7 @@ def test_server_headers_mime_and_gzip(base_url: str, built_site: dict[str, Any])
     with urllib.request.urlopen(base_url) as response:
         assert response.headers["Content-Type"].startswith("text/html")
         assert response.headers["Cache-Control"] == "no-cache"
-    for name in ("engine.js", "worker.js", built_site["pyodide_dir"] + "pyodide.mjs"):
+    for name in ("engine.js", built_site["worker"], built_site["pyodide_dir"] + "pyodide.mjs"):
         with urllib.request.urlopen(base_url + name) as response:
             assert response.headers["Content-Type"].startswith("text/javascript"), name
 
@@ -321,8 +358,9 @@ def test_precache_list_carries_content_hashes(built_site: dict[str, Any]) -> Non
     for path, integrity in files.items():
         digest = base64.b64encode(hashlib.sha256((site / path).read_bytes()).digest()).decode()
         assert integrity == "sha256-" + digest, path
-    assert "index.html" in files and "worker.js" in files
+    assert "index.html" in files and built_site["worker"] in files
     assert re.fullmatch(r"immutable/agari-[0-9a-f]{12}\.whl\.gz", built_site["wheel"])
+    assert re.fullmatch(r"immutable/worker-[0-9a-f]{12}\.js", built_site["worker"])
     assert re.fullmatch(r"immutable/pyodide-[0-9a-f]{12}/", built_site["pyodide_dir"])
     assert f"agari-{precache['version']}" not in ""  # version is a plain hash string
     assert re.fullmatch(r"[0-9a-f]{12}", precache["version"])
