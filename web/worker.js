@@ -17,7 +17,7 @@
 // saves (the worker fetches it only where the link brings it in within that time: chooseSnapshot below).
 // BUILD.root: the site's folder relative to this script (the build puts it at immutable/worker-<hash>.js, so that
 // index.html can preload it and every file it fetches at once: see scripts/build_site.py's preload_links).
-const BUILD = /* @build */ { root: "./", pyodide: "./pyodide/", wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
+const BUILD = /* @build */ { root: "./", pyodide: "./pyodide/", stdlib: null, wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
 const SITE = new URL(BUILD.root, self.location.href);
 
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
@@ -313,10 +313,11 @@ async function start() {
     if (!module) return ownInstantiateStreaming(ownFetch(wasmUrl), imports);
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
-  const stdlibUrl = base + "python_stdlib.zip";
-  const stdlib = ownFetch(stdlibUrl).then((response) => counted(response, "stdlib"));
+  // the standard library ships gzipped whole (BUILD.stdlib): Pyodide gets it inflated when it asks for its zip
+  const stdlibUrl = base + (BUILD.stdlib || "python_stdlib.zip");
+  const stdlib = fetchBytes(stdlibUrl, "the Python runtime", "stdlib");
   stdlib.catch(() => {});
-  early.set(stdlibUrl, stdlib);
+  early.set(base + "python_stdlib.zip", stdlib.then((bytes) => new Response(bytes)));
   // pyodide.asm.mjs fetched and compiled alongside pyodide.mjs, not after it (loadPyodide's createPyodideModule)
   const asm = import(base + "pyodide.asm.mjs");
   asm.catch(() => {});
@@ -345,6 +346,7 @@ async function start() {
   const pyodidePromise = mod.loadPyodide(options);
   pyodidePromise.catch(() => {});
   await wasmCheck;
+  await stdlib;  // its download failing is said in plain words (Pyodide would only log it)
   progress("start", snapshot ? "Restoring Python" : "Starting Python", 0.6);
   const pyodide = await pyodidePromise;
   mark("python");

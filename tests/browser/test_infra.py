@@ -4,7 +4,9 @@ under a sub-path and offline after one visit, and a broken load says so in plain
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
+import io
 import json
 import re
 import threading
@@ -128,7 +130,7 @@ def test_index_preloads_the_worker_and_its_first_files_fetched_once(page: Page, 
     preloaded = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin', html)
     runtime = built_site["pyodide_dir"]
     assert preloaded == [built_site["worker"], runtime + "pyodide.mjs", built_site["wheel"],
-                         runtime + "pyodide.asm.mjs", runtime + "python_stdlib.zip", runtime + "pyodide.asm.wasm"]
+                         runtime + "pyodide.asm.mjs", runtime + "python_stdlib.zip.gz", runtime + "pyodide.asm.wasm"]
     assert html.index('rel="preload"') < html.index('rel="stylesheet"') < html.index('rel="modulepreload"')
     hits: Counter[str] = Counter()
     handler = serve_module.make_handler(Path(built_site["dir"]))
@@ -226,12 +228,10 @@ def test_forced_start_without_the_snapshot_scores_the_same(page: Page, base_url:
 def test_engine_ships_as_bytecode_of_the_page_python(built_site: dict[str, Any]) -> None:
     """The page's wheel and each game's zip hold bytecode only (compiled at build time by Pyodide's own CPython:
     the same magic number as the runtime's standard library), stored members of a gzipped zip."""
-    import gzip
-    import io
     import zipfile
 
     site = Path(built_site["dir"])
-    with zipfile.ZipFile(site / built_site["pyodide_dir"] / "python_stdlib.zip") as zf:
+    with zipfile.ZipFile(page_stdlib(built_site)) as zf:
         magic = zf.read(next(n for n in zf.namelist() if n.endswith(".pyc")))[:4]
     for name in [built_site["wheel"], *built_site["games"].values()]:
         with zipfile.ZipFile(io.BytesIO(gzip.decompress((site / name).read_bytes()))) as zf:
@@ -366,7 +366,13 @@ def test_precache_list_carries_content_hashes(built_site: dict[str, Any]) -> Non
     assert re.fullmatch(r"[0-9a-f]{12}", precache["version"])
 
 
-def stdlib_modules(zip_path: str | Path) -> set[str]:
+def page_stdlib(built_site: dict[str, Any]) -> io.BytesIO:
+    """The page's standard-library zip (shipped gzipped whole)."""
+    return io.BytesIO(gzip.decompress((Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip.gz")
+                                      .read_bytes()))
+
+
+def stdlib_modules(zip_path: str | Path | io.BytesIO) -> set[str]:
     """Module names in a compiled standard-library zip."""
     import zipfile
 
@@ -379,12 +385,12 @@ def stdlib_modules(zip_path: str | Path) -> set[str]:
 
 
 def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]) -> None:
-    """The page's python_stdlib.zip holds what Python's own start-up imports (the snapshot's modules: a slow link
+    """The page's python_stdlib.zip.gz holds what Python's own start-up imports (the snapshot's modules: a slow link
     boots without it) and every stdlib module an import statement of the page's engine names, anywhere."""
     import ast
 
     full = stdlib_modules(built_site["stdlib_for_tests"])
-    in_zip = stdlib_modules(Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip")
+    in_zip = stdlib_modules(page_stdlib(built_site))
     in_snapshot = {name[:-4].replace("/", ".").removesuffix(".__init__") for name in built_site["snapshot_loaded"]}
     assert "json" in in_snapshot and "dataclasses" in in_snapshot
     assert in_snapshot <= in_zip

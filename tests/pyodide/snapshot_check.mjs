@@ -8,7 +8,8 @@
 // Used by tests/browser/test_infra.py::test_both_starts_answer_as_cpython.
 //
 // usage: node tests/pyodide/snapshot_check.mjs SITE_DIR LOCK.json REQUESTS.json
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
@@ -58,7 +59,11 @@ function install(py, gzipped) {
 }
 
 const { loadPyodide } = await import(pathToFileURL(path.join(runtime, "pyodide.mjs")).href);
-const options = { indexURL: runtime + "/", packages: [], lockFileContents: { info: lock.info, packages: {} } };
+// the page's standard library ships gzipped whole: inflated here as worker.js does
+const stdlib = path.join(mkdtempSync(path.join(tmpdir(), "agari-stdlib-")), "python_stdlib.zip");
+writeFileSync(stdlib, zlib.gunzipSync(readFileSync(path.join(runtime, "python_stdlib.zip.gz"))));
+const options = { indexURL: runtime + "/", stdLibURL: stdlib, packages: [],
+                  lockFileContents: { info: lock.info, packages: {} } };
 const ANSWER = `
 import json, sys
 from agari.frontends.jsonapi import handle
