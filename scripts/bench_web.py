@@ -3,7 +3,7 @@
 on screen, as a new visitor meets it (not a test).
 
     python3 scripts/bench_web.py [--runs 5] [--clicks 200] [--site DIR | --no-build] [--baseline DIR]
-                                 [--rust-demo DIR] [--json FILE]
+                                 [--snapshot-paths] [--rust-demo DIR] [--json FILE]
 
 Rows (medians over --runs, with their range; each run in a fresh browser context: empty cache, no service worker):
   cold, loopback        scripts/serve.py on 127.0.0.1, nothing slowed
@@ -16,7 +16,9 @@ Rows (medians over --runs, with their range; each run in a fresh browser context
 and, as information, how Python was started (the memory snapshot restored or not, worker.js's choice), the
 main thread's long tasks during a cold load, and our own payload. Each server runs in a process of its own
 (serve.py), so that it never waits on this one. --baseline DIR measures another build (e.g. an older commit's
-site/) in the same sitting, its runs alternating with ours, and prints it beside. --rust-demo DIR measures a
+site/) in the same sitting, its runs alternating with ours, and prints it beside. --snapshot-paths adds the two
+cold rows with the worker's choice forced (?agari-snapshot=always / never): what the snapshot costs or saves
+on each link, the figures behind worker.js's rule. --rust-demo DIR measures a
 built static demo (the Rust agari Svelte/WASM one) to network idle, cold, on both links. The load average
 (1 min) is printed with every row: this 2-core VM is shared, and its speed moves.
 """
@@ -124,7 +126,7 @@ def serving(site: Path, throttle: str | None = None) -> Iterator[str]:
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
-        url = next((w for w in line.split() if w.startswith("http://")), None)
+        url = next((w.rstrip(",") for w in line.split() if w.startswith("http://")), None)
         if url is None:
             raise RuntimeError(f"serve.py did not start: {line!r}")
         yield url
@@ -160,13 +162,13 @@ def how_started(page: Page) -> bool | None:
     return None if value is None else bool(value)
 
 
-def cold_run(browser: Browser, url: str) -> dict[str, Any]:
+def cold_run(browser: Browser, url: str, query: str = "") -> dict[str, Any]:
     """One cold load: seconds to first score, the long tasks, whether the snapshot was restored."""
     context = fresh_context(browser)
     page = context.new_page()
     before = load()
     try:
-        page.goto(url + "#h=" + HAND, timeout=60_000)
+        page.goto(url + query + "#h=" + HAND, timeout=60_000)
         seconds = first_score(page)
     except Exception as err:  # a load that never scores is reported as such, not as a crash of the bench
         print(f"  (a cold load failed: {str(err).splitlines()[0][:120]})", flush=True)
@@ -294,15 +296,22 @@ def summary(values: list[float]) -> str:
     return f"{statistics.median(values):5.2f} s ({min(values):.2f}-{max(values):.2f})"
 
 
-def measure(browser: Browser, sites: dict[str, Path], runs: int, clicks: int) -> dict[str, dict[str, Any]]:
-    """Every row for every site, the sites' runs alternating."""
+def measure(browser: Browser, sites: dict[str, Path], runs: int, clicks: int,
+            forced: tuple[str, ...] = ()) -> dict[str, dict[str, Any]]:
+    """Every row for every site, the sites' runs alternating (and the cold rows of the first site with the
+    snapshot choice forced: `forced` holds "always" and/or "never")."""
     results: dict[str, dict[str, Any]] = {name: {"cold": [], "throttled": []} for name in sites}
+    variants = [(name, name, "") for name in sites]
+    first = next(iter(sites))
+    for how in forced:
+        results[f"snapshot={how}"] = {"cold": [], "throttled": []}
+        variants.append((f"snapshot={how}", first, f"?agari-snapshot={how}"))
     for kind, throttle in (("cold", None), ("throttled", THROTTLE)):
         with ExitStack() as stack:
             urls = {name: stack.enter_context(serving(site, throttle)) for name, site in sites.items()}
             for _ in range(runs):
-                for name, url in urls.items():
-                    results[name][kind].append(cold_run(browser, url))
+                for label, name, query in variants:
+                    results[label][kind].append(cold_run(browser, urls[name], query))
     with ExitStack() as stack:
         urls = {name: stack.enter_context(serving(site)) for name, site in sites.items()}
         for kind, offline in (("warm", False), ("offline", True)):
@@ -319,6 +328,8 @@ def report(name: str, site: Path, res: dict[str, Any], click_target: float) -> N
               "warm": "second visit (service worker)", "offline": "offline (service worker)"}
     print(f"\n{name}: {site}")
     for kind, label in labels.items():
+        if kind not in res:
+            continue
         rows = [r for r in res[kind] if r["s"] is not None]
         failed = len(res[kind]) - len(rows)
         if not rows:
@@ -332,6 +343,8 @@ def report(name: str, site: Path, res: dict[str, Any], click_target: float) -> N
         ok = "ok" if statistics.median(values) <= TARGETS[kind] else "MISSED"
         print(f"  {label:<38} {summary(values)}  target <= {TARGETS[kind]} s: {ok:<6} "
               f"(load {min(loads):.1f}-{max(loads):.1f}{how})")
+    if "clicks_ms" not in res:
+        return
     tasks = [t for r in res["cold"] for t in r["tasks"]]
     print(f"  {'main-thread long tasks, cold':<38} median {statistics.median(len(r['tasks']) for r in res['cold']):g} "
           f"a load, longest {max((d for _, d in tasks), default=0.0):.0f} ms (Python runs in the worker)")
@@ -358,6 +371,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-build", action="store_true", help="use the existing site/")
     parser.add_argument("--site", help="measure this built site folder (implies --no-build)")
     parser.add_argument("--baseline", help="also measure this built site folder, alternating with ours")
+    parser.add_argument("--snapshot-paths", action="store_true",
+                        help="also the cold rows with the snapshot forced on and off (?agari-snapshot=always|never)")
     parser.add_argument("--rust-demo", help="a built static Rust agari demo folder, measured to network idle")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
@@ -371,7 +386,8 @@ def main(argv: list[str] | None = None) -> int:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         print(f"Chromium {browser.version}; {os.cpu_count()} cores")
-        results = measure(browser, sites, args.runs, args.clicks)
+        forced = ("always", "never") if args.snapshot_paths else ()
+        results = measure(browser, sites, args.runs, args.clicks, forced)
         demo: dict[str, list[float]] = {}
         if args.rust_demo:
             for kind, throttle in (("cold", None), ("throttled", THROTTLE)):
@@ -382,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     if "baseline" in results:
         click_target = pct(results["baseline"]["clicks_ms"], 95)
     for name, res in results.items():
-        report(name, sites[name], res, click_target)
+        report(name, sites.get(name, site), res, click_target)
     if demo:
         print(f"\nRust agari demo ({args.rust_demo}), to network idle: cold {summary(demo['cold'])}, "
               f"throttled {summary(demo['throttled'])}")

@@ -286,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     prefix = args.prefix if args.prefix.endswith("/") else args.prefix + "/"
     link = Link(*args.throttle) if args.throttle else None
     server = Server((args.host, args.port), make_handler(site, prefix, link=link))
-    slow = f", throttled to {args.throttle[0]:g} Mbit/s + {args.throttle[1]:g} ms a response" if link else ""
+    slow = f" (throttled: {args.throttle[0]:g} Mbit/s shared, {args.throttle[1]:g} ms a response)" if link else ""
     print(f"agari: serving {site} on http://{args.host}:{server.server_address[1]}{prefix}{slow}  (Ctrl+C to stop)",
           flush=True)
     with contextlib.suppress(KeyboardInterrupt):
