@@ -23,7 +23,8 @@ const SITE = new URL(BUILD.root, self.location.href);
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
 
 // ---- downloads: counted as they arrive (the progress bar's bytes, and the measure of the link) ----
-const meter = { wire: 0, total: 0, shown: 0, snapshot: 0, snapshotFirst: null };
+// downloading: still in the "download" stage (its progress shown); snapshot*: the snapshot's own bytes
+const meter = { wire: 0, total: 0, shown: 0, downloading: true, snapshot: 0, snapshotTotal: 0, snapshotFirst: null };
 
 function progress(stage, label, fraction, bytes = false) {
   const message = { type: "progress", stage, label, fraction };
@@ -33,7 +34,7 @@ function progress(stage, label, fraction, bytes = false) {
 
 function downloaded() {
   const now = performance.now();
-  if (now - meter.shown > 100 && meter.total) {
+  if (meter.downloading && now - meter.shown > 100 && meter.total) {
     meter.shown = now;
     const share = Math.min(1, meter.wire / meter.total);
     progress("download", `Downloading the Python runtime: ${MB(meter.wire)} of ${MB(meter.total)} MB`,
@@ -43,6 +44,8 @@ function downloaded() {
 
 /** The response with its body counted into the meter as it arrives: bytes on the wire, estimated from the
  * bytes read, the Content-Length and Content-Encoding, and the build's sizes (`name` in BUILD.sizes). */
+const PRECOUNTED = ["wasm", "stdlib", "wheel"];
+
 function counted(response, name) {
   if (!response.ok || !response.body) return response;
   const [read, wire] = BUILD.sizes[name] || [0, 0];
@@ -50,7 +53,9 @@ function counted(response, name) {
   const encoded = Boolean(response.headers.get("content-encoding"));
   const expected = length || (encoded ? wire : read) || read;
   const ratio = read ? expected / read : 1;  // wire bytes per byte read
-  meter.total += expected;
+  // the total counted the build's size for the files known from the start: corrected now the server has said
+  meter.total += expected - (PRECOUNTED.includes(name) ? wire : 0);
+  if (name === "snapshot") meter.snapshotTotal = expected;
   const count = new TransformStream({
     transform(chunk, controller) {
       if (name === "snapshot") {
@@ -64,9 +69,21 @@ function counted(response, name) {
     flush() {
       downloaded();
     },
-  }, { highWaterMark: Infinity });  // counted as they arrive, however slowly the reader (the wasm compile) reads
+  }, { highWaterMark: Infinity });  // counted as they arrive, however slowly the reader reads
   return new Response(response.body.pipeThrough(count),
                       { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** Count a response's bytes on a copy of its body, leaving the response itself as it is: the wasm is compiled
+ * from the browser's own response, which keeps its URL, so the browser can cache the compiled code (a second
+ * visit then skips most of the compile; a Response made in JS has no URL and gets no such cache). */
+function watched(response, name) {
+  if (response.ok && response.body) {
+    const reader = counted(response.clone(), name).body.getReader();
+    const drain = () => reader.read().then(({ done }) => (done ? null : drain()), () => null);
+    drain();
+  }
+  return response;
 }
 
 async function fetchBytes(url, what, name, pending = null) {
@@ -245,6 +262,8 @@ async function loadSnapshot(url, stdlibUrl, wheelUrl, compiled) {
     if (left > BUILD.snapshotSaves) {
       abort.abort();
       await loading.catch(() => null);
+      meter.total -= meter.snapshotTotal;  // the bar counts what is still to come
+      meter.wire -= meter.snapshot;
       return skip(`${link.reason}, but the snapshot still needed ${left.toFixed(2)} s once the runtime was ready`,
                   link.mbit);
     }
@@ -290,13 +309,14 @@ const INVALIDATE = "import sys\nfor f in list(sys.path_importer_cache.values()):
 async function start() {
   const base = new URL(BUILD.pyodide, SITE).href;
   progress("download", "Downloading the Python runtime", 0.05);
+  meter.total = PRECOUNTED.reduce((sum, name) => sum + (BUILD.sizes[name] || [0, 0])[1], 0);
   const timings = { start: 0 };
   const mark = (name) => (timings[name] = Math.round(performance.now()));
   const wheelUrl = new URL(BUILD.wheel, SITE).href;
   const wheel = fetchBytes(wheelUrl, "the calculator", "wheel");
   wheel.catch(() => {});  // reported below, after Pyodide
   const wasmUrl = base + "pyodide.asm.wasm";
-  const wasm = ownFetch(wasmUrl).then((response) => counted(response, "wasm"));
+  const wasm = ownFetch(wasmUrl).then((response) => watched(response, "wasm"));
   early.set(wasmUrl, wasm.then(() => new Response(new Uint8Array(0))));  // Pyodide's own ask: see below
   const wasmCheck = checkWasm(wasm);
   // Compile the wasm while it downloads, now: loadPyodide only instantiates it after the snapshot is in
@@ -347,6 +367,7 @@ async function start() {
   pyodidePromise.catch(() => {});
   await wasmCheck;
   await stdlib;  // its download failing is said in plain words (Pyodide would only log it)
+  meter.downloading = false;
   progress("start", snapshot ? "Restoring Python" : "Starting Python", 0.6);
   const pyodide = await pyodidePromise;
   mark("python");

@@ -71,6 +71,12 @@ def test_progress_is_shown_while_loading(page: Page, serve: Callable[..., str]) 
     poll(page, "() => document.querySelector('[data-testid=\"loading\"]')?.textContent"
                ".includes('Downloading the Python runtime')", timeout=10_000)
     assert page.locator('[data-testid="loading"]').is_visible()
+    # the bytes: what has arrived (the library, the wheel, the snapshot; the wasm is held back) of all to come
+    poll(page, "() => / MB$/.test(document.querySelector('[data-testid=\"loading\"]')?.textContent)",
+         timeout=10_000)
+    label = page.locator('[data-testid="loading"]').inner_text()
+    got, total = (float(x) for x in re.findall(r"([\d.]+) of ([\d.]+) MB", label)[0])
+    assert 0 < got < total and 3.5 < total < 9, label  # 3.9 MB, 8.2 with the snapshot (a fast link)
     wait_ready(page)
     assert page.evaluate("document.body.dataset.engine") == "ready"
 
