@@ -339,8 +339,9 @@ def only_members(data: bytes, names: list[str]) -> bytes:
 
 
 # what the worker fetches first, preloaded by index.html in this order (the small ones first: they free their
-# connection soon); not the snapshot, which the worker fetches only where it pays
-PRELOAD = ("mjs", "wheel", "asm", "stdlib", "wasm")
+# connection soon); not the snapshot, which the worker fetches only where it pays, nor our wheel, which it asks
+# for once the wasm is in
+PRELOAD = ("mjs", "asm", "stdlib", "wasm")
 
 
 def preload_links(paths: list[str]) -> str:

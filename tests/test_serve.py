@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 import threading
 import time
 import urllib.request
@@ -9,9 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import load_script
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("agari_scripts_serve_throttle", ROOT / "scripts" / "serve.py")
+assert _spec is not None and _spec.loader is not None
+serve = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = serve
+_spec.loader.exec_module(serve)
 
-serve = load_script("serve")
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="a local server: no sockets in Pyodide")
 
 
 def fetch_timed(url: str, out: list[float]) -> None:

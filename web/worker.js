@@ -313,8 +313,6 @@ async function start() {
   const timings = { start: 0 };
   const mark = (name) => (timings[name] = Math.round(performance.now()));
   const wheelUrl = new URL(BUILD.wheel, SITE).href;
-  const wheel = fetchBytes(wheelUrl, "the calculator", "wheel");
-  wheel.catch(() => {});  // reported below, after Pyodide
   const wasmUrl = base + "pyodide.asm.wasm";
   const wasm = ownFetch(wasmUrl).then((response) => watched(response, "wasm"));
   early.set(wasmUrl, wasm.then(() => new Response(new Uint8Array(0))));  // Pyodide's own ask: see below
@@ -327,6 +325,10 @@ async function start() {
     ? WebAssembly.compileStreaming(wasm).catch(() => null)
     : Promise.resolve(null);
   compiled.then(() => mark("compiled"));
+  // our wheel is needed once Python runs: asked for when the wasm is in, so that on a slow link its bytes do not
+  // share the link with the runtime's (it comes while Python starts)
+  const wheel = compiled.then(() => fetchBytes(wheelUrl, "the calculator", "wheel"));
+  wheel.catch(() => {});  // reported below, after Pyodide
   const ownInstantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async (source, imports) => {
     const module = await compiled;
