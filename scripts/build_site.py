@@ -592,7 +592,8 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     for path in sorted(out.rglob("*")):
         if path.is_file() and path.name not in NOT_PRECACHED and not is_twin(path):
             precache[path.relative_to(out).as_posix()] = sri(path.read_bytes())
-    version_tag = digest(json.dumps(precache, sort_keys=True).encode())
+    # the service worker's own code too: a new sw.js makes a new cache (it may keep the files differently)
+    version_tag = digest(json.dumps(precache, sort_keys=True).encode() + (web / "sw.js").read_bytes())
     sw_text = substitute((web / "sw.js").read_text(), {"version": version_tag, "files": precache}, "web/sw.js")
     (out / "sw.js").write_text(sw_text)
 

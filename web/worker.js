@@ -4,9 +4,9 @@
 // messages in:  {id, request: "<JSON text>"}
 // messages out: {type: "progress", stage, label, fraction, loaded, total}  (loaded/total: bytes downloaded so
 //                far and in all, on the wire, during the "download" stage)
-//               {type: "ready", meta: "<JSON text>", timings: {snapshot (chosen and, if so, in), mjs, compiled, python, wheel,
-//                import, meta: ms since worker start; diagnostics, scripts/profile_web.py}, start: {snapshot,
-//                reason, mbit}: how Python was started (the memory snapshot restored, or booted) and why}
+//               {type: "ready", meta: "<JSON text>", timings: {snapshot (chosen, and in if taken), mjs, compiled,
+//                python, wheel, import, meta: ms since worker start; diagnostics, scripts/profile_web.py},
+//                start: {snapshot, reason, mbit}: how Python was started (snapshot restored, or booted) and why}
 //               {type: "error", message: "plain words"}
 //               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
@@ -14,7 +14,7 @@
 // BUILD.games: game name -> the zip of its package, for the games whose package is not in the wheel: fetched
 // and unpacked the first time a request names the game (a first visit downloads the default game only).
 // BUILD.sizes: file -> [bytes read, bytes on the wire]; BUILD.snapshotSaves: seconds of start-up the snapshot
-// saves (the worker fetches it only where the link brings it in within that time: chooseSnapshot below).
+// saves (the worker fetches it only where the link brings it in within that time: loadSnapshot below).
 // BUILD.root: the site's folder relative to this script (the build puts it at immutable/worker-<hash>.js, so that
 // index.html can preload it and every file it fetches at once: see scripts/build_site.py's preload_links).
 const BUILD = /* @build */ { root: "./", pyodide: "./pyodide/", stdlib: null, wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
@@ -42,10 +42,11 @@ function downloaded() {
   }
 }
 
-/** The response with its body counted into the meter as it arrives: bytes on the wire, estimated from the
- * bytes read, the Content-Length and Content-Encoding, and the build's sizes (`name` in BUILD.sizes). */
+// the downloads whose sizes the bar's total holds from the start (the build's figures, corrected on arrival)
 const PRECOUNTED = ["wasm", "stdlib", "wheel"];
 
+/** The response with its body counted into the meter as it arrives: bytes on the wire, estimated from the
+ * bytes read, the Content-Length and Content-Encoding, and the build's sizes (`name` in BUILD.sizes). */
 function counted(response, name) {
   if (!response.ok || !response.body) return response;
   const [read, wire] = BUILD.sizes[name] || [0, 0];
@@ -75,8 +76,8 @@ function counted(response, name) {
 }
 
 /** Count a response's bytes on a copy of its body, leaving the response itself as it is: the wasm is compiled
- * from the browser's own response, which keeps its URL, so the browser can cache the compiled code (a second
- * visit then skips most of the compile; a Response made in JS has no URL and gets no such cache). */
+ * from the browser's own response, which keeps its URL, so the browser may cache the compiled code for the next
+ * visit (a Response made in JS has no URL: no such cache). */
 function watched(response, name) {
   if (response.ok && response.body) {
     const reader = counted(response.clone(), name).body.getReader();

@@ -193,7 +193,8 @@ def started(page: Page) -> dict[str, Any]:
 
 def test_fast_link_restores_the_snapshot_and_a_second_visit_takes_it_from_the_cache(page: Page, base_url: str) -> None:
     """On loopback the runtime's library arrives at once, so the worker restores the memory snapshot (the engine
-    imported in it); once the service worker has precached the site, a reload takes the snapshot from its cache."""
+    imported in it); once the service worker has precached the site, a reload takes the snapshot from its cache
+    (and its index.html has no preloads)."""
     page.goto(base_url + "#h=" + HAND)
     wait_ready(page)
     assert shown_total(page) == expected_total(HAND)
@@ -206,6 +207,8 @@ def test_fast_link_restores_the_snapshot_and_a_second_visit_takes_it_from_the_ca
     wait_ready(page)
     assert shown_total(page) == expected_total(SECOND)
     assert started(page) == {"snapshot": True, "reason": "the snapshot is in the cache", "mbit": None}
+    # the page the service worker answers with has no preloads (everything it would hurry is in the cache)
+    assert page.evaluate("document.querySelectorAll('link[rel=preload]').length") == 0
 
 
 def test_slow_link_starts_python_without_the_snapshot(page: Page, serve: Callable[..., str],
