@@ -226,14 +226,17 @@ async function cachedSnapshot(url) {
   }
 }
 
-/** The snapshot's bytes where it pays, else null; `how`: {snapshot, reason, mbit} (engine.start). */
-async function loadSnapshot(url, stdlibUrl, wheelUrl, compiled) {
+const readSnapshot = async (url, response) =>
+  expandSnapshot(await fetchBytes(url, "the Python snapshot", "snapshot", response));
+
+/** The snapshot's bytes where it pays, else null; `how`: {snapshot, reason, mbit} (engine.start). `cachedRead`:
+ * the snapshot read from the cache, started with the worker (null where it is not cached). */
+async function loadSnapshot(url, stdlibUrl, wheelUrl, compiled, cachedRead) {
   const skip = (reason, mbit = null) => ({ bytes: null, how: { snapshot: false, reason, mbit } });
   if (!BUILD.snapshot) return skip("this build has no snapshot");
-  const take = async (response, reason, mbit = null) => {
+  const take = async (read, reason, mbit = null) => {
     try {
-      const bytes = expandSnapshot(await fetchBytes(url, "the Python snapshot", "snapshot", response));
-      return { bytes, how: { snapshot: true, reason, mbit } };
+      return { bytes: await read, how: { snapshot: true, reason, mbit } };
     } catch (err) {
       // the snapshot only saves time: without it Python starts the ordinary way
       if (err.name === "AbortError" || /abort/i.test(err.message)) return skip(reason, mbit);
@@ -242,8 +245,8 @@ async function loadSnapshot(url, stdlibUrl, wheelUrl, compiled) {
     }
   };
   if (FORCED === "never") return skip("asked for (snapshot=never)");
-  if (FORCED === "always") return take(null, "asked for (snapshot=always)");
-  const cached = await cachedSnapshot(url);
+  if (FORCED === "always") return take(readSnapshot(url, null), "asked for (snapshot=always)");
+  const cached = await cachedRead.catch(() => null);
   if (cached) return take(cached, "the snapshot is in the cache");
   const connection = self.navigator && self.navigator.connection;
   if (connection && connection.saveData) return skip("the browser asks to save data");
@@ -253,7 +256,7 @@ async function loadSnapshot(url, stdlibUrl, wheelUrl, compiled) {
   const link = await measureLink(stdlibUrl, wheelUrl);
   if (!link.fast) return skip(link.reason, link.mbit);
   const abort = new AbortController();
-  const loading = take(ownFetch(url, { signal: abort.signal }), link.reason, link.mbit);
+  const loading = take(readSnapshot(url, ownFetch(url, { signal: abort.signal })), link.reason, link.mbit);
   const settled = await Promise.race([loading.then(() => true), compiled.then(() => false)]);
   if (!settled && meter.snapshotFirst !== null) {
     // the wasm is ready: wait for the rest of the snapshot only if it comes sooner than Python would start
@@ -309,6 +312,12 @@ const INVALIDATE = "import sys\nfor f in list(sys.path_importer_cache.values()):
 
 async function start() {
   const base = new URL(BUILD.pyodide, SITE).href;
+  // a second visit: the snapshot read from the cache at once, before anything else keeps this thread busy
+  const snapshotUrl = BUILD.snapshot ? new URL(BUILD.snapshot, SITE).href : null;
+  const cachedRead = snapshotUrl && !FORCED
+    ? cachedSnapshot(snapshotUrl).then((hit) => (hit ? readSnapshot(snapshotUrl, hit) : null))
+    : Promise.resolve(null);
+  cachedRead.catch(() => {});
   progress("download", "Downloading the Python runtime", 0.05);
   meter.total = PRECOUNTED.reduce((sum, name) => sum + (BUILD.sizes[name] || [0, 0])[1], 0);
   const timings = { start: 0 };
@@ -347,8 +356,7 @@ async function start() {
   const mjs = import(base + "pyodide.mjs");
   mjs.catch(() => {});
 
-  const snapshotUrl = BUILD.snapshot ? new URL(BUILD.snapshot, SITE).href : null;
-  const chosen = await loadSnapshot(snapshotUrl, stdlibUrl, wheelUrl, compiled);
+  const chosen = await loadSnapshot(snapshotUrl, stdlibUrl, wheelUrl, compiled, cachedRead);
   let snapshot = chosen.bytes;
   mark("snapshot");
   let mod;
