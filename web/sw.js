@@ -53,7 +53,8 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
-        if (key.startsWith("agari-") && key !== CACHE) await caches.delete(key);
+        // (and the bytecode an earlier page compiled and kept: the engine now ships as bytecode)
+        if ((key.startsWith("agari-") && key !== CACHE) || key === "agari.bytecode") await caches.delete(key);
       }
       await self.clients.claim();
     })(),
