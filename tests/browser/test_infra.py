@@ -314,6 +314,13 @@ def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     assert "could not start" in text
 
 
+def test_stdlib_404_says_so(page: Page, serve: Callable[..., str]) -> None:
+    """A missing standard library (which the worker inflates for Pyodide) is reported in plain words too."""
+    url = serve(fail={"python_stdlib.zip.gz": 404})
+    text = load_error(page, url)
+    assert "could not start" in text and "404" in text
+
+
 def test_snapshot_404_falls_back_to_starting_python(page: Page, serve: Callable[..., str]) -> None:
     """A missing memory snapshot only costs time: the worker says so on the console and starts Python itself."""
     url = serve(fail={".bin.gz": 404})
