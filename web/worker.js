@@ -165,13 +165,13 @@ async function checkWasm(pending) {
 
 // ---- the memory snapshot: restored where it pays, per connection ----
 // Restoring the snapshot (Python's memory with the engine imported, BUILD.snapshot) saves starting Python and
-// importing the engine (BUILD.snapshotSaves seconds), but it is 4.4 MB: on a phone's link it costs seconds more
+// importing the engine (BUILD.snapshotSaves seconds), but it is 4.3 MB: on a phone's link it costs seconds more
 // than it saves (docs/web-performance.md). So the worker takes it where it is already cached (a second visit:
 // the service worker or the HTTP cache), never where the browser asks to save data or reports a 2g/3g link,
-// and otherwise measures: it fetches the snapshot only when the runtime's standard library (fetched at once,
-// beside the wasm; index.html preloads it) has arrived within FAST_MS of the worker's start -- the network's own timestamps (Resource
-// Timing), not the worker's, which a busy worker thread would delay -- and, once the wasm is compiled, drops a
-// snapshot still so far from done that starting Python would be sooner.
+// and otherwise measures: it fetches the snapshot only when the runtime's standard library (index.html
+// preloads it beside the wasm) has arrived within FAST_MS of the worker's start -- by the network's own
+// timestamps (Resource Timing), not the worker's, which a busy worker thread would delay -- and, once the wasm
+// is compiled, drops a snapshot still so far from done that starting Python would be sooner.
 const FAST_MS = 600;
 // for measurements (scripts/bench_web.py) and tests: worker.js?snapshot=always|never (engine.js passes the
 // page's ?agari-snapshot=...) takes that path whatever the link
