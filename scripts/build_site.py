@@ -98,7 +98,10 @@ BUILD_MARK = ("/* @build */", "/* @end */")
 # within that time (docs/web-performance.md: boot 0.44 s + engine import 0.25 s against a restore of ~0.15 s
 # on the 2-core machine).
 SNAPSHOT_SAVES_S = 0.5
-STDLIB = "python_stdlib.zip.gz"  # the page's standard library: a zip of stored members, gzipped whole
+STDLIB = "python_stdlib.zip.gz"
+# kept in the page's standard library though neither start-up nor the engine imports them: pyodide.unpackArchive
+# (the worker's way for a zip not made by this build) reads zips with zipfile, whose names need cp437
+STDLIB_ALWAYS = ("encodings.cp437",)  # the page's standard library: a zip of stored members, gzipped whole
 
 
 def digest(data: bytes, n: int = 12) -> str:
@@ -510,7 +513,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     runtime["python_stdlib.zip"] = trimmed
     # the stdlib members Python's start-up and every engine module import (every game's), found by doing it
     _, traced = in_pyodide("trace", runtime, [engine_zip, *(gzip.decompress(z) for z in game_zips.values())],
-                           stdlib_imports(wheel_min))
+                           [*stdlib_imports(wheel_min), *STDLIB_ALWAYS])
     runtime["python_stdlib.zip"] = only_members(trimmed, traced["needed"])
     # Python's start-up and the engine's import happen here, once: a fast link restores this memory instead
     snapshot, listed = in_pyodide("snapshot", runtime, [engine_zip])
