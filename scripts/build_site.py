@@ -4,23 +4,27 @@
     python3 scripts/build_site.py [--out site]
 
 Needs `npm ci` first (the Pyodide runtime comes from the npm package `pyodide`, pinned in
-package.json/package-lock.json; never a CDN).  The Python standard library is compiled to .pyc inside
-Pyodide under Node (scripts/pyodide_compile.mjs), cached in .cache/build/; our wheel ships as minified
-source (minify_python), gzipped it is half the size of its bytecode.
+package.json/package-lock.json; never a CDN).  Everything Python would do on a first visit that can be done
+here is done here, inside Pyodide under Node (the page's own CPython): the standard library and our engine
+compiled to bytecode (scripts/pyodide_compile.mjs; the engine from its minified source, minify_python), the
+standard library cut to what Python's start-up and the engine import (scripts/pyodide_snapshot.mjs trace),
+and a memory snapshot of Python with the engine imported and its first-use tables built
+(scripts/pyodide_snapshot.mjs snapshot). Results are cached in .cache/build/.
 
 Layout of site/ (every path relative, so it works under a sub-path):
     index.html, *.css, *.js ...        our web/ files (revalidated on every visit; the SW makes them instant)
-    worker.js, sw.js                   with the build's file names and precache list written in
+    sw.js                              with the build's precache list written in
+    immutable/worker-<hash>.js         web/worker.js with the build's file names written in (engine.js names it;
+                                       index.html preloads it and the runtime files it fetches first)
     manifest.webmanifest, icons/       the web app manifest (web/) and its PNG icons (scripts/make_icons.py)
-    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, snapshot.bin.gz (Pyodide's
-                                       memory after its start-up, scripts/pyodide_snapshot.mjs), python_stdlib.zip
-                                       (only what the snapshot has not imported)
-    immutable/agari-<hash>.whl.gz      our engine as minified source (docstrings, asserts, comments and layout
-                                       dropped: half the bytes of .pyc), a stored-member wheel gzipped whole,
-                                       without the packages of the games other than the default one (the
-                                       worker keeps the bytecode Python compiles in the browser's Cache
-                                       Storage, so only a first visit compiles):
-    immutable/agari-<game>-<hash>.zip.gz  each such game's package, fetched by the worker when first asked for
+    immutable/pyodide-<hash>/          pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip.gz (the
+                                       members Python's start-up and the engine import, as bytecode)
+    immutable/snapshot-<hash>.bin.gz   Python's memory with the engine imported (sparse, gzipped): restored
+                                       instead of starting Python where the link makes it pay (worker.js)
+    immutable/agari-<hash>.whl.gz      our engine as bytecode (compiled by Pyodide's CPython from the minified
+                                       source), a stored-member wheel gzipped whole, without the packages of
+                                       the games other than the default one:
+    immutable/agari-<game>-<hash>.zip.gz  each such game's package (bytecode), fetched when first asked for
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
 Each compressible file also gets a .gz twin (and a .br twin where brotli is 5% smaller) that scripts/serve.py
 sends when the browser accepts gzip (br).
@@ -37,11 +41,13 @@ import importlib.util
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tomllib
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,9 +93,15 @@ STDLIB_KEEP = tuple(f"encodings/{name}.pyc" for name in (
     "__init__", "aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "cp437", "idna", "utf_16", "utf_16_le",
     "utf_32", "raw_unicode_escape", "unicode_escape"))
 BUILD_MARK = ("/* @build */", "/* @end */")
-# Pyodide's memory right after its own start-up (no agari in it), gzipped whole: the worker restores it
-# instead of starting Python (scripts/pyodide_snapshot.mjs).
-SNAPSHOT = "snapshot.bin.gz"
+# What restoring the snapshot saves against starting Python and importing the engine, in seconds of a first
+# visit: the worker fetches the snapshot only where the link it measures brings the snapshot's bytes in
+# within that time (docs/web-performance.md: boot 0.44 s + engine import 0.25 s against a restore of ~0.15 s
+# on the 2-core machine).
+SNAPSHOT_SAVES_S = 0.5
+STDLIB = "python_stdlib.zip.gz"
+# kept in the page's standard library though neither start-up nor the engine imports them: pyodide.unpackArchive
+# (the worker's way for a zip not made by this build) reads zips with zipfile, whose names need cp437
+STDLIB_ALWAYS = ("encodings.cp437",)  # the page's standard library: a zip of stored members, gzipped whole
 
 
 def digest(data: bytes, n: int = 12) -> str:
@@ -222,7 +234,7 @@ def lazy_game_packages() -> dict[str, str]:
 
 
 def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, dict[str, bytes]]:
-    """The (minified source) wheel without what the page never reads (WEB_WHEEL_SKIP), its members
+    """The (bytecode) wheel without what the page never reads (WEB_WHEEL_SKIP), its members
     stored and the whole gzipped (~25% smaller than per-member deflate; the worker gunzips it natively);
     and, split off it, each lazily loaded game's package (``lazy``: game -> folder) as a zip of its own."""
     lazy = lazy or {}
@@ -230,7 +242,8 @@ def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, d
     bufs = {name: io.BytesIO() for name in ["", *lazy]}
     zips = {name: zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) for name, buf in bufs.items()}
     for info in src.infolist():
-        if info.filename in WEB_WHEEL_SKIP or info.filename.endswith(WEB_WHEEL_SKIP_SUFFIXES):
+        source_name = info.filename.removesuffix("c") if info.filename.endswith(".pyc") else info.filename
+        if source_name in WEB_WHEEL_SKIP or info.filename.endswith(WEB_WHEEL_SKIP_SUFFIXES):
             continue
         owner = next((game for game, folder in lazy.items() if info.filename.startswith(folder)), "")
         content = src.read(info)
@@ -271,38 +284,86 @@ def compiled(src_bytes: bytes, prefix: str, jobs: list[dict[str, object]], tag: 
     return out
 
 
-def memory_snapshot(runtime: dict[str, bytes]) -> tuple[bytes, list[str]]:
-    """Gzipped memory snapshot of Pyodide started from these runtime files (scripts/pyodide_snapshot.mjs) and
-    the stdlib zip members it has imported, cached by the runtime's bytes: Python's own start-up, made once at
-    build time instead of in every browser."""
+def in_pyodide(mode: str, runtime: dict[str, bytes], zips: list[bytes], modules: Sequence[str] = ()
+               ) -> tuple[bytes, dict[str, list[str]]]:
+    """Run scripts/pyodide_snapshot.mjs MODE on these runtime files with these zips written into site-packages
+    (cached by every input): `trace` gives {"needed": stdlib members}, `snapshot` the gzipped memory snapshot
+    and {"loaded": stdlib members in it}."""
     script = ROOT / "scripts" / "pyodide_snapshot.mjs"
-    key = digest(b"".join(runtime[k] for k in sorted(runtime)) + script.read_bytes(), 20)
-    cached = CACHE / f"snapshot-{key}.bin.gz"
-    listing = cached.with_name(cached.name + ".json")
+    key = digest(mode.encode() + b"".join(runtime[k] for k in sorted(runtime)) + b"".join(zips)
+                 + "\n".join(modules).encode() + script.read_bytes(), 20)
+    cached = CACHE / f"{mode}-{key}.out"
+    listing = cached.with_name(cached.name + ".json") if mode == "snapshot" else cached
     if not cached.exists() or not listing.exists():
-        work = CACHE / f"snapshot-{key}-{os.getpid()}"
+        work = CACHE / f"{mode}-{key}-{os.getpid()}"
         work.mkdir(parents=True, exist_ok=True)
         try:
             for name, data in runtime.items():
                 (work / name).write_bytes(data)
-            subprocess.run(["node", str(script), str(work), str(PYODIDE / "pyodide-lock.json"), str(cached)],
-                           check=True, stdout=subprocess.DEVNULL)
+            paths = []
+            for i, data in enumerate(zips):
+                paths.append(str(work / f"in{i}.zip"))
+                Path(paths[-1]).write_bytes(data)
+            subprocess.run(["node", str(script), mode, str(work), str(PYODIDE / "pyodide-lock.json"), str(cached),
+                            *paths, "--", *modules], check=True, stdout=subprocess.DEVNULL)
         finally:
             shutil.rmtree(work, ignore_errors=True)
-    loaded: list[str] = json.loads(listing.read_text())["loaded"]
-    return cached.read_bytes(), loaded
+    listed: dict[str, list[str]] = json.loads(listing.read_text())
+    return (cached.read_bytes() if mode == "snapshot" else b""), listed
 
 
-def without_members(data: bytes, names: list[str]) -> bytes:
-    """A zip without the given members (directory entries and everything else kept as they are)."""
-    drop = set(names)
+def stdlib_imports(wheel: bytes) -> list[str]:
+    """Every module an import statement of the engine's Python names, anywhere (function bodies too),
+    outside agari: the trace imports them, so a lazy import finds its module in the page's stdlib zip."""
+    names: set[str] = set()
+    with zipfile.ZipFile(io.BytesIO(wheel)) as zf:
+        for name in zf.namelist():
+            if not name.endswith(".py") or name in WEB_WHEEL_SKIP:
+                continue
+            for node in ast.walk(ast.parse(zf.read(name))):
+                if isinstance(node, ast.Import):
+                    names.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names.add(node.module)
+    return sorted(n for n in names if n.split(".")[0] != "agari")
+
+
+def only_members(data: bytes, names: list[str]) -> bytes:
+    """A zip with only the given members (and the directory entries above them), stored: gzipped whole it is
+    10% smaller than with deflated members, and zipimport reads a member without inflating it."""
+    keep = set(names)
+    folders = {name[:i + 1] for name in keep for i, ch in enumerate(name) if ch == "/"}
     src = zipfile.ZipFile(io.BytesIO(data))
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
         for info in src.infolist():
-            if info.filename not in drop:
-                zf.writestr(info, src.read(info))
+            if info.filename in keep or info.filename in folders:
+                content = src.read(info)
+                info.compress_type = zipfile.ZIP_STORED
+                zf.writestr(info, content)
     return buf.getvalue()
+
+
+# what the worker fetches first, preloaded by index.html in this order (the small ones first: they free their
+# connection soon); not the snapshot, which the worker fetches only where it pays, nor our wheel, which it asks
+# for once the wasm is in
+PRELOAD = ("mjs", "asm", "stdlib", "wasm")
+
+
+def preload_links(paths: list[str]) -> str:
+    """index.html's preloads: fetched with the page's first requests, before its modules; the worker's own
+    requests for them are answered from the HTTP cache (the files have hashed names, cached for good)."""
+    return "\n".join(f'<link rel="preload" href="./{p}" as="fetch" crossorigin fetchpriority="high">'
+                     for p in paths)
+
+
+def wire_size(path: Path) -> int:
+    """Bytes a browser that accepts br and gzip downloads for a file (its .br or .gz twin where there is one)."""
+    for suffix in (".br", ".gz"):
+        twin = path.with_name(path.name + suffix)
+        if twin.is_file():
+            return twin.stat().st_size
+    return path.stat().st_size
 
 
 def gzip_twin(path: Path) -> None:
@@ -334,27 +395,33 @@ def minify(out: Path) -> None:
 
 BROTLI_JS = """
 const zlib = require("node:zlib"), fs = require("node:fs");
-for (const [src, dst] of JSON.parse(process.argv[1])) {
+for (const [src, dst, quality, window] of JSON.parse(process.argv[1])) {
   const data = fs.readFileSync(src);
-  const out = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const out = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
   fs.writeFileSync(dst + ".tmp-" + process.pid, out);
   fs.renameSync(dst + ".tmp-" + process.pid, dst);
 }
 """
 
 
+# brotli's best setting (quality 11, a 16 MB window) for files of 1 MB and more: the wasm 3.10 MB -> 2.77 MB,
+# 0.27 s less at 10 Mbit/s, for ~30 s of one build (cached by content); quality 9 for the rest
+BROTLI_BEST_FROM = 1_000_000
+
+
 def brotli_twins(paths: list[Path]) -> None:
     """Write path.br (brotli, by Node's zlib, cached by content) where it beats the gzip twin by 5%:
-    scripts/serve.py sends it to browsers that accept br (the wasm: 3.5 MB gzip -> 3.1 MB)."""
+    scripts/serve.py sends it to browsers that accept br (the wasm: 3.5 MB gzip -> 2.8 MB)."""
     todo, plan = [], []
     for path in paths:
         data = path.read_bytes()
-        cached = CACHE / "br" / (digest(data, 24) + ".br")
+        quality, window = (11, 24) if len(data) >= BROTLI_BEST_FROM else (9, 22)
+        cached = CACHE / "br" / f"{digest(data, 24)}-q{quality}w{window}.br"
         plan.append((path, cached))
         if not cached.exists():
             cached.parent.mkdir(parents=True, exist_ok=True)
-            todo.append((str(path), str(cached)))
+            todo.append((str(path), str(cached), quality, window))
     if todo:
         subprocess.run(["node", "-e", BROTLI_JS, json.dumps(todo)], check=True)
     for path, cached in plan:
@@ -422,7 +489,8 @@ def engine_meta() -> object:
 
 
 def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
-    """Build everything into out/ (the compiled full wheel into wheel_dir) and return the build info."""
+    """Build everything into out/ (the minified full wheel for the Pyodide test run into wheel_dir) and return
+    the build info."""
     global PYODIDE_VERSION
     PYODIDE_VERSION = pyodide_version()
     name, version = project_meta()
@@ -434,22 +502,34 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     wheel_name_std = f"{name}-{version}-py3-none-any.whl"
     jobs: list[dict[str, object]] = []
     stdlib_pyc = compiled((PYODIDE / "python_stdlib.zip").read_bytes(), STDLIB_PREFIX, jobs, "stdlib")
+    # the engine as bytecode made by Pyodide's own CPython: a first visit compiles nothing
+    wheel_pyc = compiled(wheel_min, SITE_PACKAGES, jobs, "wheel")
     compile_in_pyodide(jobs)
 
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    wheel_bytes, game_zips = web_wheel(wheel_pyc.read_bytes(), lazy_game_packages())
+    engine_zip = gzip.decompress(wheel_bytes)
     runtime = {f: (PYODIDE / f).read_bytes() for f in RUNTIME_FILES}
-    runtime["python_stdlib.zip"] = trim_stdlib(stdlib_pyc.read_bytes())
-    # Python's start-up happens here, once: the page restores the snapshot, and its zip holds only the modules
-    # the snapshot has not imported yet (the others are in the snapshot's memory)
-    runtime[SNAPSHOT], snapshot_loaded = memory_snapshot(runtime)
-    runtime["python_stdlib.zip"] = without_members(runtime["python_stdlib.zip"], snapshot_loaded)
+    trimmed = trim_stdlib(stdlib_pyc.read_bytes())
+    runtime["python_stdlib.zip"] = trimmed
+    # the stdlib members Python's start-up and every engine module import (every game's), found by doing it
+    _, traced = in_pyodide("trace", runtime, [engine_zip, *(gzip.decompress(z) for z in game_zips.values())],
+                           [*stdlib_imports(wheel_min), *STDLIB_ALWAYS])
+    runtime["python_stdlib.zip"] = only_members(trimmed, traced["needed"])
+    # Python's start-up and the engine's import happen here, once: a fast link restores this memory instead
+    snapshot, listed = in_pyodide("snapshot", runtime, [engine_zip])
+    snapshot_loaded = listed["loaded"]
     runtime_dir = f"immutable/pyodide-{digest(b''.join(runtime[k] for k in sorted(runtime)))}/"
     (out / runtime_dir).mkdir(parents=True)
     for f, data in runtime.items():
-        (out / runtime_dir / f).write_bytes(data)
-    wheel_bytes, game_zips = web_wheel(wheel_min, lazy_game_packages())
+        if f == "python_stdlib.zip":  # gzipped whole, as our wheel: the worker inflates it for Pyodide
+            (out / runtime_dir / STDLIB).write_bytes(gzip.compress(data, 9, mtime=0))
+        else:
+            (out / runtime_dir / f).write_bytes(data)
+    snapshot_name = f"immutable/snapshot-{digest(snapshot)}.bin.gz"
+    (out / snapshot_name).write_bytes(snapshot)
     wheel_name = f"immutable/agari-{digest(wheel_bytes)}.whl.gz"
     (out / wheel_name).write_bytes(wheel_bytes)
     game_files: dict[str, str] = {}
@@ -462,6 +542,17 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     stdlib_for_tests = wheel_dir / "python_stdlib_full.zip"
     stdlib_for_tests.write_bytes(stdlib_pyc.read_bytes())
     (out / "_headers").write_text(f"/{runtime_dir}pyodide.asm.wasm\n  Content-Type: application/wasm\n")
+    # the worker's downloads, as [bytes it reads, bytes on the wire with br/gzip]: its progress bar and its
+    # measure of the link
+    big = {"wasm": runtime_dir + "pyodide.asm.wasm", "stdlib": runtime_dir + STDLIB,
+           "wheel": wheel_name, "snapshot": snapshot_name}
+    paths = [out / f for f in big.values()]
+    big |= {"mjs": runtime_dir + "pyodide.mjs", "asm": runtime_dir + "pyodide.asm.mjs"}
+    for path in paths:
+        if path.suffix in GZIP_SUFFIXES:
+            gzip_twin(path)
+    brotli_twins([p for p in paths if p.suffix in GZIP_SUFFIXES])
+    sizes = {k: [(out / f).stat().st_size, wire_size(out / f)] for k, f in big.items() if out / f in paths}
 
     lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
     build_const = {
@@ -469,10 +560,13 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "wheel": wheel_name,
         "games": game_files,
         "lock": {"info": lock["info"], "packages": {}},
-        "snapshot": SNAPSHOT,
+        "snapshot": snapshot_name,
         "sitePackages": SITE_PACKAGES,
         "version": version,
         "meta": engine_meta(),
+        "sizes": sizes,
+        "snapshotSaves": SNAPSHOT_SAVES_S,
+        "stdlib": STDLIB,
     }
     web = ROOT / "web"
     for path in sorted(web.rglob("*")):
@@ -482,18 +576,36 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         dest = out / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
         if rel.as_posix() == "worker.js":
-            dest.write_text(substitute(path.read_text(), build_const, "web/worker.js"))
+            dest.write_text(substitute(path.read_text(), {"root": "../", **build_const}, "web/worker.js"))
         elif rel.as_posix() != "sw.js":
             shutil.copyfile(path, dest)
 
     write_icons(out / "icons")
     minify(out)
+    # the worker under a hashed name, cached for good, so that index.html can preload it: it and the runtime it
+    # fetches start downloading with the page instead of behind the page's own modules
+    worker = out / "worker.js"
+    worker_name = f"immutable/worker-{digest(worker.read_bytes())}.js"
+    worker.rename(out / worker_name)
+    engine_js = out / "engine.js"
+    text = engine_js.read_text()
+    if text.count('"./worker.js"') != 1:
+        sys.exit("build_site: engine.js should name \"./worker.js\" exactly once")
+    engine_js.write_text(text.replace('"./worker.js"', f'"./{worker_name}"'))
+    index = out / "index.html"
+    html = index.read_text()
+    mark = re.search(r"<!-- @preload.*?-->", html)
+    if mark is None:
+        sys.exit("build_site: web/index.html has no <!-- @preload --> marker")
+    index.write_text(html[:mark.start()] + preload_links([worker_name, *(big[k] for k in PRELOAD)])
+                     + html[mark.end():])
 
     precache = {}
     for path in sorted(out.rglob("*")):
-        if path.is_file() and path.name not in NOT_PRECACHED:
+        if path.is_file() and path.name not in NOT_PRECACHED and not is_twin(path):
             precache[path.relative_to(out).as_posix()] = sri(path.read_bytes())
-    version_tag = digest(json.dumps(precache, sort_keys=True).encode())
+    # the service worker's own code too: a new sw.js makes a new cache (it may keep the files differently)
+    version_tag = digest(json.dumps(precache, sort_keys=True).encode() + (web / "sw.js").read_bytes())
     sw_text = substitute((web / "sw.js").read_text(), {"version": version_tag, "files": precache}, "web/sw.js")
     (out / "sw.js").write_text(sw_text)
 
@@ -509,11 +621,15 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "pyodide_version": PYODIDE_VERSION,
         "pyodide_dir": runtime_dir,
         "wheel": wheel_name,
+        "worker": worker_name,
         "games": game_files,
         "wheel_for_tests": str(wheel_for_tests),
         "stdlib_for_tests": str(stdlib_for_tests),
         "own_files": sorted(p.relative_to(out).as_posix() for p in own),
+        "snapshot": snapshot_name,
         "snapshot_loaded": snapshot_loaded,
+        "stdlib_members": traced["needed"],
+        "sizes": sizes,
     }
     (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
     return info

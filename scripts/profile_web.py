@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Where a cold load's time goes (a diagnostic, not a test; scripts/bench_web.py gives the figures).
 
-    python3 scripts/profile_web.py [--runs 7] [--no-build] [--throttle]
+    python3 scripts/profile_web.py [--runs 7] [--no-build] [--site DIR] [--throttle] [--query ?agari-snapshot=never]
 
-Cold loads (fresh context, empty cache) of the page in headless Chromium on localhost, as bench_web.py
-does, and for each: the page's navigation and module timings, the worker's resource timings (pyodide.mjs,
-pyodide.asm.mjs, the wasm, the stdlib, our wheel), the worker's own marks (engine.timings), the page's
-agari:* marks and measures, and the first score on screen. Prints the median of each milestone, in
+Cold loads (fresh context, empty cache) of the page in headless Chromium on localhost (--throttle: through
+scripts/serve.py's throttled link, 10 Mbit/s shared and 100 ms a response), as bench_web.py does, and for
+each: the page's navigation and module timings, the worker's resource timings (pyodide.mjs, pyodide.asm.mjs,
+the wasm, the stdlib, our wheel, the snapshot), the worker's own marks (engine.timings), the page's agari:*
+marks and measures, and the first score on screen. Prints the median of each milestone, in
 milliseconds since navigation start, in time order.
 """
 
@@ -70,15 +71,10 @@ COLLECT_WORKER = """
 """
 
 
-def one_run(browser: Any, url: str, throttle: bool) -> dict[str, float]:
+def one_run(browser: Any, url: str) -> dict[str, float]:
     """One cold load; every milestone in ms since the page's navigation start."""
     context = bench_web.fresh_context(browser)
     page = context.new_page()
-    if throttle:
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", {
-            "offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8})
     page.goto(url + "#h=" + bench_web.HAND)
     bench_web.first_score(page)
     page.wait_for_timeout(100)
@@ -98,20 +94,24 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-build", action="store_true", help="use the existing site/")
-    parser.add_argument("--throttle", action="store_true", help="20 Mbit/s + 40 ms, as bench_web.py's row")
+    parser.add_argument("--site", help="profile this built site folder (implies --no-build)")
+    parser.add_argument("--throttle", action="store_true",
+                        help="through serve.py's throttled link (10 Mbit/s shared, 100 ms a response)")
+    parser.add_argument("--query", default="", help="added to the page's URL, e.g. ?agari-snapshot=never")
     parser.add_argument("--json", help="also write every run's milestones to this file")
     args = parser.parse_args(argv)
-    site = ROOT / "site"
-    if not args.no_build:
+    site = Path(args.site) if args.site else ROOT / "site"
+    if not args.no_build and not args.site:
         bench_web.load_script("build_site").build(site)
-    server, url = bench_web.load_script("serve").start_server(site)
+    serve = bench_web.load_script("serve")
+    server, url = serve.start_server(site, throttle=serve.PHONE if args.throttle else None)
     from playwright.sync_api import sync_playwright
 
     runs = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=bench_web.CHROMIUM, args=bench_web.ARGS, headless=True)
         for _ in range(args.runs):
-            runs.append(one_run(browser, url, args.throttle))
+            runs.append(one_run(browser, url + args.query))
         browser.close()
     server.shutdown()
     values: dict[str, list[float]] = defaultdict(list)

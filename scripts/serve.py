@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
 """Serve the built site/ on http://127.0.0.1:8000 with the production headers (netlify.toml).
 
-    python3 scripts/serve.py [--dir site] [--port 8000] [--prefix /sub/path/]
+    python3 scripts/serve.py [--dir site] [--port 8000] [--prefix /sub/path/] [--throttle [MBIT,RTT_MS]]
 
 Correct MIME types (application/wasm, text/javascript), the Content-Security-Policy and cache headers
 of netlify.toml (plus site/_headers), ETag revalidation, and the build's .br / .gz twins when the browser
 accepts br / gzip.  The browser tests and scripts/bench_web.py use `start_server()` from here.
+
+--throttle serves as a phone on a fair mobile link would be served (default 10 Mbit/s, 100 ms): every
+response waits one round trip before its first byte, and all responses share one bandwidth (their bytes
+go out in 16 KB slices, one slice at a time on the link), so every request -- the page's, the worker's,
+the service worker's -- is slowed the same way, in any browser.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ import threading
 import time
 import tomllib
 import urllib.parse
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +46,52 @@ MIME = {
     ".woff2": "font/woff2",
 }
 Rule = tuple[str, dict[str, str]]
+PHONE = (10.0, 100.0)  # --throttle's default: 10 Mbit/s shared, 100 ms round trip per response
+SLICE = 16 * 1024
+
+
+class Link:
+    """A throttled link: one round trip of latency per response, one bandwidth shared by every response.
+
+    Each slice of a body reserves the link for len/rate seconds after the last reservation (first come,
+    first served, so concurrent responses share the bandwidth slice by slice) and is sent when its time
+    on the link has passed."""
+
+    def __init__(self, mbit: float, rtt_ms: float) -> None:
+        if mbit <= 0 or rtt_ms < 0:
+            raise ValueError(f"throttle: bandwidth must be > 0 and round trip >= 0 (got {mbit} Mbit/s, {rtt_ms} ms)")
+        self.rate = mbit * 1e6 / 8  # bytes per second
+        self.rtt = rtt_ms / 1000
+        self.lock = threading.Lock()
+        self.free_at = 0.0
+        self.sent = 0
+
+    def round_trip(self) -> None:
+        """The wait before a response's first byte."""
+        time.sleep(self.rtt)
+
+    def send(self, write: Callable[[bytes], object], data: bytes) -> None:
+        """Write data through the link, slice by slice."""
+        for at in range(0, len(data), SLICE):
+            part = data[at:at + SLICE]
+            with self.lock:
+                start = max(time.monotonic(), self.free_at)
+                self.free_at = start + len(part) / self.rate
+                done = self.free_at
+                self.sent += len(part)
+            time.sleep(max(0.0, done - time.monotonic()))
+            write(part)
+
+
+def parse_throttle(text: str) -> tuple[float, float]:
+    """'10,100' -> (10.0 Mbit/s, 100.0 ms); a clear error for anything else."""
+    try:
+        mbit, rtt = (float(x) for x in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--throttle wants MBIT,RTT_MS (e.g. 10,100), not {text!r}") from None
+    if mbit <= 0 or rtt < 0:
+        raise argparse.ArgumentTypeError(f"--throttle: bandwidth must be > 0 and round trip >= 0, not {text!r}")
+    return mbit, rtt
 
 
 def netlify_rules(site: Path) -> list[Rule]:
@@ -83,12 +134,13 @@ def headers_for(rules: Iterable[Rule], path: str) -> dict[str, str]:
 
 def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = None,
                  mime_override: dict[str, str] | None = None, delay: dict[str, float] | None = None,
-                 extra_headers: dict[str, dict[str, str]] | None = None
+                 extra_headers: dict[str, dict[str, str]] | None = None, link: Link | None = None
                  ) -> type[http.server.BaseHTTPRequestHandler]:
     """A request handler class serving `site` under `prefix`.
 
     For tests: `fail` maps path suffixes to error statuses, `mime_override` file suffixes to types,
     `delay` path suffixes to seconds to wait before answering, `extra_headers` path suffixes to headers.
+    `link`: every response goes through this throttled link (--throttle).
     """
     site = site.resolve()
     rules = netlify_rules(site)
@@ -106,10 +158,21 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
             pass
 
         def do_HEAD(self) -> None:
+            if link is not None:
+                link.round_trip()
             self.respond(body=False)
 
         def do_GET(self) -> None:
+            if link is not None:
+                link.round_trip()
             self.respond(body=True)
+
+        def write_body(self, data: bytes) -> None:
+            with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+                if link is None:
+                    self.wfile.write(data)
+                else:
+                    link.send(self.wfile.write, data)
 
         def send_error_page(self, status: int, text: str) -> None:
             data = text.encode()
@@ -118,8 +181,7 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             if self.command != "HEAD":
-                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
-                    self.wfile.write(data)
+                self.write_body(data)
 
         def respond(self, body: bool) -> None:
             path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
@@ -180,8 +242,7 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             if body:
-                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
-                    self.wfile.write(data)
+                self.write_body(data)
 
     return Handler
 
@@ -189,16 +250,20 @@ def make_handler(site: Path, prefix: str = "/", fail: dict[str, int] | None = No
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    link: Link | None = None
 
 
 def start_server(site: Path, port: int = 0, host: str = "127.0.0.1", prefix: str = "/",
                  fail: dict[str, int] | None = None, mime_override: dict[str, str] | None = None,
-                 delay: dict[str, float] | None = None, extra_headers: dict[str, dict[str, str]] | None = None
-                 ) -> tuple[Server, str]:
-    """Serve in a background thread; returns the server and the site's base URL."""
+                 delay: dict[str, float] | None = None, extra_headers: dict[str, dict[str, str]] | None = None,
+                 throttle: tuple[float, float] | None = None) -> tuple[Server, str]:
+    """Serve in a background thread; returns the server and the site's base URL. `throttle`: (Mbit/s, round
+    trip ms) of a shared throttled link (the server's `link` attribute), as --throttle."""
     if not prefix.endswith("/"):
         prefix += "/"
-    server = Server((host, port), make_handler(site, prefix, fail, mime_override, delay, extra_headers))
+    link = Link(*throttle) if throttle else None
+    server = Server((host, port), make_handler(site, prefix, fail, mime_override, delay, extra_headers, link))
+    server.link = link
     threading.Thread(target=server.serve_forever, daemon=True, name="agari-serve").start()
     return server, f"http://{host}:{server.server_address[1]}{prefix}"
 
@@ -210,14 +275,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/", help="serve under this sub-path, e.g. /agari/")
+    parser.add_argument("--throttle", nargs="?", const=PHONE, type=parse_throttle, metavar="MBIT,RTT_MS",
+                        help="a throttled link shared by all responses: bandwidth and round trip per response "
+                             f"(default {PHONE[0]:g},{PHONE[1]:g}: a phone on a fair mobile link)")
     args = parser.parse_args(argv)
     site = Path(args.dir)
     if not (site / "index.html").exists():
         print(f"serve: {site}/index.html is missing; run python3 scripts/build_site.py first", file=sys.stderr)
         return 1
     prefix = args.prefix if args.prefix.endswith("/") else args.prefix + "/"
-    server = Server((args.host, args.port), make_handler(site, prefix))
-    print(f"agari: serving {site} on http://{args.host}:{server.server_address[1]}{prefix}  (Ctrl+C to stop)",
+    link = Link(*args.throttle) if args.throttle else None
+    server = Server((args.host, args.port), make_handler(site, prefix, link=link))
+    slow = f" (throttled: {args.throttle[0]:g} Mbit/s shared, {args.throttle[1]:g} ms a response)" if link else ""
+    print(f"agari: serving {site} on http://{args.host}:{server.server_address[1]}{prefix}{slow}  (Ctrl+C to stop)",
           flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()

@@ -12,13 +12,15 @@
 //                         ready are queued; answers come in call order.
 //   engine.state          "loading" | "ready" | "failed"
 //   engine.calls, engine.pythonMs   number of answered calls and the total time Python spent on them (diagnostics)
-//   engine.timings        once ready: {start, mjs, compiled, snapshot, python, wheel, import, meta}: when the
-//                         worker started and each loading step ended, in the page's performance.now()
+//   engine.timings        once ready: {start, snapshot, mjs, compiled, python, wheel, import, meta}: when
+//                         the worker started and each loading step ended, in the page's performance.now()
 //                         milliseconds (diagnostics; scripts/profile_web.py)
-//   engine.bytecodeFiles  once ready: how many compiled modules the worker had kept from an earlier visit
-//                         (0 on a first visit: Python compiles the engine's source); also in the
-//                         "agari:engine-ready" performance mark's detail
-// Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English).
+//   engine.start          once ready: how Python was started, {snapshot: true|false, reason: "plain words",
+//                         mbit: the link the worker measured, or null}: the memory snapshot (Python with the
+//                         engine imported) restored, or Python started and the engine's bytecode imported
+//                         (worker.js chooses per connection); also in the "agari:engine-ready" mark's detail
+// Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English; during
+// "download" also loaded and total: bytes on the wire so far and in all).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
 // startEngine also registers the service worker (sw.js) 1.5 s after the engine is ready (so precaching does
 // not compete with the first result): offline after one visit.
@@ -31,7 +33,12 @@ let early = spawn();
 
 function spawn() {
   try {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    // "./worker.js": the build writes the worker's hashed name in its place (scripts/build_site.py)
+    const url = new URL("./worker.js", import.meta.url);
+    // ?agari-snapshot=always|never: start Python that way whatever the link (measurements and tests)
+    const forced = new URLSearchParams(location.search).get("agari-snapshot");
+    if (forced) url.searchParams.set("snapshot", forced);
+    const worker = new Worker(url, { type: "module" });
     const buffered = [];
     worker.onmessage = (event) => buffered.push(event);
     worker.onerror = (event) => {
@@ -90,7 +97,7 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
       const msg = event.data;
       if (msg.type === "progress") {
         try {
-          onProgress({ stage: msg.stage, label: msg.label, fraction: msg.fraction });
+          onProgress({ stage: msg.stage, label: msg.label, fraction: msg.fraction, loaded: msg.loaded, total: msg.total });
         } catch (err) {
           console.error(err);
         }
@@ -103,8 +110,8 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
           Object.entries(msg.timings).map(([k, v]) => [k, Math.round(v + shift)]),
         );
         clearTimeout(timer);
-        engine.bytecodeFiles = msg.bytecodeFiles || 0;
-        performance.mark("agari:engine-ready", { detail: { ...engine.timings, bytecodeFiles: engine.bytecodeFiles } });
+        engine.start = msg.start || { snapshot: false, reason: "unknown", mbit: null };
+        performance.mark("agari:engine-ready", { detail: { ...engine.timings, start: engine.start } });
         resolveReady(JSON.parse(msg.meta));
         // precaching re-reads ~12 MB: let the page show its first result before that starts
         setTimeout(registerServiceWorker, 1500);

@@ -2,26 +2,99 @@
 // then answers requests with agari.frontends.jsonapi.handle_json. Talked to only by engine.js.
 //
 // messages in:  {id, request: "<JSON text>"}
-// messages out: {type: "progress", stage, label, fraction}
-//               {type: "ready", meta: "<JSON text>", timings: {mjs, compiled, snapshot, python, wheel, import,
-//                meta: ms since worker start; diagnostics, scripts/profile_web.py}}
+// messages out: {type: "progress", stage, label, fraction, loaded, total}  (loaded/total: bytes downloaded so
+//                far and in all, on the wire, during the "download" stage)
+//               {type: "ready", meta: "<JSON text>", timings: {snapshot (chosen, and in if taken), mjs, compiled,
+//                python, wheel, import, meta: ms since worker start; diagnostics, scripts/profile_web.py},
+//                start: {snapshot, reason, mbit}: how Python was started (snapshot restored, or booted) and why}
 //               {type: "error", message: "plain words"}
 //               {id, response: "<JSON text>", ms: time spent in Python}
 // scripts/build_site.py writes the build's file names into BUILD below.
 // BUILD.meta is the engine's {"op": "meta"} answer computed at build time (pure data), so "ready" costs no Python.
 // BUILD.games: game name -> the zip of its package, for the games whose package is not in the wheel: fetched
 // and unpacked the first time a request names the game (a first visit downloads the default game only).
-const BUILD = /* @build */ { pyodide: "./pyodide/", wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null } /* @end */;
+// BUILD.sizes: file -> [bytes read, bytes on the wire]; BUILD.snapshotSaves: seconds of start-up the snapshot
+// saves (the worker fetches it only where the link brings it in within that time: loadSnapshot below).
+// BUILD.root: the site's folder relative to this script (the build puts it at immutable/worker-<hash>.js, so that
+// index.html can preload it and every file it fetches at once: see scripts/build_site.py's preload_links).
+const BUILD = /* @build */ { root: "./", pyodide: "./pyodide/", stdlib: null, wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
+const SITE = new URL(BUILD.root, self.location.href);
 
-const progress = (stage, label, fraction) => self.postMessage({ type: "progress", stage, label, fraction });
+const MB = (bytes) => (bytes / 1e6).toFixed(1);
 
-async function fetchBytes(url, what) {
+// ---- downloads: counted as they arrive (the progress bar's bytes, and the measure of the link) ----
+// downloading: still in the "download" stage (its progress shown); snapshot*: the snapshot's own bytes
+const meter = { wire: 0, total: 0, shown: 0, downloading: true, snapshot: 0, snapshotTotal: 0, snapshotFirst: null };
+
+function progress(stage, label, fraction, bytes = false) {
+  const message = { type: "progress", stage, label, fraction };
+  if (bytes) Object.assign(message, { loaded: Math.round(meter.wire), total: Math.round(meter.total) });
+  self.postMessage(message);
+}
+
+function downloaded() {
+  const now = performance.now();
+  if (meter.downloading && now - meter.shown > 100 && meter.total) {
+    meter.shown = now;
+    const share = Math.min(1, meter.wire / meter.total);
+    progress("download", `Downloading the Python runtime: ${MB(meter.wire)} of ${MB(meter.total)} MB`,
+             0.05 + 0.5 * share, true);
+  }
+}
+
+// the downloads whose sizes the bar's total holds from the start (the build's figures, corrected on arrival)
+const PRECOUNTED = ["wasm", "stdlib", "wheel"];
+
+/** The response with its body counted into the meter as it arrives: bytes on the wire, estimated from the
+ * bytes read, the Content-Length and Content-Encoding, and the build's sizes (`name` in BUILD.sizes). */
+function counted(response, name) {
+  if (!response.ok || !response.body) return response;
+  const [read, wire] = BUILD.sizes[name] || [0, 0];
+  const length = Number(response.headers.get("content-length")) || 0;
+  const encoded = Boolean(response.headers.get("content-encoding"));
+  const expected = length || (encoded ? wire : read) || read;
+  const ratio = read ? expected / read : 1;  // wire bytes per byte read
+  // the total counted the build's size for the files known from the start: corrected now the server has said
+  meter.total += expected - (PRECOUNTED.includes(name) ? wire : 0);
+  if (name === "snapshot") meter.snapshotTotal = expected;
+  const count = new TransformStream({
+    transform(chunk, controller) {
+      if (name === "snapshot") {
+        if (meter.snapshotFirst === null) meter.snapshotFirst = performance.now();
+        meter.snapshot += chunk.byteLength * ratio;
+      }
+      meter.wire += chunk.byteLength * ratio;
+      controller.enqueue(chunk);
+      downloaded();
+    },
+    flush() {
+      downloaded();
+    },
+  }, { highWaterMark: Infinity });  // counted as they arrive, however slowly the reader reads
+  return new Response(response.body.pipeThrough(count),
+                      { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** Count a response's bytes on a copy of its body, leaving the response itself as it is: the wasm is compiled
+ * from the browser's own response, which keeps its URL, so the browser may cache the compiled code for the next
+ * visit (a Response made in JS has no URL: no such cache). */
+function watched(response, name) {
+  if (response.ok && response.body) {
+    const reader = counted(response.clone(), name).body.getReader();
+    const drain = () => reader.read().then(({ done }) => (done ? null : drain()), () => null);
+    drain();
+  }
+  return response;
+}
+
+async function fetchBytes(url, what, name, pending = null) {
   let response;
   try {
-    response = await fetch(url);
+    response = await (pending || ownFetch(url));
   } catch (err) {
     throw new Error(`${what} could not be downloaded (${err.message || "network error"})`);
   }
+  if (name) response = counted(response, name);
   if (!response.ok) throw new Error(`${what} could not be downloaded (HTTP ${response.status} for ${url})`);
   // our wheel and snapshot ship gzipped whole (smaller than a zip's own compression); a host that adds
   // Content-Encoding: gzip for .gz files has already unpacked it, hence the look at the first bytes.
@@ -77,11 +150,6 @@ self.fetch = (input, init) => {
   }
   return ownFetch(input, init);
 };
-const prefetch = (url, standIn) => {
-  const response = ownFetch(url);
-  early.set(url, standIn ? response.then(() => new Response(new Uint8Array(0))) : response);
-  return response;
-};
 
 async function checkWasm(pending) {
   // Pyodide hangs silently when the wasm is missing: look at the answer's status first.
@@ -95,12 +163,122 @@ async function checkWasm(pending) {
   }
 }
 
-/** Write our wheel (a zip of stored members, as build_site.py makes it) into site-packages from JS:
- * no Python code runs for it (pyodide.unpackArchive would run zipfile and shutil, cold after a snapshot).
- * Every file gets the same fixed time, so the bytecode Python writes for a module stays valid on the next
- * visit (a .pyc names its source's time and size). `folders` collects the folders holding Python source.
+// ---- the memory snapshot: restored where it pays, per connection ----
+// Restoring the snapshot (Python's memory with the engine imported, BUILD.snapshot) saves starting Python and
+// importing the engine (BUILD.snapshotSaves seconds), but it is 4.3 MB: on a phone's link it costs seconds more
+// than it saves (docs/web-performance.md). So the worker takes it where it is already cached (a second visit:
+// the service worker or the HTTP cache), never where the browser asks to save data or reports a 2g/3g link,
+// and otherwise measures: it fetches the snapshot only when the runtime's standard library (index.html
+// preloads it beside the wasm) has arrived within FAST_MS of the worker's start -- by the network's own
+// timestamps (Resource Timing), not the worker's, which a busy worker thread would delay -- and, once the wasm
+// is compiled, drops a snapshot still so far from done that starting Python would be sooner.
+const FAST_MS = 600;
+// for measurements (scripts/bench_web.py) and tests: worker.js?snapshot=always|never (engine.js passes the
+// page's ?agari-snapshot=...) takes that path whatever the link
+const FORCED = new URLSearchParams(self.location.search).get("snapshot");
+
+/** Whether the link is fast: {fast, mbit (a lower bound), reason}, from when the standard library arrived. */
+function measureLink(stdlibUrl, wheelUrl) {
+  return new Promise((resolve) => {
+    let observer = null;
+    let timer = null;
+    const decide = () => {
+      const [stdlib, wheel] = [stdlibUrl, wheelUrl].map((url) => performance.getEntriesByName(url)[0]);
+      if (!stdlib && performance.now() < FAST_MS) return;
+      if (observer) observer.disconnect();
+      clearTimeout(timer);
+      if (!stdlib) {
+        resolve({ fast: false, mbit: null, reason: `the runtime's library had not arrived after ${FAST_MS} ms` });
+        return;
+      }
+      const done = [stdlib, wheel].filter(Boolean);
+      const bytes = done.reduce((sum, e) => sum + (e.encodedBodySize || 0), 0);
+      const span = (stdlib.responseEnd - Math.min(...done.map((e) => e.startTime))) / 1000;
+      const mbit = bytes && span > 0 ? Math.round((bytes * 8) / span / 1e5) / 10 : null;
+      const fast = stdlib.responseEnd <= FAST_MS;
+      const at = `the runtime's library arrived ${Math.round(stdlib.responseEnd)} ms after the start` +
+        (mbit ? ` (at least ${mbit} Mbit/s)` : "");
+      resolve({ fast, mbit, reason: fast ? at : `${at}: a slow link` });
+    };
+    try {
+      observer = new PerformanceObserver(decide);
+      observer.observe({ type: "resource", buffered: true });
+    } catch {
+      observer = null;
+    }
+    timer = setTimeout(decide, FAST_MS + 5);
+    decide();
+  });
+}
+
+async function cachedSnapshot(url) {
+  try {
+    const hit = await caches.match(url);
+    if (hit) return hit;
+  } catch {
+    // no Cache Storage here (an insecure origin): try the HTTP cache
+  }
+  try {
+    const hit = await ownFetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    return hit.ok ? hit : null;
+  } catch {
+    return null;
+  }
+}
+
+const readSnapshot = async (url, response) =>
+  expandSnapshot(await fetchBytes(url, "the Python snapshot", "snapshot", response));
+
+/** The snapshot's bytes where it pays, else null; `how`: {snapshot, reason, mbit} (engine.start). `cachedRead`:
+ * the snapshot read from the cache, started with the worker (null where it is not cached). */
+async function loadSnapshot(url, stdlibUrl, wheelUrl, compiled, cachedRead) {
+  const skip = (reason, mbit = null) => ({ bytes: null, how: { snapshot: false, reason, mbit } });
+  if (!BUILD.snapshot) return skip("this build has no snapshot");
+  const take = async (read, reason, mbit = null) => {
+    try {
+      return { bytes: await read, how: { snapshot: true, reason, mbit } };
+    } catch (err) {
+      // the snapshot only saves time: without it Python starts the ordinary way
+      if (err.name === "AbortError" || /abort/i.test(err.message)) return skip(reason, mbit);
+      console.warn(`agari: ${err.message}: starting Python without it`);
+      return skip(`the snapshot failed (${err.message})`);
+    }
+  };
+  if (FORCED === "never") return skip("asked for (snapshot=never)");
+  if (FORCED === "always") return take(readSnapshot(url, null), "asked for (snapshot=always)");
+  const cached = await cachedRead.catch(() => null);
+  if (cached) return take(cached, "the snapshot is in the cache");
+  const connection = self.navigator && self.navigator.connection;
+  if (connection && connection.saveData) return skip("the browser asks to save data");
+  if (connection && /^(slow-2g|2g|3g)$/.test(connection.effectiveType || "")) {
+    return skip(`the browser reports a ${connection.effectiveType} link`);
+  }
+  const link = await measureLink(stdlibUrl, wheelUrl);
+  if (!link.fast) return skip(link.reason, link.mbit);
+  const abort = new AbortController();
+  const loading = take(readSnapshot(url, ownFetch(url, { signal: abort.signal })), link.reason, link.mbit);
+  const settled = await Promise.race([loading.then(() => true), compiled.then(() => false)]);
+  if (!settled && meter.snapshotFirst !== null) {
+    // the wasm is ready: wait for the rest of the snapshot only if it comes sooner than Python would start
+    const wire = (BUILD.sizes.snapshot || [0, 0])[1];
+    const rate = meter.snapshot / Math.max(0.001, (performance.now() - meter.snapshotFirst) / 1000);
+    const left = Math.max(0, wire - meter.snapshot) / Math.max(rate, 1);
+    if (left > BUILD.snapshotSaves) {
+      abort.abort();
+      await loading.catch(() => null);
+      meter.total -= meter.snapshotTotal;  // the bar counts what is still to come
+      meter.wire -= meter.snapshot;
+      return skip(`${link.reason}, but the snapshot still needed ${left.toFixed(2)} s once the runtime was ready`,
+                  link.mbit);
+    }
+  }
+  return loading;
+}
+
+/** Write a zip of stored members (as build_site.py makes our wheel and each game's zip: bytecode) into
+ * site-packages from JS: no Python code runs for it (pyodide.unpackArchive would run zipfile and shutil).
  * Returns the number of files written (0: not such a zip). */
-function installWheel(pyodide, bytes, dest, folders = null) {
+function installWheel(pyodide, bytes, dest) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const names = new TextDecoder();
   let at = 0;
@@ -119,11 +297,8 @@ function installWheel(pyodide, bytes, dest, folders = null) {
     if (name.endsWith("/")) {
       pyodide.FS.mkdirTree(path);
     } else {
-      const folder = name.slice(0, name.lastIndexOf("/"));
-      pyodide.FS.mkdirTree(`${dest}/${folder}`);
+      pyodide.FS.mkdirTree(`${dest}/${name.slice(0, name.lastIndexOf("/"))}`);
       pyodide.FS.writeFile(path, bytes.subarray(data, data + size));
-      pyodide.FS.utime(path, SOURCE_TIME, SOURCE_TIME);
-      if (folders && name.endsWith(".py")) folders.add(folder);
       files += 1;
     }
     at = data + size;
@@ -131,58 +306,26 @@ function installWheel(pyodide, bytes, dest, folders = null) {
   return files;
 }
 
-// Our engine ships as Python source (half the bytes of bytecode): Python compiles a module when it is first
-// imported and writes the bytecode next to it (__pycache__). The worker keeps those files in the browser's
-// Cache Storage, one entry per downloaded zip (keyed by its hashed name), and writes them back on the next
-// visit: only a first visit compiles. A stale or damaged entry costs nothing but a compile (Python checks
-// each file against its source's time and size). Not an "agari-<version>" cache: the service worker drops those.
-const SOURCE_TIME = 315532800000;  // 1980-01-01, in the milliseconds of Emscripten's file system
-const BYTECODE_CACHE = "agari.bytecode";
-// keyed by the zip and the Python runtime (bytecode is only valid for the Python that wrote it)
-const bytecodeKey = (zipUrl) => `${zipUrl}?bytecode=${BUILD.pyodide.split("/").filter(Boolean).pop()}`;
-
-async function cachedBytecode(zipUrl) {
-  try {
-    const cache = await caches.open(BYTECODE_CACHE);
-    const hit = await cache.match(bytecodeKey(zipUrl));
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
-  } catch {
-    return null;  // no Cache Storage here (an insecure origin, a private window): compile as on a first visit
-  }
-}
-
-/** Files as the local records of a zip with stored members (no central directory, no checksums): the form
- * installWheel reads back. */
-function storedRecords(files) {
-  const encoder = new TextEncoder();
-  const parts = [];
-  for (const [name, data] of files) {
-    const header = new Uint8Array(30);
-    const view = new DataView(header.buffer);
-    const encoded = encoder.encode(name);
-    view.setUint32(0, 0x04034b50, true);
-    view.setUint16(4, 20, true);
-    view.setUint32(18, data.length, true);
-    view.setUint32(22, data.length, true);
-    view.setUint16(26, encoded.length, true);
-    parts.push(header, encoded, data);
-  }
-  return new Blob(parts);
-}
+// the path finders' directory caches (importlib.invalidate_caches would import importlib.metadata, which needs
+// modules the page's standard library leaves out)
+const INVALIDATE = "import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()";
 
 async function start() {
-  const base = new URL(BUILD.pyodide, self.location.href).href;
+  const base = new URL(BUILD.pyodide, SITE).href;
+  // a second visit: the snapshot read from the cache at once, before anything else keeps this thread busy
+  const snapshotUrl = BUILD.snapshot ? new URL(BUILD.snapshot, SITE).href : null;
+  const cachedRead = snapshotUrl && !FORCED
+    ? cachedSnapshot(snapshotUrl).then((hit) => (hit ? readSnapshot(snapshotUrl, hit) : null))
+    : Promise.resolve(null);
+  cachedRead.catch(() => {});
   progress("download", "Downloading the Python runtime", 0.05);
+  meter.total = PRECOUNTED.reduce((sum, name) => sum + (BUILD.sizes[name] || [0, 0])[1], 0);
   const timings = { start: 0 };
   const mark = (name) => (timings[name] = Math.round(performance.now()));
-  const wheelUrl = new URL(BUILD.wheel, self.location.href).href;
-  const wheel = fetchBytes(wheelUrl, "the calculator");
-  wheel.catch(() => {});  // reported below, after Pyodide
-  const wheelBytecode = BUILD.sitePackages ? cachedBytecode(wheelUrl) : Promise.resolve(null);
-  // Python's start-up state, made at build time (scripts/pyodide_snapshot.mjs): restored, not recomputed
-  const snapshot = BUILD.snapshot ? fetchBytes(base + BUILD.snapshot, "the Python runtime").then(expandSnapshot) : null;
-  if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
-  const wasm = prefetch(base + "pyodide.asm.wasm", true);
+  const wheelUrl = new URL(BUILD.wheel, SITE).href;
+  const wasmUrl = base + "pyodide.asm.wasm";
+  const wasm = ownFetch(wasmUrl).then((response) => watched(response, "wasm"));
+  early.set(wasmUrl, wasm.then(() => new Response(new Uint8Array(0))));  // Pyodide's own ask: see below
   const wasmCheck = checkWasm(wasm);
   // Compile the wasm while it downloads, now: loadPyodide only instantiates it after the snapshot is in
   // (it awaits _loadSnapshot first), which left the compile waiting for the snapshot's download and inflate.
@@ -192,19 +335,33 @@ async function start() {
     ? WebAssembly.compileStreaming(wasm).catch(() => null)
     : Promise.resolve(null);
   compiled.then(() => mark("compiled"));
+  // our wheel is needed once Python runs: asked for when the wasm is in, so that on a slow link its bytes do not
+  // share the link with the runtime's (it comes while Python starts)
+  const wheel = compiled.then(() => fetchBytes(wheelUrl, "the calculator", "wheel"));
+  wheel.catch(() => {});  // reported below, after Pyodide
   const ownInstantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async (source, imports) => {
     const module = await compiled;
-    if (!module) return ownInstantiateStreaming(ownFetch(base + "pyodide.asm.wasm"), imports);
+    if (!module) return ownInstantiateStreaming(ownFetch(wasmUrl), imports);
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
-  prefetch(base + "python_stdlib.zip").catch(() => {});
+  // the standard library ships gzipped whole (BUILD.stdlib): Pyodide gets it inflated when it asks for its zip
+  const stdlibUrl = base + (BUILD.stdlib || "python_stdlib.zip");
+  const stdlib = fetchBytes(stdlibUrl, "the Python runtime", "stdlib");
+  stdlib.catch(() => {});
+  early.set(base + "python_stdlib.zip", stdlib.then((bytes) => new Response(bytes)));
   // pyodide.asm.mjs fetched and compiled alongside pyodide.mjs, not after it (loadPyodide's createPyodideModule)
   const asm = import(base + "pyodide.asm.mjs");
   asm.catch(() => {});
+  const mjs = import(base + "pyodide.mjs");
+  mjs.catch(() => {});
+
+  const chosen = await loadSnapshot(snapshotUrl, stdlibUrl, wheelUrl, compiled, cachedRead);
+  let snapshot = chosen.bytes;
+  mark("snapshot");
   let mod;
   try {
-    mod = await import(base + "pyodide.mjs");
+    mod = await mjs;
     mark("mjs");
   } catch (err) {
     throw new Error(`the Python runtime could not be loaded (${err.message || err})`);
@@ -220,75 +377,26 @@ async function start() {
   const pyodidePromise = mod.loadPyodide(options);
   pyodidePromise.catch(() => {});
   await wasmCheck;
-  progress("start", "Starting Python", 0.6);
+  await stdlib;  // its download failing is said in plain words (Pyodide would only log it)
+  meter.downloading = false;
+  progress("start", snapshot ? "Restoring Python" : "Starting Python", 0.6);
   const pyodide = await pyodidePromise;
   mark("python");
-  if (snapshot) {
+  if (snapshot && snapshot.buffer.byteLength && typeof structuredClone === "function") {
     // Pyodide has copied the snapshot into its memory but keeps a reference to it (its config): let the
     // 30 MB go by moving the buffer out (a transfer detaches it, nothing is copied)
-    const bytes = await snapshot;
-    if (bytes.buffer.byteLength && typeof structuredClone === "function") {
-      structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
-    }
+    structuredClone(snapshot.buffer, { transfer: [snapshot.buffer] });
+    snapshot = null;
   }
   progress("engine", "Loading the calculator", 0.85);
-  const wheelBytes = await wheel;
-  const sources = new Map();  // zip URL -> the folders of its Python source (relative to site-packages)
-  const stored = new Map();  // zip URL -> the number of bytecode files its Cache Storage entry holds
-  // a downloaded zip into site-packages, then the bytecode kept for it (the number of files of that), or
-  // Pyodide's own unpacking when it is not the build's zip
-  const installZip = async (url, bytes, bytecode, format) => {
-    const dirs = new Set();
-    if (!BUILD.sitePackages || !installWheel(pyodide, bytes, BUILD.sitePackages, dirs)) {
-      pyodide.unpackArchive(bytes, format);
-      return 0;
-    }
-    sources.set(url, dirs);
-    const cached = await bytecode;
-    stored.set(url, cached ? installWheel(pyodide, cached, BUILD.sitePackages) : 0);
-    return stored.get(url);
+  // the engine's bytecode into site-packages (in the snapshot it is imported already; the files serve the
+  // modules imported later), or Pyodide's own unpacking when it is not the build's zip
+  const installZip = (bytes, format) => {
+    if (!BUILD.sitePackages || !installWheel(pyodide, bytes, BUILD.sitePackages)) pyodide.unpackArchive(bytes, format);
+    pyodide.runPython(INVALIDATE);
   };
-  const bytecodeFiles = await installZip(wheelUrl, wheelBytes, wheelBytecode, "wheel");
-  if (sources.size) pyodide.runPython("import sys\nsys.dont_write_bytecode = False");  // Pyodide's default: True
+  installZip(await wheel, "wheel");
   mark("wheel");
-  // the bytecode compiled so far, into Cache Storage
-  const saveOnce = async () => {
-    try {
-      const cache = await caches.open(BYTECODE_CACHE);
-      for (const [url, dirs] of sources) {
-        const files = [];
-        for (const dir of dirs) {
-          const path = `${BUILD.sitePackages}/${dir}/__pycache__`;
-          if (!pyodide.FS.analyzePath(path).exists) continue;
-          for (const name of pyodide.FS.readdir(path)) {
-            if (name.endsWith(".pyc")) files.push([`${dir}/__pycache__/${name}`, pyodide.FS.readFile(`${path}/${name}`)]);
-          }
-        }
-        if (files.length > (stored.get(url) || 0)) {
-          await cache.put(bytecodeKey(url), new Response(storedRecords(files)));
-          stored.set(url, files.length);
-        }
-      }
-      // entries of the zips of other builds
-      const current = new Set([BUILD.wheel, ...Object.values(BUILD.games || {})]
-        .map((file) => bytecodeKey(new URL(file, self.location.href).href)));
-      for (const request of await cache.keys()) {
-        if (!current.has(request.url)) await cache.delete(request);
-      }
-    } catch {
-      // no Cache Storage: the next visit compiles again
-    }
-  };
-  let saving = Promise.resolve();
-  const saveBytecode = () => {
-    saving = saving.then(saveOnce);  // one at a time: the next one finds what the last one stored
-  };
-  // saved as soon as no request waits (a few milliseconds of work; a visit may be short), and again whenever
-  // more modules have been compiled since
-  let waiting = 0;
-  const scheduleSave = () => {
-    if (sources.size && waiting === 0) setTimeout(() => waiting === 0 && saveBytecode(), 0);
-  };
   const handleJson = pyodide.pyimport("agari.frontends.jsonapi").handle_json;
   mark("import");
   const answer = (text) => {
@@ -324,14 +432,8 @@ async function start() {
   };
   const loadGame = (name) => {
     if (loaded[name]) return loaded[name];
-    const url = new URL(BUILD.games[name], self.location.href).href;
-    const bytecode = BUILD.sitePackages ? cachedBytecode(url) : Promise.resolve(null);
-    loaded[name] = fetchBytes(url, `the ${name} engine`).then(async (bytes) => {
-      await installZip(url, bytes, bytecode, "zip");
-      // the path finders' directory caches (importlib.invalidate_caches would import importlib.metadata,
-      // which needs modules the trimmed standard library leaves out)
-      pyodide.runPython("import sys\nfor f in list(sys.path_importer_cache.values()):\n    getattr(f, 'invalidate_caches', lambda: None)()");
-    });
+    const url = new URL(BUILD.games[name], SITE).href;
+    loaded[name] = fetchBytes(url, `the ${name} engine`, null).then((bytes) => installZip(bytes, "zip"));
     return loaded[name];
   };
   let queue = Promise.resolve();
@@ -352,17 +454,13 @@ async function start() {
     self.postMessage({ id, response, ms: performance.now() - t0 });
   };
   self.onmessage = (event) => {
-    waiting += 1;
-    queue = queue.then(() => reply(event.data)).finally(() => {
-      waiting -= 1;
-      scheduleSave();
-    });
+    queue = queue.then(() => reply(event.data));
   };
   progress("ready", "Ready", 1);
-  self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin, bytecodeFiles });
+  self.postMessage({ type: "ready", meta, timings, origin: performance.timeOrigin, start: chosen.how });
   // The page answers "ready" with its first requests (analyze, score) some milliseconds later: import the
-  // modules they need meanwhile (they would be imported by the first requests anyway; requests arriving
-  // now wait in the queue). A failure here is left to the request that needs the module.
+  // modules they need meanwhile, where the snapshot has not (requests arriving now wait in the queue). A
+  // failure here is left to the request that needs the module.
   for (const name of ["agari.riichi.analysis", "agari.riichi.scoring"]) {
     try {
       pyodide.pyimport(name).destroy();
@@ -370,7 +468,6 @@ async function start() {
       break;
     }
   }
-  scheduleSave();
 }
 
 start().catch((err) => {

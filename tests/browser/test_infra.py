@@ -4,9 +4,12 @@ under a sub-path and offline after one visit, and a broken load says so in plain
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
+import io
 import json
 import re
+import threading
 import tomllib
 import urllib.request
 from collections.abc import Callable
@@ -69,6 +72,12 @@ def test_progress_is_shown_while_loading(page: Page, serve: Callable[..., str]) 
     poll(page, "() => document.querySelector('[data-testid=\"loading\"]')?.textContent"
                ".includes('Downloading the Python runtime')", timeout=10_000)
     assert page.locator('[data-testid="loading"]').is_visible()
+    # the bytes: what has arrived (the library, the wheel, the snapshot; the wasm is held back) of all to come
+    poll(page, "() => / MB$/.test(document.querySelector('[data-testid=\"loading\"]')?.textContent)",
+         timeout=10_000)
+    label = page.locator('[data-testid="loading"]').inner_text()
+    got, total = (float(x) for x in re.findall(r"([\d.]+) of ([\d.]+) MB", label)[0])
+    assert 0 < got < total and 3.5 < total < 9, label  # 3.9 MB, 8.2 with the snapshot (a fast link)
     wait_ready(page)
     assert page.evaluate("document.body.dataset.engine") == "ready"
 
@@ -117,6 +126,43 @@ def browser_own(url: str) -> bool:
     return name == "favicon.svg" or name.endswith(".webmanifest") or icon
 
 
+def test_index_preloads_the_worker_and_its_first_files_fetched_once(page: Page, built_site: dict[str, Any]) -> None:
+    """index.html preloads the worker (under its hashed name) and the runtime files it fetches first, so they
+    download with the page's first requests; the worker's own requests for them are answered by the HTTP cache:
+    the server sends each once. Neither the snapshot (the worker decides per connection) nor the wheel (asked for
+    once the wasm is in) is preloaded."""
+    from collections import Counter
+
+    from conftest import serve_module
+
+    html = (Path(built_site["dir"]) / "index.html").read_text()
+    preloaded = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin', html)
+    runtime = built_site["pyodide_dir"]
+    assert preloaded == [built_site["worker"], runtime + "pyodide.mjs", runtime + "pyodide.asm.mjs",
+                         runtime + "python_stdlib.zip.gz", runtime + "pyodide.asm.wasm"]
+    assert html.index('rel="preload"') < html.index('rel="stylesheet"') < html.index('rel="modulepreload"')
+    hits: Counter[str] = Counter()
+    handler = serve_module.make_handler(Path(built_site["dir"]))
+
+    class Counting(handler):  # type: ignore[misc, valid-type]
+        def respond(self, body: bool) -> None:
+            hits[self.path.lstrip("/")] += 1
+            super().respond(body)
+
+    server = serve_module.Server(("127.0.0.1", 0), Counting)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/#h={HAND}")
+        wait_ready(page)
+        assert shown_total(page) == expected_total(HAND)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert {name: hits[name] for name in preloaded} == {name: 1 for name in preloaded}
+    assert hits[built_site["wheel"]] == 1
+
+
 @pytest.mark.console_allowed(r"Failed to load resource: net::ERR_FAILED \(\S+/build-info\.json\?")
 def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
     """After one visit the service worker has everything: offline, a reload still scores hands."""
@@ -143,28 +189,75 @@ def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
     assert reached == "blocked"
 
 
-def test_second_visit_reuses_the_bytecode_of_the_first(page: Page, base_url: str,
-                                                       built_site: dict[str, Any]) -> None:
-    """The engine ships as Python source: a first visit compiles it and the worker keeps the bytecode in Cache
-    Storage (one entry, named after the wheel and the Python runtime); a second visit installs that bytecode
-    and scores the same."""
+def started(page: Page) -> dict[str, Any]:
+    """How the worker started Python: {snapshot, reason, mbit} (engine.start)."""
+    return dict(page.evaluate("window.__agariEngine.start"))
+
+
+def test_fast_link_restores_the_snapshot_and_a_second_visit_takes_it_from_the_cache(page: Page, base_url: str) -> None:
+    """On loopback the runtime's library arrives at once, so the worker restores the memory snapshot (the engine
+    imported in it); once the service worker has precached the site, a reload takes the snapshot from its cache
+    (and its index.html has no preloads)."""
     page.goto(base_url + "#h=" + HAND)
     wait_ready(page)
-    assert page.evaluate("window.__agariEngine.bytecodeFiles") == 0
     assert shown_total(page) == expected_total(HAND)
-    keys = "async () => (await (await caches.open('agari.bytecode')).keys()).map((r) => r.url)"
-    poll(page, keys.replace("map((r) => r.url)", "length === 1"), timeout=15_000)
-    runtime = built_site["pyodide_dir"].strip("/").rsplit("/", 1)[-1]
-    assert page.evaluate(keys) == [f"{base_url}{built_site['wheel']}?bytecode={runtime}"]
-    # the service worker, once it has precached the site and taken over, leaves that entry alone
+    first = started(page)
+    assert first["snapshot"] is True, first
+    assert "the runtime's library arrived" in first["reason"], first
     wait_offline_ready(page)
-    assert page.evaluate(keys) == [f"{base_url}{built_site['wheel']}?bytecode={runtime}"]
     page.goto(base_url + "#h=" + SECOND)
     page.reload()
     wait_ready(page)
     assert shown_total(page) == expected_total(SECOND)
-    # every engine module the first score and analysis imported: the core, the analysis, Riichi's pipeline
-    assert page.evaluate("window.__agariEngine.bytecodeFiles") >= 25
+    assert started(page) == {"snapshot": True, "reason": "the snapshot is in the cache", "mbit": None}
+    # the page the service worker answers with has no preloads (everything it would hurry is in the cache)
+    assert page.evaluate("document.querySelectorAll('link[rel=preload]').length") == 0
+
+
+def test_slow_link_starts_python_without_the_snapshot(page: Page, serve: Callable[..., str],
+                                                     built_site: dict[str, Any]) -> None:
+    """Through serve.py's throttled link (10 Mbit/s shared, 100 ms a response) the runtime's library arrives late,
+    so the worker never downloads the 4.4 MB snapshot: Python starts from the bytecode and scores the same."""
+    url = serve(throttle=(10.0, 100.0))
+    snapshot_bytes: list[int] = []
+    page.on("response", lambda r: snapshot_bytes.append(r.status) if built_site["snapshot"] in r.url else None)
+    page.goto(url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+    how = started(page)
+    assert how["snapshot"] is False, how
+    assert "a slow link" in how["reason"] or "had not arrived" in how["reason"], how
+    assert 200 not in snapshot_bytes  # the HTTP-cache probe at most (only-if-cached: no download)
+
+
+def test_forced_start_without_the_snapshot_scores_the_same(page: Page, base_url: str) -> None:
+    """?agari-snapshot=never (for measurements) boots Python and imports the engine's bytecode on any link."""
+    page.goto(base_url + "?agari-snapshot=never#h=" + SECOND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(SECOND)
+    assert started(page) == {"snapshot": False, "reason": "asked for (snapshot=never)", "mbit": None}
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_engine_ships_as_bytecode_of_the_page_python(built_site: dict[str, Any]) -> None:
+    """The page's wheel and each game's zip hold bytecode only (compiled at build time by Pyodide's own CPython:
+    the same magic number as the runtime's standard library), stored members of a gzipped zip."""
+    import zipfile
+
+    site = Path(built_site["dir"])
+    with zipfile.ZipFile(page_stdlib(built_site)) as zf:
+        magic = zf.read(next(n for n in zf.namelist() if n.endswith(".pyc")))[:4]
+    for name in [built_site["wheel"], *built_site["games"].values()]:
+        with zipfile.ZipFile(io.BytesIO(gzip.decompress((site / name).read_bytes()))) as zf:
+            members = [m for m in zf.infolist() if not m.filename.endswith("/")]
+            code = [m for m in members if m.filename.endswith(".pyc")]
+            assert code and not [m.filename for m in members if m.filename.endswith(".py")], name
+            assert all(m.compress_type == zipfile.ZIP_STORED for m in members), name
+            assert {zf.read(m)[:4] for m in code} == {magic}, name
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress((site / built_site["wheel"]).read_bytes()))) as zf:
+        names = set(zf.namelist())
+    assert {"agari/frontends/jsonapi.pyc", "agari/riichi/scoring.pyc"} <= names
+    assert "agari/frontends/cli.pyc" not in names and not any(n.startswith("agari/small/") for n in names)
 
 
 def test_offline_context_fixture_scores(offline_context: BrowserContext, base_url: str) -> None:
@@ -225,19 +318,34 @@ def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     assert "could not start" in text
 
 
-def test_snapshot_404_says_so(page: Page, serve: Callable[..., str]) -> None:
-    """A missing memory snapshot (the runtime's start-up state) is reported in plain words."""
-    url = serve(fail={"snapshot.bin.gz": 404})
+def test_stdlib_404_says_so(page: Page, serve: Callable[..., str]) -> None:
+    """A missing standard library (which the worker inflates for Pyodide) is reported in plain words too."""
+    url = serve(fail={"python_stdlib.zip.gz": 404})
     text = load_error(page, url)
     assert "could not start" in text and "404" in text
 
 
-def test_host_that_gunzips_the_snapshot_still_works(page: Page, serve: Callable[..., str]) -> None:
-    """A host that sends the snapshot with Content-Encoding: gzip (the browser unpacks it) still starts."""
-    url = serve(extra_headers={"snapshot.bin.gz": {"Content-Encoding": "gzip"}})
+def test_snapshot_404_falls_back_to_starting_python(page: Page, serve: Callable[..., str]) -> None:
+    """A missing memory snapshot only costs time: the worker says so on the console and starts Python itself."""
+    url = serve(fail={".bin.gz": 404})
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     page.goto(url + "#h=" + HAND)
     wait_ready(page)
     assert shown_total(page) == expected_total(HAND)
+    how = started(page)
+    assert how["snapshot"] is False and "404" in how["reason"], how
+    assert any("snapshot" in w and "404" in w for w in warnings), warnings
+
+
+def test_host_that_gunzips_the_snapshot_still_works(page: Page, serve: Callable[..., str]) -> None:
+    """A host that sends the snapshot with Content-Encoding: gzip (the browser unpacks it) still starts."""
+    url = serve(extra_headers={".bin.gz": {"Content-Encoding": "gzip"}})
+    page.goto(url + "?agari-snapshot=always#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+    how = started(page)
+    assert how["snapshot"] is True, how
 
 
 def test_server_headers_mime_and_gzip(base_url: str, built_site: dict[str, Any]) -> None:
@@ -252,7 +360,7 @@ def test_server_headers_mime_and_gzip(base_url: str, built_site: dict[str, Any])
     with urllib.request.urlopen(base_url) as response:
         assert response.headers["Content-Type"].startswith("text/html")
         assert response.headers["Cache-Control"] == "no-cache"
-    for name in ("engine.js", "worker.js", built_site["pyodide_dir"] + "pyodide.mjs"):
+    for name in ("engine.js", built_site["worker"], built_site["pyodide_dir"] + "pyodide.mjs"):
         with urllib.request.urlopen(base_url + name) as response:
             assert response.headers["Content-Type"].startswith("text/javascript"), name
 
@@ -272,14 +380,21 @@ def test_precache_list_carries_content_hashes(built_site: dict[str, Any]) -> Non
     for path, integrity in files.items():
         digest = base64.b64encode(hashlib.sha256((site / path).read_bytes()).digest()).decode()
         assert integrity == "sha256-" + digest, path
-    assert "index.html" in files and "worker.js" in files
+    assert "index.html" in files and built_site["worker"] in files
     assert re.fullmatch(r"immutable/agari-[0-9a-f]{12}\.whl\.gz", built_site["wheel"])
+    assert re.fullmatch(r"immutable/worker-[0-9a-f]{12}\.js", built_site["worker"])
     assert re.fullmatch(r"immutable/pyodide-[0-9a-f]{12}/", built_site["pyodide_dir"])
     assert f"agari-{precache['version']}" not in ""  # version is a plain hash string
     assert re.fullmatch(r"[0-9a-f]{12}", precache["version"])
 
 
-def stdlib_modules(zip_path: str | Path) -> set[str]:
+def page_stdlib(built_site: dict[str, Any]) -> io.BytesIO:
+    """The page's standard-library zip (shipped gzipped whole)."""
+    return io.BytesIO(gzip.decompress((Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip.gz")
+                                      .read_bytes()))
+
+
+def stdlib_modules(zip_path: str | Path | io.BytesIO) -> set[str]:
     """Module names in a compiled standard-library zip."""
     import zipfile
 
@@ -292,21 +407,20 @@ def stdlib_modules(zip_path: str | Path) -> set[str]:
 
 
 def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]) -> None:
-    """Every stdlib module the page's engine modules import is in the page's trimmed python_stdlib.zip or
-    already imported in the memory snapshot the page restores (those are left out of the zip)."""
+    """The page's python_stdlib.zip.gz holds what Python's own start-up imports (the snapshot's modules: a slow link
+    boots without it) and every stdlib module an import statement of the page's engine names, anywhere."""
     import ast
 
     full = stdlib_modules(built_site["stdlib_for_tests"])
-    in_zip = stdlib_modules(Path(built_site["dir"]) / built_site["pyodide_dir"] / "python_stdlib.zip")
+    in_zip = stdlib_modules(page_stdlib(built_site))
     in_snapshot = {name[:-4].replace("/", ".").removesuffix(".__init__") for name in built_site["snapshot_loaded"]}
-    assert "json" in in_snapshot and "dataclasses" in in_snapshot and "json" not in in_zip
-    assert not in_zip & in_snapshot
-    assert "unittest" not in in_zip | in_snapshot
-    page = in_zip | in_snapshot
+    assert "json" in in_snapshot and "dataclasses" in in_snapshot
+    assert in_snapshot <= in_zip
+    assert "unittest" not in in_zip and "email" not in in_zip and len(in_zip) < len(full) / 3
     imported: set[str] = set()
-    for path in sorted((ROOT / "agari").glob("*.py")):
-        if path.name in ("cli.py", "display.py", "__main__.py"):  # not in the page's wheel
-            continue
+    for path in sorted((ROOT / "agari").rglob("*.py")):
+        if path.name in ("cli.py", "display.py", "__main__.py", "batch.py", "workers.py", "gamecli.py"):
+            continue  # not in the page's wheel
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Import):
                 imported.update(alias.name for alias in node.names)
@@ -314,23 +428,34 @@ def test_trimmed_stdlib_keeps_what_the_engine_imports(built_site: dict[str, Any]
                 imported.add(node.module)
     imported = {m for m in imported if m.split(".")[0] != "agari"}
     assert imported, "no imports found?"
-    missing = sorted(m for m in imported if m in full and m not in page)
-    assert missing == [], f"the page's stdlib lacks {missing}: take them out of STDLIB_DROP in scripts/build_site.py"
+    missing = sorted(m for m in imported if m in full and m not in in_zip)
+    assert missing == [], f"the page's stdlib lacks {missing}: see stdlib_imports in scripts/build_site.py"
 
 
-def test_snapshot_runtime_imports_from_the_shipped_zip(built_site: dict[str, Any]) -> None:
-    """The page's runtime restored from its memory snapshot (as worker.js does, under Node) imports stdlib
-    modules the snapshot has not loaded from the shipped zip, and scores and analyses like the engine here."""
+def test_both_starts_answer_as_cpython(built_site: dict[str, Any], tmp_path: Path) -> None:
+    """The page's runtime started both ways worker.js does (under Node): the snapshot restored, with the engine
+    already imported in it, and Python booted from the page's cut-down stdlib zip and the engine's bytecode; each
+    answers Riichi and Small Mahjong requests (Small imported after the start, from its own zip) as CPython does,
+    and neither imports any engine module from source."""
     import subprocess
 
+    requests = [{"op": "score", "hand": "123m456p789s11122z", "tsumo": True, "riichi": True},
+                {"op": "analyze", "hand": "123m456p789s1122z"},
+                {"op": "analyze", "game": "small", "hand": "123m456p789s11s"}]
+    (tmp_path / "requests.json").write_text(json.dumps(requests))
     proc = subprocess.run(
-        ["node", str(ROOT / "tests" / "pyodide" / "snapshot_check.mjs"), built_site["dir"],
-         str(ROOT / "node_modules" / "pyodide" / "pyodide-lock.json")],
+        ["node", str(ROOT / "tests" / "pyodide" / "snapshot_check.mjs"), str(built_site["dir"]),
+         str(ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"), str(tmp_path / "requests.json")],
         capture_output=True, text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr[-2000:]
     out = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert out["new_stdlib"] == ["csv", "fractions", "statistics"]
-    assert out["fraction"] == "1/2" and out["mean"] == 2.5
-    here = handle({"op": "score", "hand": "123m456p789s11122z", "tsumo": True, "riichi": True})
-    assert (out["points"], out["han"], out["fu"]) == (here["points"], here["han"], here["fu"]) == (12000, 4, 40)
-    assert out["shanten"] == 0 and out["waits"] == ["1z", "2z"]
+    here = [handle(r) for r in requests]
+    assert here[0]["points"] == 12000 and here[1]["shanten"] == 0 and here[2]["ok"], here
+    for how in ("snapshot", "boot"):
+        assert out[how]["python"].startswith("3.14"), out[how]
+        assert out[how]["answers"] == here, how
+        assert out[how]["sources"] == [], how
+        assert out[how]["files"] >= 30, how
+    engine = {"agari.frontends.jsonapi", "agari.riichi.scoring", "agari.riichi.analysis"}
+    assert engine <= set(out["snapshot"]["before"])
+    assert out["boot"]["before"] == []

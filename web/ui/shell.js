@@ -37,7 +37,9 @@ export function renderWords(st, prev) {
 export function showProgress(ev) {
   const stage = ev && ev.stage;
   const text = stage && lang() !== "en" ? t(`stage_${stage}`) : (ev && ev.label) || t("loading");
-  setText($("loading-label"), text);
+  // the English label carries the bytes itself; the others get them appended
+  const bytes = lang() !== "en" && ev && ev.total ? ` ${(ev.loaded / 1e6).toFixed(1)} / ${(ev.total / 1e6).toFixed(1)} MB` : "";
+  setText($("loading-label"), text + bytes);
   const f = Math.max(0, Math.min(1, Number(ev && ev.fraction) || 0));
   $("loading-bar").style.transform = `scaleX(${Math.round(f * 100) / 100})`;
 }
