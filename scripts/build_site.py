@@ -25,6 +25,7 @@ Layout of site/ (every path relative, so it works under a sub-path):
                                        source), a stored-member wheel gzipped whole, without the packages of
                                        the games other than the default one:
     immutable/agari-<game>-<hash>.zip.gz  each such game's package (bytecode), fetched when first asked for
+    immutable/agari-op-<op>-<hash>.zip.gz  the packages only one op reads (review, drill; LAZY_OPS), the same way
     build-info.json                    names and sizes for tests and scripts/bench_web.py (not loaded by the page)
 Each compressible file also gets a .gz twin (and a .br twin where brotli is 5% smaller) that scripts/serve.py
 sends when the browser accepts gzip (br).
@@ -62,7 +63,12 @@ WEB_WHEEL_SKIP = ("agari/frontends/cli.py", "agari/frontends/display.py", "agari
                   "agari/__main__.py", "agari/frontends/batch.py", "agari/frontends/gamecli.py",
                   "agari/frontends/workers.py", "agari/riichi/resultjson.py",
                   "agari/riichi/meta.py", "agari/riichi/names.py", "agari/riichi/names_zh.py",
-                  "agari/riichi/names_ko.py", "agari/py.typed")
+                  "agari/riichi/names_ko.py", "agari/py.typed", "agari/frontends/drillcli.py",
+                  "agari/frontends/review_cli.py", "agari/frontends/review_text.py",
+                  "agari/frontends/distributed.py")
+LAZY_OPS = {"review": ("agari/logs/", "agari/gamereview/"), "drill": ("agari/drill/",)}
+"""The JSON door's ops whose packages only they read: each op's are a zip of their own that the worker fetches the
+first time a request names the op, so a calculator visit never downloads the game review or the drills."""
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
 NOT_PRECACHED = ("build-info.json", "_headers", "glyphs-LICENSE.txt")  # not loaded by the page
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
@@ -233,10 +239,17 @@ def lazy_game_packages() -> dict[str, str]:
             if module.count(".") >= 2 and module.startswith("agari.")}
 
 
-def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, dict[str, bytes]]:
+def lazy_packages() -> dict[str, tuple[str, ...]]:
+    """Every package split off the first visit's wheel, by the name of its zip: each other game's
+    (``small``), each lazy op's (``op-review``)."""
+    return {**{game: (folder,) for game, folder in lazy_game_packages().items()},
+            **{f"op-{op}": folders for op, folders in LAZY_OPS.items()}}
+
+
+def web_wheel(data: bytes, lazy: dict[str, tuple[str, ...]] | None = None) -> tuple[bytes, dict[str, bytes]]:
     """The (bytecode) wheel without what the page never reads (WEB_WHEEL_SKIP), its members
     stored and the whole gzipped (~25% smaller than per-member deflate; the worker gunzips it natively);
-    and, split off it, each lazily loaded game's package (``lazy``: game -> folder) as a zip of its own."""
+    and, split off it, each lazily loaded package (``lazy``: name -> its folders) as a zip of its own."""
     lazy = lazy or {}
     src = zipfile.ZipFile(io.BytesIO(data))
     bufs = {name: io.BytesIO() for name in ["", *lazy]}
@@ -245,7 +258,7 @@ def web_wheel(data: bytes, lazy: dict[str, str] | None = None) -> tuple[bytes, d
         source_name = info.filename.removesuffix("c") if info.filename.endswith(".pyc") else info.filename
         if source_name in WEB_WHEEL_SKIP or info.filename.endswith(WEB_WHEEL_SKIP_SUFFIXES):
             continue
-        owner = next((game for game, folder in lazy.items() if info.filename.startswith(folder)), "")
+        owner = next((name for name, folders in lazy.items() if info.filename.startswith(folders)), "")
         content = src.read(info)
         info.compress_type = zipfile.ZIP_STORED
         zips[owner].writestr(info, content)
@@ -509,13 +522,13 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    wheel_bytes, game_zips = web_wheel(wheel_pyc.read_bytes(), lazy_game_packages())
+    wheel_bytes, lazy_zips = web_wheel(wheel_pyc.read_bytes(), lazy_packages())
     engine_zip = gzip.decompress(wheel_bytes)
     runtime = {f: (PYODIDE / f).read_bytes() for f in RUNTIME_FILES}
     trimmed = trim_stdlib(stdlib_pyc.read_bytes())
     runtime["python_stdlib.zip"] = trimmed
     # the stdlib members Python's start-up and every engine module import (every game's), found by doing it
-    _, traced = in_pyodide("trace", runtime, [engine_zip, *(gzip.decompress(z) for z in game_zips.values())],
+    _, traced = in_pyodide("trace", runtime, [engine_zip, *(gzip.decompress(z) for z in lazy_zips.values())],
                            [*stdlib_imports(wheel_min), *STDLIB_ALWAYS])
     runtime["python_stdlib.zip"] = only_members(trimmed, traced["needed"])
     # Python's start-up and the engine's import happen here, once: a fast link restores this memory instead
@@ -533,9 +546,14 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
     wheel_name = f"immutable/agari-{digest(wheel_bytes)}.whl.gz"
     (out / wheel_name).write_bytes(wheel_bytes)
     game_files: dict[str, str] = {}
-    for game, data in game_zips.items():
-        game_files[game] = f"immutable/agari-{game}-{digest(data)}.zip.gz"
-        (out / game_files[game]).write_bytes(data)
+    op_files: dict[str, str] = {}
+    for key, data in lazy_zips.items():
+        name = f"immutable/agari-{key}-{digest(data)}.zip.gz"
+        (out / name).write_bytes(data)
+        if key.startswith("op-"):
+            op_files[key.removeprefix("op-")] = name
+        else:
+            game_files[key] = name
     # the whole minified wheel (with the CLI) under its proper name, for the Pyodide-under-Node test run
     wheel_for_tests = wheel_dir / wheel_name_std
     wheel_for_tests.write_bytes(wheel_min)
@@ -559,6 +577,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "pyodide": runtime_dir,
         "wheel": wheel_name,
         "games": game_files,
+        "ops": op_files,
         "lock": {"info": lock["info"], "packages": {}},
         "snapshot": snapshot_name,
         "sitePackages": SITE_PACKAGES,
@@ -623,6 +642,7 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
         "wheel": wheel_name,
         "worker": worker_name,
         "games": game_files,
+        "ops": op_files,
         "wheel_for_tests": str(wheel_for_tests),
         "stdlib_for_tests": str(stdlib_for_tests),
         "own_files": sorted(p.relative_to(out).as_posix() for p in own),

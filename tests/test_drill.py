@@ -321,3 +321,16 @@ def test_the_expected_answers_are_marked_right_and_one_off_wrong() -> None:
             off = {p: n + 1 for p, n in value.items()} if isinstance(value, dict) else value + 1
             marks = handle({"op": "drill", **spec, "answer": {**answer, key: off}})["marks"]
             assert [m["field"] for m in marks if not m["right"]] == [key] * (len(off) if isinstance(off, dict) else 1)
+
+
+def test_the_drill_and_review_ops_import_no_other_game() -> None:
+    """The page fetches another game's package only when a request names that game: the drill op's and the
+    review op's modules must not import Small Mahjong's or Fujian's on their own."""
+    import subprocess
+    import sys
+
+    code = ("import sys, agari.drill.request, agari.gamereview.op, agari.frontends.jsonapi as j; "
+            "j.handle({'op': 'drill', 'seed': 'x'}); "
+            "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith(('agari.small', 'agari.fujian'))}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

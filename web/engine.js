@@ -141,7 +141,9 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
         new Promise((resolve, reject) => {
           const id = nextId++;
           pending.set(id, { resolve, reject });
-          worker.postMessage({ id, request: JSON.stringify(request) });
+          // the game and op beside the text: the worker fetches the packages they need without parsing it
+          const { game, op } = request && typeof request === "object" ? request : {};
+          worker.postMessage({ id, request: JSON.stringify(request), game, op });
         }),
     );
   }

@@ -1,7 +1,7 @@
 // The Python side of the page: a module Web Worker that loads Pyodide and the agari wheel,
 // then answers requests with agari.frontends.jsonapi.handle_json. Talked to only by engine.js.
 //
-// messages in:  {id, request: "<JSON text>"}
+// messages in:  {id, request: "<JSON text>", game, op}  (game, op: the request's own, for the packages it needs)
 // messages out: {type: "progress", stage, label, fraction, loaded, total}  (loaded/total: bytes downloaded so
 //                far and in all, on the wire, during the "download" stage)
 //               {type: "ready", meta: "<JSON text>", timings: {snapshot (chosen, and in if taken), mjs, compiled,
@@ -13,11 +13,13 @@
 // BUILD.meta is the engine's {"op": "meta"} answer computed at build time (pure data), so "ready" costs no Python.
 // BUILD.games: game name -> the zip of its package, for the games whose package is not in the wheel: fetched
 // and unpacked the first time a request names the game (a first visit downloads the default game only).
+// BUILD.ops: op name -> the zip of the packages only that op reads (review: the log readers and the review;
+// drill: the drills), fetched the first time a request names the op.
 // BUILD.sizes: file -> [bytes read, bytes on the wire]; BUILD.snapshotSaves: seconds of start-up the snapshot
 // saves (the worker fetches it only where the link brings it in within that time: loadSnapshot below).
 // BUILD.root: the site's folder relative to this script (the build puts it at immutable/worker-<hash>.js, so that
 // index.html can preload it and every file it fetches at once: see scripts/build_site.py's preload_links).
-const BUILD = /* @build */ { root: "./", pyodide: "./pyodide/", stdlib: null, wheel: "./agari.whl", games: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
+const BUILD = /* @build */ { root: "./", pyodide: "./pyodide/", stdlib: null, wheel: "./agari.whl", games: {}, ops: {}, lock: null, snapshot: null, sitePackages: null, version: "dev", meta: null, sizes: {}, snapshotSaves: 0 } /* @end */;
 const SITE = new URL(BUILD.root, self.location.href);
 
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
@@ -419,33 +421,32 @@ async function start() {
     }
   };
   mark("meta");
-  // a game whose package is not loaded yet: fetch and unpack it first (once); requests keep their order
+  // a package a request needs that is not loaded yet (another game's, or an op's such as review or drill):
+  // fetch and unpack it first (once); requests keep their order. engine.js sends the request's game and op
+  // beside its text, so a review's megabytes of log are never parsed here.
   const loaded = {};
-  const gameOf = (request) => {
-    if (!request.includes('"game"')) return null;
-    try {
-      const name = JSON.parse(request).game;
-      return typeof name === "string" && Object.hasOwn(BUILD.games || {}, name) ? name : null;
-    } catch {
-      return null;
-    }
+  const packagesOf = ({ game, op }) => {
+    const urls = [];
+    if (typeof game === "string" && Object.hasOwn(BUILD.games || {}, game)) urls.push([BUILD.games[game], `the ${game} engine`]);
+    if (typeof op === "string" && Object.hasOwn(BUILD.ops || {}, op)) urls.push([BUILD.ops[op], `the ${op} engine`]);
+    return urls;
   };
-  const loadGame = (name) => {
-    if (loaded[name]) return loaded[name];
-    const url = new URL(BUILD.games[name], SITE).href;
-    loaded[name] = fetchBytes(url, `the ${name} engine`, null).then((bytes) => installZip(bytes, "zip"));
-    return loaded[name];
+  const load = ([file, what]) => {
+    if (loaded[file]) return loaded[file];
+    loaded[file] = fetchBytes(new URL(file, SITE).href, what, null).then((bytes) => installZip(bytes, "zip"));
+    return loaded[file];
   };
   let queue = Promise.resolve();
-  const reply = async ({ id, request }) => {
-    const game = gameOf(request);
+  const reply = async (message) => {
+    const { id, request } = message;
     let failed = null;
-    if (game) {
+    for (const pkg of packagesOf(message)) {
       try {
-        await loadGame(game);
+        await load(pkg);
       } catch (err) {
-        delete loaded[game];  // offline now: a later request may try again
+        delete loaded[pkg[0]];  // offline now: a later request may try again
         failed = JSON.stringify({ ok: false, error: "internal", detail: String(err.message || err) });
+        break;
       }
     }
     const t0 = performance.now();

@@ -247,7 +247,7 @@ def test_engine_ships_as_bytecode_of_the_page_python(built_site: dict[str, Any])
     site = Path(built_site["dir"])
     with zipfile.ZipFile(page_stdlib(built_site)) as zf:
         magic = zf.read(next(n for n in zf.namelist() if n.endswith(".pyc")))[:4]
-    for name in [built_site["wheel"], *built_site["games"].values()]:
+    for name in [built_site["wheel"], *built_site["games"].values(), *built_site["ops"].values()]:
         with zipfile.ZipFile(io.BytesIO(gzip.decompress((site / name).read_bytes()))) as zf:
             members = [m for m in zf.infolist() if not m.filename.endswith("/")]
             code = [m for m in members if m.filename.endswith(".pyc")]
@@ -258,6 +258,41 @@ def test_engine_ships_as_bytecode_of_the_page_python(built_site: dict[str, Any])
         names = set(zf.namelist())
     assert {"agari/frontends/jsonapi.pyc", "agari/riichi/scoring.pyc"} <= names
     assert "agari/frontends/cli.pyc" not in names and not any(n.startswith("agari/small/") for n in names)
+    lazy = ("agari/small/", "agari/fujian/", "agari/logs/", "agari/gamereview/", "agari/drill/")
+    assert not any(n.startswith(lazy) for n in names)
+    assert not {"agari/frontends/drillcli.pyc", "agari/frontends/review_cli.pyc"} & names
+    assert sorted(built_site["ops"]) == ["drill", "review"]
+    for op, folders in {"review": ("agari/logs/", "agari/gamereview/"), "drill": ("agari/drill/",)}.items():
+        with zipfile.ZipFile(io.BytesIO(gzip.decompress((site / built_site["ops"][op]).read_bytes()))) as zf:
+            tops = {"/".join(n.split("/")[:2]) + "/" for n in zf.namelist()}
+        assert tops == set(folders), op
+
+
+def test_an_op_package_is_fetched_when_a_request_first_names_the_op(page: Page, base_url: str,
+                                                                      built_site: dict[str, Any]) -> None:
+    """A calculator visit downloads neither the game review nor the drills; the first request of each op
+    fetches its zip (a drill of another game fetches that game's too), once, and is answered."""
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url))
+    page.goto(base_url + "#h=" + HAND)
+    wait_ready(page)
+    assert shown_total(page) == expected_total(HAND)
+    lazy = [*built_site["ops"].values(), *built_site["games"].values()]
+    assert not [u for u in fetched if any(u.endswith(f) for f in lazy)]
+    log = (ROOT / "tests" / "logs" / "mjai-reviewer" / "chankan.json").read_text(encoding="utf-8")
+    answers = page.evaluate(
+        """async (log) => {
+            const e = window.__agariEngine;
+            const drill = await e.call({ op: "drill", game: "small", kind: "shanten", seed: "infra" });
+            const again = await e.call({ op: "drill", game: "small", kind: "shanten", seed: "infra" });
+            const review = await e.call({ op: "review", log, part: "header" });
+            return [drill, again, review];
+        }""", log)
+    drill, again, review = answers
+    assert drill["ok"] and drill["drill"]["game"] == "small" and again == drill
+    assert review["ok"] and review["names"] == ["Aさん", "Bさん", "Cさん", "Dさん"]
+    wanted = [built_site["ops"]["drill"], built_site["games"]["small"], built_site["ops"]["review"]]
+    assert [sum(u.endswith(f) for u in fetched) for f in wanted] == [1, 1, 1]
 
 
 def test_offline_context_fixture_scores(offline_context: BrowserContext, base_url: str) -> None:
