@@ -22,7 +22,7 @@ def test_footer_shows_the_version(page: Page, base_url: str) -> None:
 
 
 def test_build_carries_the_version(built_site: dict[str, Any], site_dir: Path) -> None:
-    worker = (site_dir / "worker.js").read_text(encoding="utf-8")
+    worker = (site_dir / str(built_site["worker"])).read_text(encoding="utf-8")
     assert re.search(rf'"?version"?: ?"{re.escape(agari.__version__)}"', worker)
     wheel = site_dir / str(built_site["wheel"])
     with zipfile.ZipFile(io.BytesIO(gzip.decompress(wheel.read_bytes()))) as zf:
