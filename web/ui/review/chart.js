@@ -59,7 +59,7 @@ export function lineChart({ series, names, shown = null, caption, valueText, tur
   }
   const legend = el("ul", { class: "rv-legend", "aria-hidden": "true" },
     ...series.map((values, seat) => (values.length
-      ? el("li", { class: shown === null || shown === seat ? "" : "rv-faded-text" },
+      ? el("li", { class: shown === seat ? "rv-shown-text" : "" },
         legendSwatch(seat), el("span", { text: names[seat] ?? String(seat) }))
       : null)));
   const text = el("ul", { class: "sr-only" },

@@ -94,7 +94,7 @@ function detail(rv, i, entry, round) {
   if (round.failed || round.error) {
     out.push(el("p", { class: "rv-error", "data-testid": "review-round-error" },
       el("strong", { text: t("review_round_error") }), " ", el("span", { text: round.error || t("review_not_reviewed") })));
-    if (round.failed) return out;
+    return out; // the log contradicts itself in this round: nothing of it is graded
   }
   for (const w of round.wins ?? []) out.push(winBlock(header, w));
   if (round.draw) out.push(drawBlock(header, round.draw));

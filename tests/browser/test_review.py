@@ -1,0 +1,301 @@
+"""The Review view (web/ui/review/, store/review.js): a real game log dropped on the page is reviewed round by
+round with a progress bar, the rounds, the summary and the chart show the engine's own figures, a decision opens
+its hand in the calculator, a second file cancels the first, bad and hostile files get one message each, a log
+that contradicts itself in one round shows that round's error and the others reviewed, a recorded score that
+differs is shown side by side; in four languages, at 360 px in dark colours, axe clean, offline after one visit.
+
+Three pages (and one offline context) share the checks: each page costs an engine start."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browserkit import ROOT, axe_violations, poll, wait_ready, wait_rendered
+from playwright.sync_api import BrowserContext, Page
+
+from agari.frontends.jsonapi import handle
+
+LOGS = ROOT / "tests" / "logs"
+SHORT = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"  # 5 rounds
+LONG = LOGS / "tenhou" / "2010081709gm-00a9-0000-fe3371ad.json"  # 15 rounds
+MJAI = LOGS / "mjai" / "hand-written.jsonl"
+
+RECORD = """
+window.__reviewSent = [];
+addEventListener("agari:request", (e) => {
+  const r = e.detail;
+  if (r && r.op === "review") window.__reviewSent.push({ part: r.part, round: r.round ?? null, log_id: r.log_id ?? null,
+    log: typeof r.log === "string" ? r.log.length : null });
+});
+window.__progress = [];
+addEventListener("DOMContentLoaded", () => new MutationObserver(() => {
+  const bar = document.querySelector('[data-testid="review-progress"]');
+  window.__progress.push({ rounds: Number(document.body.dataset.reviewRounds || 0), status: document.body.dataset.review,
+    barShown: Boolean(bar && !bar.hidden), value: bar ? bar.value : null, max: bar ? bar.max : null });
+}).observe(document.body, { attributes: true, attributeFilter: ["data-review-rounds"] }));
+"""
+
+DROP = """async ([name, data, binary]) => {
+  const body = binary ? new Uint8Array(data) : data;
+  const file = new File([body], name, { type: binary ? "application/octet-stream" : "application/json" });
+  const dt = new DataTransfer();
+  dt.items.add(file);
+  const zone = document.querySelector('[data-testid="review-drop"]');
+  zone.dispatchEvent(new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer: dt }));
+  zone.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: dt }));
+}"""
+
+DROP_SIZED = """([name, mib]) => {
+  const file = new File([new Uint8Array(Math.round(mib * 1048576)).fill(91)], name, { type: "application/json" });
+  const dt = new DataTransfer();
+  dt.items.add(file);
+  document.querySelector('[data-testid="review-drop"]').dispatchEvent(
+    new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: dt }));
+}"""
+
+
+def tid(page: Page, name: str) -> Any:
+    return page.locator(f'[data-testid="{name}"]')
+
+
+def review_of(path: Path) -> dict[str, Any]:
+    """The engine's own review of a log (the JSON door in CPython), all four seats."""
+    answer: dict[str, Any] = handle({"op": "review", "log": path.read_text(encoding="utf-8")})
+    assert answer["ok"], answer
+    return answer
+
+
+def log_id(text: str) -> str:
+    """The log_id the engine gives a log's text (agari/gamereview/op.py)."""
+    return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
+def drop(page: Page, name: str, data: str | bytes) -> None:
+    binary = isinstance(data, bytes)
+    page.evaluate(DROP, [name, list(data) if binary else data, binary])
+
+
+def wait_review(page: Page, status: str = "done", timeout: float = 60_000) -> None:
+    page.wait_for_selector(f'body[data-review="{status}"]', state="attached", timeout=timeout)
+
+
+def open_review(page: Page, url: str) -> None:
+    page.add_init_script(RECORD)
+    page.goto(f"{url}#v=review")
+    wait_ready(page)
+    tid(page, "review-drop").wait_for()
+
+
+def sent(page: Page) -> list[dict[str, Any]]:
+    return list(page.evaluate("window.__reviewSent"))
+
+
+def assert_axe_clean(page: Page, where: str) -> None:
+    found = axe_violations(page)
+    assert found == [], f"{where}:\n" + "\n".join(found)
+
+
+def round_names(page: Page) -> list[str]:
+    return [b.locator(".rv-round-name").inner_text() for b in tid(page, "review-round").all()]
+
+
+def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> None:
+    want = review_of(SHORT)
+    open_review(page, base_url)
+    drop(page, SHORT.name, SHORT.read_text(encoding="utf-8"))
+    wait_review(page)
+    # one request per part: the header with the text, then each round and the summary by log_id
+    parts = sent(page)
+    assert [(p["part"], p["round"]) for p in parts] == [("header", None), *(("round", i) for i in range(5)),
+                                                        ("summary", None)]
+    assert parts[0]["log"] == len(SHORT.read_text(encoding="utf-8"))
+    assert {p["log_id"] for p in parts[1:]} == {log_id(SHORT.read_text(encoding="utf-8"))}
+    # the rounds appeared one at a time, under a progress bar that said how far the review was
+    progress = page.evaluate("window.__progress")
+    during = [p for p in progress if p["status"] == "reviewing"]
+    assert [p["rounds"] for p in during] == [1, 2, 3, 4, 5]
+    assert all(p["barShown"] and p["value"] == p["rounds"] and p["max"] == 5 for p in during[:4])
+    assert tid(page, "review-progress").is_hidden()
+    assert tid(page, "review-status").inner_text() == "5 rounds reviewed: every result matches the log."
+    # the rounds: names, results, each one matching the log
+    assert round_names(page) == ["East 1", "East 1, honba 1", "East 2", "East 3", "East 4"]
+    assert [b.get_attribute("data-status") for b in tid(page, "review-round").all()] == ["match"] * 5
+    results = [b.locator(".rv-result").inner_text() for b in tid(page, "review-round").all()]
+    assert results[0] == "Tsumo by Aさん 24000" and results[1] == "Ron by Cさん from Bさん 7700"
+    # the summary per seat: the engine's figures
+    rows = tid(page, "review-summary").locator("tbody tr").all()
+    for row, seat in zip(rows, want["summary"], strict=True):
+        cells = [c.inner_text() for c in row.locator("th, td").all()]
+        assert cells[0] == seat["name"]
+        assert cells[1:4] == [str(seat["decisions"]), f"{round(seat['best_share'] * 100, 1):g}% ({seat['best']})",
+                              str(seat["loss"])]
+        assert cells[4:] == [str(seat["wins"]), str(seat["deal_ins"]), str(seat["riichi"]), str(seat["final_score"])]
+    assert [r.get_attribute("data-seat") for r in rows] == ["0", "1", "2", "3"]
+    # the first round is open: its chart has one line per seat, the engine's shanten over the turns
+    first = want["rounds"][0]
+    chart = tid(page, "review-round-detail").first.locator('[data-testid="review-chart"]')
+    lines = chart.locator("polyline").all()
+    assert [line.get_attribute("data-values") for line in lines] == [" ".join(map(str, s)) for s in first["shanten"]]
+    top = int(chart.get_attribute("data-top"))
+    assert top == max(max(s) for s in first["shanten"])
+    for line, series in zip(lines, first["shanten"], strict=True):
+        ys = [float(p.split(",")[1]) for p in line.get_attribute("points").split()]
+        assert len(ys) == len(series)
+        # a higher shanten is drawn higher (a smaller y), equal values at equal heights
+        for (a, ya), (b, yb) in zip(zip(series, ys), zip(series[1:], ys[1:])):
+            assert (a > b) == (ya < yb) and (a == b) == (ya == yb)
+    # every seat's decisions in play order; the first one: 9p thrown, 2z 5z 7z best, 8 tiles given up
+    decisions = tid(page, "review-round-detail").first.locator('[data-testid="review-decision"]')
+    assert decisions.count() == len(first["decisions"]) == 28
+    d0 = first["decisions"][0]
+    assert (d0["hand"], d0["discard"], d0["best"], d0["loss"]) == ("1234m39p22447s257z", "9p", ["2z", "5z", "7z"], 8)
+    button = decisions.first
+    assert button.locator(".rv-chosen").get_attribute("data-tile") == "9p"
+    assert [x.get_attribute("data-tile") for x in button.locator(".rv-hand .rv-best").all()] == ["2z", "5z", "7z"]
+    assert "−8 tiles" in button.inner_text() and "74 tiles" in button.inner_text() and "82 tiles" in button.inner_text()
+    assert_axe_clean(page, "the review, every seat, East 1 open")
+    # a seat chosen: its decisions only, its line bold, its row marked, its losses per round
+    tid(page, "review-seat").select_option("2")
+    assert decisions.count() == sum(1 for d in first["decisions"] if d["seat"] == 2)
+    assert chart.locator("polyline.rv-shown").get_attribute("data-seat") == "2"
+    assert tid(page, "review-summary").locator("tr.rv-shown-row").get_attribute("data-seat") == "2"
+    losses = [b.locator(".rv-round-loss").inner_text() for b in tid(page, "review-round").all()]
+    assert losses == [f"{n} tiles lost" for n in want["summary"][2]["loss_by_round"]]
+    # another round opened by keyboard
+    tid(page, "review-round").nth(3).focus()
+    page.keyboard.press("Enter")
+    assert tid(page, "review-round").nth(3).get_attribute("aria-expanded") == "true"
+    assert tid(page, "review-round").first.get_attribute("aria-expanded") == "false"
+    assert tid(page, "review-round-detail").nth(3).locator('[data-testid="review-chart"] polyline').count() == 4
+    # the four languages, axe in each
+    for code, title, first_round in (("ja", "牌譜検討", "東1局"), ("zh", "牌谱复盘", "东1局"), ("ko", "패보 검토", "동1국")):
+        tid(page, "lang").click()
+        poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
+        assert tid(page, "view-review").inner_text() == title
+        assert round_names(page)[0] == first_round
+        assert_axe_clean(page, f"the review in {code}")
+    tid(page, "lang").click()
+    poll(page, "() => document.documentElement.lang === 'en'")
+    # a decision opens its hand in the calculator (by keyboard): the hand, its dora, winds and own discards
+    tid(page, "review-seat").select_option("")
+    tid(page, "review-round").first.click()
+    n = int(page.evaluate("Number(document.body.dataset.renderSeq || 0)"))
+    decisions.first.focus()
+    page.keyboard.press("Enter")
+    wait_rendered(page, n)
+    assert page.evaluate("document.body.dataset.view") == "calc" and page.locator("#view-calc").is_visible()
+    shown = sorted(b.get_attribute("data-code") for b in page.locator("#hand .hand-tile").all())
+    assert shown == sorted(["1m", "2m", "3m", "4m", "3p", "9p", "2s", "2s", "4s", "4s", "7s", "2z", "5z", "7z"])
+    assert "h=1234m39p22447s257z" in page.url and "w=9p" in page.url and "d=1p" in page.url
+    assert tid(page, "notice").is_hidden()
+    # the review is still there when the view is shown again
+    tid(page, "view-review").click()
+    assert tid(page, "review-round").count() == 5 and tid(page, "review-summary").is_visible()
+
+
+@pytest.fixture
+def phone(new_context: Any) -> Page:
+    context: BrowserContext = new_context(viewport={"width": 360, "height": 780}, color_scheme="dark")
+    return context.new_page()
+
+
+def test_cancel_bad_files_broken_rounds_and_differences_at_360_px(phone: Page, base_url: str) -> None:
+    page = phone
+    open_review(page, base_url)
+    long_text = LONG.read_text(encoding="utf-8")
+    short_text = SHORT.read_text(encoding="utf-8")
+    # a second file cancels the first: no round of the first is asked for once the second is dropped
+    drop(page, LONG.name, long_text)
+    poll(page, "() => Number(document.body.dataset.reviewRounds || 0) >= 1")
+    asked_before = len(sent(page))
+    drop(page, SHORT.name, short_text)
+    wait_review(page)
+    after = sent(page)[asked_before:]
+    first_id, first_length = log_id(long_text), len(long_text)
+    # at most the one round request the first review sent before the drop took effect
+    stale = [i for i, p in enumerate(after) if p["log_id"] == first_id or p["log"] == first_length]
+    assert stale in ([], [0]), after
+    rounds_of_first = [p for p in sent(page) if p["log_id"] == first_id and p["part"] == "round"]
+    assert 1 <= len(rounds_of_first) < 15
+    assert [p["part"] for p in after[len(stale):]] == ["header", "round", "round", "round", "round", "round", "summary"]
+    assert round_names(page) == ["East 1", "East 1, honba 1", "East 2", "East 3", "East 4"]
+    assert tid(page, "review-summary").locator("tbody th").all_inner_texts() == ["Aさん", "Bさん", "Cさん", "Dさん"]
+    # bad files: one message each, and the page goes on (nothing huge reaches the worker)
+    truncated = short_text[: len(short_text) // 2]
+    cases: list[tuple[str, str | bytes, str]] = [
+        ("garbage.json", "hello, this is not a log", "This log cannot be reviewed: not a game log"),
+        ("truncated.json", truncated, "This log cannot be reviewed: not valid JSON"),
+        ("wrong.json", '{"title": "a game", "rounds": []}', "This log cannot be reviewed: not a Tenhou log"),
+        ("nested.json", "[" * 200_000, "JSON nested too deeply to be a game log"),
+        ("log.json.gz", gzip.compress(short_text.encode()), "This file is gzip-compressed"),
+        ("photo.jpg", bytes([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) + bytes(range(256)), "This file is not text"),
+        ("empty.json", "", "There is nothing to review"),
+    ]
+    for name, data, message in cases:
+        count = len(sent(page))
+        drop(page, name, data)
+        wait_review(page, "failed")
+        error = tid(page, "review-error")
+        assert error.is_visible() and message in error.inner_text(), (name, error.inner_text())
+        assert error.get_attribute("role") == "alert"
+        assert tid(page, "review-rounds").locator("li").count() == 0
+        asked = sent(page)[count:]
+        assert len(asked) <= 1, name  # the header at most: one request, one answer, one message
+    count = len(sent(page))
+    page.evaluate(DROP_SIZED, ["huge.json", 40])
+    wait_review(page, "failed")
+    assert tid(page, "review-error").inner_text() == (
+        "This file is 40.0 MiB; a game log is at most 8.0 MiB (one game per file). It was not read.")
+    assert sent(page)[count:] == []  # refused in the page, before the worker
+    # a log that contradicts itself in one round: that round's error in words, the others reviewed
+    broken = json.loads(short_text)
+    broken["log"][2][9][0] = 12  # seat 1's first discard in E2: a 2m the hand does not hold
+    drop(page, "broken.json", json.dumps(broken, ensure_ascii=False))
+    wait_review(page)
+    assert [b.get_attribute("data-status") for b in tid(page, "review-round").all()] == [
+        "match", "match", "error", "match", "match"]
+    tid(page, "review-round").nth(2).click()
+    assert tid(page, "review-round-error").inner_text() == (
+        "This round cannot be reviewed: round E2, event 2: seat 1 discards 2m, which the hand does not hold")
+    assert tid(page, "review-status").inner_text() == (
+        "5 rounds reviewed: every result matches the log. Rounds not reviewed (the log contradicts itself there): 1.")
+    # a recorded score that differs from ours: shown side by side
+    differs = json.loads(short_text)
+    result = differs["log"][1][-1]
+    result[1] = [0, -8600, 8600, 0]
+    result[2][3] = "40符4飜8000点"
+    drop(page, "differs.json", json.dumps(differs, ensure_ascii=False))
+    wait_review(page)
+    assert tid(page, "review-status").inner_text().startswith("5 rounds reviewed; results that differ from the log: 1")
+    assert tid(page, "review-round").nth(1).get_attribute("data-status") == "differs"
+    tid(page, "review-round").nth(1).click()
+    table = tid(page, "review-compare")
+    diff = {r.locator("th").inner_text(): r.locator("td").all_inner_texts()[:2] for r in table.locator("tr.rv-diff").all()}
+    assert diff == {"Fu": ["30", "40"], "Points": ["7700", "8000"], "Bさん: change": ["-8000", "-8600"],
+                    "Cさん: change": ["+8000", "+8600"]}
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert_axe_clean(page, "the review at 360 px, dark, a difference shown")
+    # pasted text: the mjai log
+    page.locator(".rv-paste summary").click()
+    tid(page, "review-text").fill(MJAI.read_text(encoding="utf-8"))
+    tid(page, "review-paste-go").click()
+    wait_review(page)
+    assert tid(page, "review-round").count() == len(review_of(MJAI)["rounds"])
+    assert "mjai log" in tid(page, "review-about").inner_text()
+
+
+def test_the_review_works_offline_after_one_visit(offline_context: BrowserContext, base_url: str) -> None:
+    page = offline_context.new_page()
+    page.goto(f"{base_url}#v=review")
+    wait_ready(page)
+    page.set_input_files('[data-testid="review-file"]', str(MJAI))
+    wait_review(page)
+    assert tid(page, "review-round").count() == 1
+    assert tid(page, "review-round").first.get_attribute("data-status") == "match"
+    assert tid(page, "review-round-detail").first.locator('[data-testid="review-decision"]').count() == len(
+        review_of(MJAI)["rounds"][0]["decisions"])
