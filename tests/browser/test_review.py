@@ -35,8 +35,9 @@ addEventListener("agari:request", (e) => {
 window.__progress = [];
 addEventListener("DOMContentLoaded", () => new MutationObserver(() => {
   const bar = document.querySelector('[data-testid="review-progress"]');
-  window.__progress.push({ rounds: Number(document.body.dataset.reviewRounds || 0), status: document.body.dataset.review,
-    barShown: Boolean(bar && !bar.hidden), value: bar ? bar.value : null, max: bar ? bar.max : null });
+  window.__progress.push({ rounds: Number(document.body.dataset.reviewRounds || 0),
+    status: document.body.dataset.review, barShown: Boolean(bar && !bar.hidden),
+    value: bar ? bar.value : null, max: bar ? bar.max : null });
 }).observe(document.body, { attributes: true, attributeFilter: ["data-review-rounds"] }));
 """
 
@@ -147,7 +148,8 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
         ys = [float(p.split(",")[1]) for p in line.get_attribute("points").split()]
         assert len(ys) == len(series)
         # a higher shanten is drawn higher (a smaller y), equal values at equal heights
-        for (a, ya), (b, yb) in zip(zip(series, ys), zip(series[1:], ys[1:])):
+        for i in range(len(series) - 1):
+            a, b, ya, yb = series[i], series[i + 1], ys[i], ys[i + 1]
             assert (a > b) == (ya < yb) and (a == b) == (ya == yb)
     # every seat's decisions in play order; the first one: 9p thrown, 2z 5z 7z best, 8 tiles given up
     decisions = tid(page, "review-round-detail").first.locator('[data-testid="review-decision"]')
@@ -173,7 +175,8 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     assert tid(page, "review-round").first.get_attribute("aria-expanded") == "false"
     assert tid(page, "review-round-detail").nth(3).locator('[data-testid="review-chart"] polyline').count() == 4
     # the four languages, axe in each
-    for code, title, first_round in (("ja", "牌譜検討", "東1局"), ("zh", "牌谱复盘", "东1局"), ("ko", "패보 검토", "동1국")):
+    languages = (("ja", "牌譜検討", "東1局"), ("zh", "牌谱复盘", "东1局"), ("ko", "패보 검토", "동1국"))
+    for code, title, first_round in languages:
         tid(page, "lang").click()
         poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
         assert tid(page, "view-review").inner_text() == title
@@ -189,7 +192,7 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     page.keyboard.press("Enter")
     wait_rendered(page, n)
     assert page.evaluate("document.body.dataset.view") == "calc" and page.locator("#view-calc").is_visible()
-    shown = sorted(b.get_attribute("data-code") for b in page.locator("#hand .hand-tile").all())
+    shown = sorted(str(b.get_attribute("data-code")) for b in page.locator("#hand .hand-tile").all())
     assert shown == sorted(["1m", "2m", "3m", "4m", "3p", "9p", "2s", "2s", "4s", "4s", "7s", "2z", "5z", "7z"])
     assert "h=1234m39p22447s257z" in page.url and "w=9p" in page.url and "d=1p" in page.url
     assert tid(page, "notice").is_hidden()
@@ -275,7 +278,8 @@ def test_cancel_bad_files_broken_rounds_and_differences_at_360_px(phone: Page, b
     assert tid(page, "review-round").nth(1).get_attribute("data-status") == "differs"
     tid(page, "review-round").nth(1).click()
     table = tid(page, "review-compare")
-    diff = {r.locator("th").inner_text(): r.locator("td").all_inner_texts()[:2] for r in table.locator("tr.rv-diff").all()}
+    diff = {row.locator("th").inner_text(): row.locator("td").all_inner_texts()[:2]
+            for row in table.locator("tr.rv-diff").all()}
     assert diff == {"Fu": ["30", "40"], "Points": ["7700", "8000"], "Bさん: change": ["-8000", "-8600"],
                     "Cさん: change": ["+8000", "+8600"]}
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
@@ -299,3 +303,61 @@ def test_the_review_works_offline_after_one_visit(offline_context: BrowserContex
     assert tid(page, "review-round").first.get_attribute("data-status") == "match"
     assert tid(page, "review-round-detail").first.locator('[data-testid="review-decision"]').count() == len(
         review_of(MJAI)["rounds"][0]["decisions"])
+
+
+LINK_CHECK = """async ([decisions, wins]) => {
+  const { decisionLink, winLink } = await import("./store/review.js");
+  const { decodeState } = await import("./state.js");
+  const { formatHand, parseHand } = await import("./notation.js");
+  const same = (text) => {
+    const h = parseHand(text);
+    return formatHand(h.concealed, h.melds);
+  };
+  const read = (fragment, text) => {
+    const { state, problems } = decodeState(fragment, null);
+    return { problems, hand: formatHand(state.concealed, state.melds), expected: same(text), win: state.win,
+      dora: state.dora, ura: state.ura, discards: state.discards, round: state.round, seat: state.seat,
+      honba: state.honba, sticks: state.sticks,
+      kita: state.kita, preset: state.preset, riichi: state.riichi, ippatsu: state.ippatsu, tsumo: state.tsumo,
+      double_riichi: state.double_riichi, rinshan: state.rinshan, chankan: state.chankan, haitei: state.haitei };
+  };
+  return [decisions.map((d) => read(decisionLink(d), d.hand)), wins.map((w) => read(winLink(w), w.request.hand))];
+}"""
+
+
+def test_every_decision_and_win_opens_in_the_calculator_as_reviewed(page: Page, base_url: str) -> None:
+    """The share link of every decision and every win of logs with calls, kans, kita, red fives and three players
+    reads back (the calculator's own reader, state.js) as the engine's fields, with nothing dropped."""
+    decisions: list[dict[str, Any]] = []
+    wins: list[dict[str, Any]] = []
+    for path in [*sorted((LOGS / "mjai-reviewer").glob("*.json")), LOGS / "handmade" / "sanma-kita-rinshan.json",
+                 LOGS / "tenhou" / "2019082700gm-00a9-0000-63d1f136.json"]:
+        for r in review_of(path)["rounds"]:
+            decisions += [{"hand": d["hand"], "drawn": d["drawn"],
+                           "calculator": {k: v for k, v in d["calculator"].items() if k != "visible"}}
+                          for d in r["decisions"]]
+            wins += [{"request": w["request"]} for w in r["wins"]]
+    assert any("(" in d["hand"] for d in decisions) and any("0" in d["hand"] for d in decisions)
+    assert any(d["calculator"]["rules"] == "tenhou-sanma" for d in decisions) and len(wins) >= 8
+    assert any(w["request"].get("kita") for w in wins) and any(w["request"].get("rinshan") for w in wins)
+    page.goto(base_url)
+    page.wait_for_selector("#view-calc")
+    read_decisions, read_wins = page.evaluate(LINK_CHECK, [decisions, wins])
+    for d, got in zip(decisions, read_decisions, strict=True):
+        c = d["calculator"]
+        assert got["problems"] == [], (d, got)
+        # the same tiles (the page writes a red five before the plain fives of its suit)
+        assert got["hand"] == got["expected"] and got["win"] == d["drawn"], (d, got)
+        fields = ("dora", "discards", "round", "seat", "honba", "sticks")
+        assert [got[k] for k in fields] == [c[k] for k in fields], (d, got)
+        assert (got["kita"], got["preset"]) == (c.get("kita", 0), c["rules"])
+    for w, got in zip(wins, read_wins, strict=True):
+        r = w["request"]
+        assert got["problems"] == [], (r, got)
+        assert got["hand"] == got["expected"], (r, got)
+        assert (got["win"], got["dora"], got["preset"]) == (r["win"], r["dora"], r["rules"]), (r, got)
+        assert got["ura"] == (r.get("ura", []) if r.get("riichi") or r.get("double_riichi") else [])
+        for flag in ("tsumo", "riichi", "ippatsu", "double_riichi", "rinshan", "chankan", "haitei"):
+            assert got[flag] == bool(r.get(flag) or (flag == "riichi" and r.get("double_riichi"))), (flag, r, got)
+        assert (got["round"], got["seat"], got["honba"], got["sticks"], got["kita"]) == (
+            r["round"], r["seat"], r["honba"], r["sticks"], r.get("kita", 0))
