@@ -1,10 +1,11 @@
 """The Review view (web/ui/review/, store/review.js): a real game log dropped on the page is reviewed round by
 round with a progress bar, the rounds, the summary and the chart show the engine's own figures, a decision opens
-its hand in the calculator, a second file cancels the first, bad and hostile files get one message each, a log
-that contradicts itself in one round shows that round's error and the others reviewed, a recorded score that
-differs is shown side by side; in four languages, at 360 px in dark colours, axe clean, offline after one visit.
+its hand in the calculator (and every decision's link reads back as reviewed), a second file cancels the first,
+bad and hostile files get one message each, a log that contradicts itself in one round shows that round's error
+and the others reviewed, a recorded score that differs is shown side by side; in four languages, at 360 px in
+dark colours, axe clean, offline after one visit.
 
-Three pages (and one offline context) share the checks: each page costs an engine start."""
+Two pages (and one offline context) share the checks: each page costs an engine start."""
 
 from __future__ import annotations
 
@@ -194,11 +195,14 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     assert page.evaluate("document.body.dataset.view") == "calc" and page.locator("#view-calc").is_visible()
     shown = sorted(str(b.get_attribute("data-code")) for b in page.locator("#hand .hand-tile").all())
     assert shown == sorted(["1m", "2m", "3m", "4m", "3p", "9p", "2s", "2s", "4s", "4s", "7s", "2z", "5z", "7z"])
+    poll(page, "() => location.hash.includes('h=')", timeout=5_000)  # the link is rewritten a moment later
     assert "h=1234m39p22447s257z" in page.url and "w=9p" in page.url and "d=1p" in page.url
     assert tid(page, "notice").is_hidden()
     # the review is still there when the view is shown again
     tid(page, "view-review").click()
     assert tid(page, "review-round").count() == 5 and tid(page, "review-summary").is_visible()
+    # every decision and win of other logs (calls, kans, kita, red fives, three players) as a link
+    check_links(page)
 
 
 @pytest.fixture
@@ -325,7 +329,7 @@ LINK_CHECK = """async ([decisions, wins]) => {
 }"""
 
 
-def test_every_decision_and_win_opens_in_the_calculator_as_reviewed(page: Page, base_url: str) -> None:
+def check_links(page: Page) -> None:
     """The share link of every decision and every win of logs with calls, kans, kita, red fives and three players
     reads back (the calculator's own reader, state.js) as the engine's fields, with nothing dropped."""
     decisions: list[dict[str, Any]] = []
@@ -340,8 +344,6 @@ def test_every_decision_and_win_opens_in_the_calculator_as_reviewed(page: Page, 
     assert any("(" in d["hand"] for d in decisions) and any("0" in d["hand"] for d in decisions)
     assert any(d["calculator"]["rules"] == "tenhou-sanma" for d in decisions) and len(wins) >= 8
     assert any(w["request"].get("kita") for w in wins) and any(w["request"].get("rinshan") for w in wins)
-    page.goto(base_url)
-    page.wait_for_selector("#view-calc")
     read_decisions, read_wins = page.evaluate(LINK_CHECK, [decisions, wins])
     for d, got in zip(decisions, read_decisions, strict=True):
         c = d["calculator"]

@@ -146,7 +146,7 @@ export function createRounds() {
       const status = roundStatus(round);
       const parts = [el("span", { class: "rv-round-name", text: roundName(entry) }),
         el("span", { class: "rv-result", text: resultText(header, entry, round) }),
-        el("span", { class: `rv-badge rv-${status}`, "data-status": status },
+        el("span", { class: `rv-badge rv-st-${status}`, "data-status": status },
           el("span", { "aria-hidden": "true", text: `${STATUS_MARKS[status]} ` }), t(STATUS_WORDS[status]))];
       if (rv.seat !== null && round && Array.isArray(round.decisions)) {
         const n = lossOf(round, rv.seat);

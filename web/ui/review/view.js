@@ -128,6 +128,7 @@ export function mount(root) {
     setText(statusText, text);
     const running = rv?.status === "reviewing" && rv.header !== null;
     setProp(bar, "hidden", !running);
+    status.classList.toggle("rv-quiet", !text && !running);
     if (running) {
       setProp(bar, "max", Math.max(1, rv.total));
       setProp(bar, "value", rv.done);
