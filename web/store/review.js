@@ -1,9 +1,10 @@
 // The game review's actions (the Review view, ui/review/): a log from a file, a drop or pasted text is checked
 // here first (size, gzip, binary: refused before anything reaches the worker), then reviewed by the engine (op
 // "review", agari/gamereview/op.py) one part at a time: the header (players, rule, the rounds' labels and
-// results), each round in order (the view shows a round as soon as it is in, with a progress bar), then the
-// summary per seat. A new log cancels the review still running: no further part of the old one is asked for
-// (the round already in the worker finishes there, its answer is dropped).
+// results), each round in order (the view shows a round as soon as it is in, with a progress bar; the next round
+// is asked for before the page draws the last one), then the summary per seat. A new log cancels the review still
+// running: no further part of the old one is asked for (the one already in the worker finishes there, its answer
+// is dropped).
 //
 // The state is one field, `review` (store/store.js), null before any log:
 //   {job, file, status: "reading" | "reviewing" | "done" | "failed", error: {key, params} | {detail},
@@ -110,15 +111,19 @@ async function run(id, text) {
   if (head.ok !== true || !Array.isArray(head.rounds)) return fail(id, { detail: String(head.detail || head.error || "") });
   const total = head.rounds.length;
   update(id, { header: head, rounds: new Array(total).fill(null), total, done: 0, open: total ? 0 : null });
+  // the next part is asked for before a round is drawn: the worker reviews it while the page draws this one
+  const partAfter = (i) => askPart(id, text, head.log_id, i < total ? { part: "round", round: i } : { part: "summary" });
+  let pending = partAfter(0);
   for (let i = 0; i < total; i++) {
-    const r = await askPart(id, text, head.log_id, { part: "round", round: i });
+    const r = await pending;
     if (id !== job) return undefined;
+    pending = partAfter(i + 1);
     // a round the engine could not answer is shown with the engine's words; the others go on
     const round = r && r.ok && r.round ? r.round : { index: i, error: String(r?.detail || r?.error || ""), failed: true };
     update(id, (rv) => ({ rounds: rv.rounds.map((x, k) => (k === i ? round : x)), done: i + 1 }));
     if (i === 0) performance.mark("agari:review-first-round");
   }
-  const summary = await askPart(id, text, head.log_id, { part: "summary" });
+  const summary = await pending;
   if (id !== job) return undefined;
   update(id, { summary: summary && summary.ok ? summary : null, status: "done" });
   performance.mark("agari:review-done");
