@@ -296,13 +296,16 @@ REVIEW_MARKS = """() => {
 }"""
 
 
-def review_once(page: Page, log: Path) -> tuple[float, float]:
+def review_once(page: Page, log: Path) -> tuple[float, float, float]:
     """One game given to the Review view (a drop); seconds from the file given to the first round on screen and
-    to the whole review (every round and the summary) on screen."""
+    to the whole review (every round and the summary) on screen, and the seconds Python spent on it in the
+    worker (engine.pythonMs)."""
+    python_ms = float(page.evaluate("window.__agariEngine.pythonMs"))
     page.evaluate(REVIEW_DROP, [log.name, log.read_text(encoding="utf-8")])
     page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
     first, whole = page.evaluate(REVIEW_MARKS)
-    return first / 1000, whole / 1000
+    python_ms = float(page.evaluate("window.__agariEngine.pythonMs")) - python_ms
+    return first / 1000, whole / 1000, python_ms / 1000
 
 
 def review_main(argv: list[str]) -> int:
@@ -320,7 +323,8 @@ def review_main(argv: list[str]) -> int:
         load_script("build_site").build(site)
     server, url = load_script("serve").start_server(site)
     logs = [ROOT / name for name in REVIEW_LOGS]
-    runs: dict[str, list[float]] = {"first_round": [], "whole": [], "second_first_round": [], "second_whole": []}
+    runs: dict[str, list[float]] = {name: [] for name in (
+        "first_round", "whole", "python", "second_first_round", "second_whole", "second_python")}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         for _ in range(args.runs):
@@ -330,12 +334,11 @@ def review_main(argv: list[str]) -> int:
             page.wait_for_selector('body[data-engine="ready"]', state="attached", timeout=60_000)
             page.wait_for_selector('[data-testid="review-drop"]')
             page.wait_for_timeout(300)  # the engine idle: the page's own first requests answered
-            first, whole = review_once(page, logs[0])
-            runs["first_round"].append(first)
-            runs["whole"].append(whole)
-            first, whole = review_once(page, logs[1])
-            runs["second_first_round"].append(first)
-            runs["second_whole"].append(whole)
+            for log, prefix in ((logs[0], ""), (logs[1], "second_")):
+                first, whole, python = review_once(page, log)
+                runs[prefix + "first_round"].append(first)
+                runs[prefix + "whole"].append(whole)
+                runs[prefix + "python"].append(python)
             context.close()
         browser.close()
     server.shutdown()
@@ -349,8 +352,10 @@ def review_main(argv: list[str]) -> int:
           f"four-player south game (15 rounds, all four seats)")
     line("file given -> first round shown (first game)", runs["first_round"])
     line("file given -> whole review shown (first game)", runs["whole"], REVIEW_TARGET_S)
+    line("  of which Python in the worker", runs["python"])
     line("file given -> first round shown (second game)", runs["second_first_round"])
     line("file given -> whole review shown (second game)", runs["second_whole"], REVIEW_TARGET_S)
+    line("  of which Python in the worker", runs["second_python"])
     if args.json:
         Path(args.json).write_text(json.dumps(runs, indent=1))
     return 0
