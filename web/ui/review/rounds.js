@@ -6,10 +6,11 @@
 
 import { lang, t } from "../../i18n.js";
 import { store } from "../../store/store.js";
-import { openInCalculator, toggleReviewRound, winLink } from "../../store/review.js";
+import { toggleReviewRound, winLink } from "../../store/review.js";
 import { el, keepChildren, setAttr } from "../dom.js";
 import { label } from "../labels.js";
 import { lineChart } from "./chart.js";
+import { openHand } from "./open-hand.js";
 import { timeline, timelineLegend } from "./timeline.js";
 import { drawText, resultText, roundName, seatName, valueText, yakuText } from "./words.js";
 
@@ -58,7 +59,7 @@ function winBlock(header, w) {
     el("span", { text: valueText(w.ours ?? w.recorded) }), " ",
     el("span", { class: `rv-badge ${w.matches ? "rv-good" : "rv-bad"}`, text: `${w.matches ? "✓" : "≠"} ${t(w.matches ? "review_matches" : "review_differs")}` }));
   const open = el("button", { type: "button", class: "rv-open-win", "data-testid": "review-win-open", text: t("review_open_win") });
-  open.addEventListener("click", () => openInCalculator(winLink(w)));
+  open.addEventListener("click", () => openHand(winLink(w), open));
   const parts = [line];
   if (!w.matches) {
     const o = w.ours ?? {};

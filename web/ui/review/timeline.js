@@ -6,8 +6,9 @@
 import { t } from "../../i18n.js";
 import { parseHand, sortTiles } from "../../notation.js";
 import { tileIndex, tileSvg } from "../../tiles.js";
-import { decisionLink, openInCalculator } from "../../store/review.js";
+import { decisionLink } from "../../store/review.js";
 import { el } from "../dom.js";
+import { openHand } from "./open-hand.js";
 import { seatName, tileWords } from "./words.js";
 
 function shantenText(n) {
@@ -69,7 +70,7 @@ function decisionButton(d, header, showSeat) {
       el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.discard_shanten > d.best_shanten ? 0 : d.ukeire_count }) }),
       el("span", { class: "rv-k", text: t("review_best") }), tileWords(d.best, "rv-best-word"),
       el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.best_count }) })));
-  b.addEventListener("click", () => openInCalculator(decisionLink(d)));
+  b.addEventListener("click", () => openHand(decisionLink(d), b));
   return b;
 }
 

@@ -12,6 +12,7 @@ import { t } from "../../i18n.js";
 import { chooseReviewSeat, reviewFile, reviewText } from "../../store/review.js";
 import { store } from "../../store/store.js";
 import { el, setAttr, setProp, setText, signal } from "../dom.js";
+import { lastOpener } from "./open-hand.js";
 import { createRounds } from "./rounds.js";
 import { summaryBlock } from "./summary.js";
 import { seatName } from "./words.js";
@@ -165,6 +166,8 @@ export function mount(root) {
 
   function draw(st, prev) {
     const rv = st.review;
+    // back from the calculator: the hand opened last has the focus again
+    if (prev && st.view === "review" && prev.view !== "review") lastOpener()?.focus();
     const langChanged = !prev || st.lang !== prev.lang;
     if (langChanged) words();
     if (prev && rv === prev.review && !langChanged && st.meta === prev.meta) return;
