@@ -410,5 +410,95 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+# ---- --review: the Review view (web/ui/review/) -------------------------------------------------------------
+
+REVIEW_LOGS = ("tests/logs/tenhou/2010081709gm-00a9-0000-fe3371ad.json",  # 15 rounds, 750 decisions
+               "tests/logs/tenhou/2016081523gm-00a9-0000-122c42dc.json")  # 15 rounds, 727 decisions
+REVIEW_TARGET_S = 1.5
+REVIEW_DROP = """([name, text]) => {
+  const dt = new DataTransfer();
+  dt.items.add(new File([text], name, { type: "application/json" }));
+  document.querySelector('[data-testid="review-drop"]').dispatchEvent(
+    new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: dt }));
+}"""
+REVIEW_MARKS = """() => {
+  const at = (name) => performance.getEntriesByName(name, "mark").map((m) => m.startTime).pop();
+  const start = at("agari:review-start");
+  return [at("agari:review-first-shown") - start, at("agari:review-done-shown") - start];
+}"""
+
+
+def review_once(page: Page, log: Path) -> tuple[float, float, float]:
+    """One game given to the Review view (a drop); seconds from the file given to the first round on screen and
+    to the whole review (every round and the summary) on screen, and the seconds Python spent on it in the
+    worker (engine.pythonMs)."""
+    python_ms = float(page.evaluate("window.__agariEngine.pythonMs"))
+    page.evaluate(REVIEW_DROP, [log.name, log.read_text(encoding="utf-8")])
+    page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
+    first, whole = page.evaluate(REVIEW_MARKS)
+    python_ms = float(page.evaluate("window.__agariEngine.pythonMs")) - python_ms
+    return first / 1000, whole / 1000, python_ms / 1000
+
+
+def review_main(argv: list[str]) -> int:
+    """--review: in a fresh page (empty cache) with the engine ready, a whole four-player south game given to the
+    Review view: the time to its first round shown and to the whole review shown (medians of --runs, with their
+    range); then a second game in the same page (the review's Python modules already imported)."""
+    parser = argparse.ArgumentParser(description="the Review view's speed (scripts/bench_web.py --review)")
+    parser.add_argument("--review", action="store_true")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-build", action="store_true", help="use the existing site/")
+    parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--settled", action="store_true",
+                        help="give the first game only once the page has settled: the service worker installed "
+                             "(its precaching done) and the engine idle")
+    args = parser.parse_args(argv)
+    site = ROOT / "site"
+    if not args.no_build:
+        load_script("build_site").build(site)
+    server, url = load_script("serve").start_server(site)
+    logs = [ROOT / name for name in REVIEW_LOGS]
+    runs: dict[str, list[float]] = {name: [] for name in (
+        "first_round", "whole", "python", "second_first_round", "second_whole", "second_python")}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        for _ in range(args.runs):
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(url + "#v=review")
+            page.wait_for_selector('body[data-engine="ready"]', state="attached", timeout=60_000)
+            page.wait_for_selector('[data-testid="review-drop"]')
+            page.wait_for_timeout(300)  # the engine idle: the page's own first requests answered
+            if args.settled:
+                wait_sw(page)
+                page.wait_for_timeout(1000)
+            for log, prefix in ((logs[0], ""), (logs[1], "second_")):
+                first, whole, python = review_once(page, log)
+                runs[prefix + "first_round"].append(first)
+                runs[prefix + "whole"].append(whole)
+                runs[prefix + "python"].append(python)
+            context.close()
+        browser.close()
+    server.shutdown()
+
+    def line(name: str, values: list[float], target: float | None = None) -> None:
+        med = statistics.median(values)
+        goal = f"; target <= {target} s: {'ok' if med <= target else 'MISSED'}" if target else ""
+        print(f"  {name:<52} median {med:5.2f} s  (min {min(values):.2f}, max {max(values):.2f}{goal})")
+
+    settled = " and settled (service worker installed)" if args.settled else ""
+    print(f"agari Review view: headless Chromium, localhost, {args.runs} fresh pages, engine ready{settled}; a whole "
+          f"four-player south game (15 rounds, all four seats)")
+    line("file given -> first round shown (first game)", runs["first_round"])
+    line("file given -> whole review shown (first game)", runs["whole"], REVIEW_TARGET_S)
+    line("  of which Python in the worker", runs["python"])
+    line("file given -> first round shown (second game)", runs["second_first_round"])
+    line("file given -> whole review shown (second game)", runs["second_whole"], REVIEW_TARGET_S)
+    line("  of which Python in the worker", runs["second_python"])
+    if args.json:
+        Path(args.json).write_text(json.dumps(runs, indent=1))
+    return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(review_main(sys.argv[1:]) if "--review" in sys.argv[1:] else main())

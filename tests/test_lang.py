@@ -87,7 +87,7 @@ def test_every_key_the_page_uses_is_in_the_tables() -> None:
     """Keys written literally in the page's code (t("key"), data-i18n="key") exist in en.js (so in all four)."""
     en = web_table("en")
     used: set[str] = set()
-    for path in [WEB / "index.html", *WEB.glob("*.js"), *(WEB / "ui").glob("*.js")]:
+    for path in [WEB / "index.html", *WEB.glob("*.js"), *(WEB / "ui").rglob("*.js"), *(WEB / "store").glob("*.js")]:
         text = path.read_text(encoding="utf-8")
         used |= set(re.findall(r"\bt\(\s*\"([a-z_0-9]+)\"", text))
         used |= set(re.findall(r"data-i18n(?:-label|-placeholder)?\"?\s*[:=]\s*\"([a-z_0-9]+)\"", text))
@@ -98,7 +98,10 @@ def test_every_key_the_page_uses_is_in_the_tables() -> None:
                           ("meld_help_", ["chi", "pon", "kan", "ankan", "dora", "ura", "discards"]),
                           ("suit_", ["m", "p", "s", "z"]), ("choice_", ["none", "mangan", "yakuman"]),
                           ("stage_", ["download", "start", "engine", "ready"]),
-                          ("tile_", ["m", "p", "s", "red", "digits", *(f"{n}z" for n in range(1, 8))])):
+                          ("tile_", ["m", "p", "s", "red", "digits", *(f"{n}z" for n in range(1, 8))]),
+                          ("review_draw_", ["exhaustive", "all_tenpai", "all_noten", "nagashi", "nine_terminals",
+                                            "four_riichi", "four_kans", "four_winds", "triple_ron", "other"]),
+                          ("review_format_", ["tenhou", "majsoul", "mjai"]), ("review_tag_", ["chi", "pon"])):
         assert [n for n in names if prefix + n not in en] == [], prefix
 
 

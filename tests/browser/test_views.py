@@ -1,17 +1,18 @@
 """The view switch: the store's `view`, a nav of the page's views (web/views.js), the share link keeping the view
-(v=). The page has one view today (the calculator), so the nav is hidden; a second view is added here the way a
-new view is added (one module, one entry in views.js), served in place of the built views.js, and the switch is
-checked with it: the nav, the link, axe in both views and languages, a view opening a hand in the calculator."""
+(v=). The page's own views (web/views.js) are named in the nav; a probe view is added here the way a new view is
+added (one module, one entry in views.js), served in place of the built views.js, and the switch is checked with it:
+the nav, the link, axe in both views and languages, a view opening a hand in the calculator."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from browserkit import act_and_wait, axe_violations, wait_ready, wait_rendered
+from browserkit import ROOT, act_and_wait, axe_violations, wait_ready, wait_rendered
 from playwright.sync_api import BrowserContext, Page, Route
 
 from agari.frontends.jsonapi import handle
@@ -74,13 +75,24 @@ def assert_axe_clean(page: Page, where: str) -> None:
     assert found == [], f"{where}:\n" + "\n".join(found)
 
 
-def test_one_view_no_nav_and_the_link_names_no_view(page: Page, base_url: str) -> None:
-    """With the calculator alone the nav is not shown; v=calc is taken (and left out of the rewritten link); a view
-    the page does not have is named in the notice and the calculator is shown."""
+def page_views() -> list[tuple[str, str]]:
+    """The page's views as web/views.js lists them: (name, English label)."""
+    en = json.loads((ROOT / "web" / "lang" / "en.js").read_text(encoding="utf-8").split("export default", 1)[1]
+                    .strip()[:-1])
+    found = re.findall(r'\{ name: "([a-z-]+)", label: "([a-z_]+)"', (ROOT / "web" / "views.js").read_text())
+    return [(name, en[key]) for name, key in found]
+
+
+def test_the_nav_names_the_views_and_the_link_names_no_first_view(page: Page, base_url: str) -> None:
+    """The nav names the page's views (web/views.js), the calculator current; v=calc is taken (and left out of the
+    rewritten link); a view the page does not have is named in the notice and the calculator is shown."""
     page.goto(f"{base_url}#v=calc&h={HAND}")
     wait_ready(page)
     wait_rendered(page, 0)
-    assert tid(page, "views").is_hidden() and tid(page, "notice").is_hidden()
+    views = page_views()
+    assert views[0] == ("calc", "Calculator") and len(views) >= 2
+    assert [b.inner_text() for b in tid(page, "views").locator("button").all()] == [label for _, label in views]
+    assert tid(page, "view-calc").get_attribute("aria-current") == "page" and tid(page, "notice").is_hidden()
     assert page.evaluate("document.body.dataset.view") == "calc"
     url_with(page, "v=", present=False)
     page.goto("about:blank")

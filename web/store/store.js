@@ -85,6 +85,7 @@ export function initialState() {
     nagashi: null, // the nagashi mangan settlement shown (op "nagashi"), cleared by any change
     shareUrl: null, // the link shown in the share box
     rev: 0, // bumped to redraw the inputs when nothing else changed (an input box refused a value)
+    review: null, // the game review (store/review.js): the log read, its rounds as they come, the seat and round shown
   };
 }
 

@@ -1,0 +1,35 @@
+// The review's summary per seat (op "review", part "summary"): decisions, the share among the best, tiles given
+// up, wins, deal-ins, riichi, final score in a table (the chosen seat's row marked), and the average shanten
+// after each discard as a chart, one line per seat.
+
+import { t } from "../../i18n.js";
+import { el } from "../dom.js";
+import { lineChart } from "./chart.js";
+import { seatName } from "./words.js";
+
+const pct = (x) => `${Math.round(x * 1000) / 10}%`;
+
+export function summaryBlock(rv) {
+  const header = rv.header;
+  const rows = rv.summary.summary;
+  const cols = ["review_col_seat", "review_col_decisions", "review_col_best", "review_col_lost", "review_col_wins",
+    "review_col_deal_ins", "review_col_riichi", "review_col_final"];
+  const table = el("table", { class: "rv-summary", "data-testid": "review-summary" },
+    el("caption", { class: "sr-only", text: t("review_summary") }),
+    el("thead", null, el("tr", null, ...cols.map((c) => el("th", { scope: "col", text: t(c) })))),
+    el("tbody", null, ...rows.map((s) => el("tr", { class: rv.seat === s.seat ? "rv-shown-row" : "", "data-seat": s.seat },
+      el("th", { scope: "row", text: seatName(header, s.seat) }),
+      el("td", { class: "num", text: String(s.decisions) }),
+      el("td", { class: "num", text: `${pct(s.best_share)} (${s.best})` }),
+      el("td", { class: "num", text: String(s.loss) }),
+      el("td", { class: "num", text: String(s.wins) }),
+      el("td", { class: "num", text: String(s.deal_ins) }),
+      el("td", { class: "num", text: String(s.riichi) }),
+      el("td", { class: "num", text: s.final_score === null || s.final_score === undefined ? "–" : String(s.final_score) })))));
+  const series = header.names.map((_, seat) => rows.find((s) => s.seat === seat)?.average_shanten ?? []);
+  const names = header.names.map((_, s) => seatName(header, s));
+  const chart = lineChart({ series, names, shown: rv.seat, caption: t("review_avg_chart"), testid: "review-avg-chart",
+    valueText: (name, values) => t("review_chart_values", { name, values: values.map((v) => v.toFixed(1)).join(", ") }),
+    turnLabel: t("review_chart_turns") });
+  return [el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_summary") }, table), chart];
+}

@@ -1,0 +1,94 @@
+// A round's discard decisions as a timeline of hands: each hand before its discard as tiles (the tile just drawn
+// set apart, then the melds), the discard chosen framed and the best discards underlined, the shanten and the
+// tiles that help after the discard, the best count and the loss; marked riichi, after a call, tsumogiri. Each
+// decision is a button: a click (or Enter) opens that hand in the calculator (its share link).
+
+import { t } from "../../i18n.js";
+import { parseHand, sortTiles } from "../../notation.js";
+import { tileIndex, tileSvg } from "../../tiles.js";
+import { decisionLink } from "../../store/review.js";
+import { el } from "../dom.js";
+import { openHand } from "./open-hand.js";
+import { seatName, tileWords } from "./words.js";
+
+function shantenText(n) {
+  if (n < 0) return t("shanten_complete");
+  return n === 0 ? t("shanten_tenpai") : t("shanten_n", { n });
+}
+
+/** The hand's tiles: marks on one copy of the discarded tile (the drawn one when it was the tile thrown) and on
+ * one copy of each best discard. */
+function handTiles(d) {
+  let hand;
+  try {
+    hand = parseHand(d.hand);
+  } catch {
+    return el("span", { class: "rv-hand", text: d.hand });
+  }
+  const concealed = sortTiles(hand.concealed);
+  const drawnAt = d.drawn ? concealed.lastIndexOf(d.drawn) : -1;
+  const order = drawnAt >= 0 ? [...concealed.slice(0, drawnAt), ...concealed.slice(drawnAt + 1), d.drawn] : concealed;
+  const best = new Set(d.best.map(tileIndex));
+  const chosenAt = d.tsumogiri && drawnAt >= 0 ? order.length - 1 : order.lastIndexOf(d.discard);
+  // one copy of each best kind is marked: the copy thrown when it was one of the best, else the last copy
+  const bestAt = new Map();
+  order.forEach((code, i) => {
+    if (best.has(tileIndex(code))) bestAt.set(tileIndex(code), i);
+  });
+  if (chosenAt >= 0 && best.has(tileIndex(order[chosenAt]))) bestAt.set(tileIndex(order[chosenAt]), chosenAt);
+  const marked = new Set(bestAt.values());
+  const tiles = order.map((code, i) => {
+    const cls = ["rv-ht"];
+    if (i === order.length - 1 && drawnAt >= 0) cls.push("rv-drawn");
+    if (i === chosenAt) cls.push("rv-chosen");
+    if (marked.has(i)) cls.push("rv-best");
+    return el("span", { class: cls.join(" "), "data-tile": code }, tileSvg(code, "tile small"));
+  });
+  const melds = hand.melds.map((m) => el("span", { class: "rv-meld" }, ...m.tiles.map((c) => tileSvg(c, "tile small"))));
+  return el("span", { class: "rv-hand", "aria-hidden": "true" }, ...tiles, ...melds);
+}
+
+function decisionButton(d, header, showSeat) {
+  const head = [showSeat ? t("review_turn_of", { name: seatName(header, d.seat), turn: d.turn }) : t("review_turn", { turn: d.turn }),
+    shantenText(d.shanten)];
+  const tags = [];
+  if (d.riichi) tags.push(t("review_tag_riichi"));
+  if (d.call === "chi" || d.call === "pon") tags.push(t(`review_tag_${d.call}`));
+  if (d.tsumogiri) tags.push(t("review_tag_tsumogiri"));
+  const lost = !d.is_best;
+  const verdict = !lost ? t("review_is_best")
+    : d.shanten_loss > 0 ? t("review_back_shanten", { n: d.shanten_loss }) : t("review_loss", { n: d.loss });
+  const b = el("button", { type: "button", class: `rv-dec${lost ? " rv-lost" : ""}`, "data-testid": "review-decision",
+    "data-seat": d.seat, "data-turn": d.turn, "data-loss": d.loss },
+    el("span", { class: "rv-dec-head" }, el("span", { text: head.join(" · ") }),
+      tags.length ? el("span", { class: "rv-tags", text: tags.join(" · ") }) : null,
+      el("span", { class: `rv-verdict${lost ? " rv-bad" : " rv-good"}`, text: verdict })),
+    el("span", { class: "sr-only", text: `${t("review_hand")} ${d.hand}.` }),
+    handTiles(d),
+    el("span", { class: "rv-dec-line" },
+      el("span", { class: "rv-k", text: t("review_discarded") }), tileWords([d.discard], "rv-chosen-word"),
+      el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.discard_shanten > d.best_shanten ? 0 : d.ukeire_count }) }),
+      el("span", { class: "rv-k", text: t("review_best") }), tileWords(d.best, "rv-best-word"),
+      el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.best_count }) })));
+  b.addEventListener("click", () => openHand(decisionLink(d), b));
+  return b;
+}
+
+/** The timeline of a round's decisions of `seat` (null: every seat's, in play order). */
+export function timeline(round, header, seat) {
+  const list = round.decisions.filter((d) => seat === null || d.seat === seat);
+  if (!list.length) return el("p", { class: "muted", text: t("review_no_decisions") });
+  return el("ol", { class: "rv-timeline", "aria-label": t("review_decisions") },
+    ...list.map((d) => el("li", null, decisionButton(d, header, seat === null))));
+}
+
+/** The marks' legend: the discard chosen, the best discards. */
+export function timelineLegend() {
+  return el("p", { class: "rv-legend-line muted small" },
+    el("span", { class: "rv-ht rv-chosen rv-key", "aria-hidden": "true" }, tileSvg("5m", "tile small")),
+    el("span", { text: t("review_legend_chosen") }),
+    el("span", { class: "rv-ht rv-best rv-key", "aria-hidden": "true" }, tileSvg("5m", "tile small")),
+    el("span", { text: t("review_legend_best") }),
+    el("span", { text: t("review_open_hint") }));
+}
+
