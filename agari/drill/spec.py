@@ -21,10 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError
-from agari.fujian.rules import Rules as FujianRules
 from agari.games import GameError, game, game_of
-from agari.riichi.rules import Rules as RiichiRules
-from agari.small.rules import preset as small_preset
 
 KINDS = ("score", "discard", "shanten")
 """Score it (a winning hand: its value), What to discard (a hand of one tile over: the best throw), How far
@@ -79,12 +76,28 @@ def _choice(value: object, choices: tuple[str, ...], field: str, what: str) -> s
     return value.strip().lower()
 
 
-PRESET_NAMES: dict[str, Callable[[str], str]] = {
-    "riichi": lambda name: RiichiRules.preset(name).name,
-    "small": lambda name: small_preset(name).name,
-    "fujian": lambda name: FujianRules.preset(name).name,
-}
-"""Each game's preset by its canonical name (``M-League`` -> ``mleague``); an unknown name raises a RulesError."""
+def _riichi_preset(name: str) -> str:
+    from agari.riichi.rules import Rules
+
+    return Rules.preset(name).name
+
+
+def _small_preset(name: str) -> str:
+    from agari.small.rules import preset
+
+    return preset(name).name
+
+
+def _fujian_preset(name: str) -> str:
+    from agari.fujian.rules import Rules
+
+    return Rules.preset(name).name
+
+
+PRESET_NAMES: dict[str, Callable[[str], str]] = {"riichi": _riichi_preset, "small": _small_preset,
+                                                 "fujian": _fujian_preset}
+"""Each game's preset by its canonical name (``M-League`` -> ``mleague``); an unknown name raises a RulesError.
+Each game's rules are imported when its drill is asked for: the page fetches a game's package on first use."""
 
 
 def canonical_preset(game_name: str, name: object) -> str:
