@@ -22,7 +22,8 @@ for kind, answer in (("score", {"han": 1, "fu": 30, "points": 1000}), ("discard"
         answer = {"discard": hand[0] + next(c for c in hand if c in "mpsz")}
     checked = handle({**request, "answer": answer})
     assert checked["ok"] and "marks" in checked, checked
-sys.stdout.write(json.dumps(sorted(m for m in sys.modules if m.split(".")[:2] in (["agari", "small"], ["agari", "fujian"]))))
+others = sorted(m for m in sys.modules if m.split(".")[:2] in (["agari", "small"], ["agari", "fujian"]))
+sys.stdout.write(json.dumps(others))
 """
 
 
