@@ -8,4 +8,5 @@ import * as calculator from "./ui/calculator.js";
 
 export const VIEWS = [
   { name: "calc", label: "view_calc", module: calculator },
+  { name: "practice", label: "view_practice", load: () => import("./ui/practice/view.js") },
 ];

@@ -1,7 +1,7 @@
 """The view switch: the store's `view`, a nav of the page's views (web/views.js), the share link keeping the view
-(v=). The page has one view today (the calculator), so the nav is hidden; a second view is added here the way a
-new view is added (one module, one entry in views.js), served in place of the built views.js, and the switch is
-checked with it: the nav, the link, axe in both views and languages, a view opening a hand in the calculator."""
+(v=). A probe view is added here the way a new view is added (one module, one entry in views.js), served in place
+of the built views.js, and the switch is checked with it: the nav, the link, axe in both views and languages, a view
+opening a hand in the calculator. The Practice view has tests of its own (test_practice.py)."""
 
 from __future__ import annotations
 
@@ -74,13 +74,14 @@ def assert_axe_clean(page: Page, where: str) -> None:
     assert found == [], f"{where}:\n" + "\n".join(found)
 
 
-def test_one_view_no_nav_and_the_link_names_no_view(page: Page, base_url: str) -> None:
-    """With the calculator alone the nav is not shown; v=calc is taken (and left out of the rewritten link); a view
-    the page does not have is named in the notice and the calculator is shown."""
+def test_the_calculator_link_names_no_view(page: Page, base_url: str) -> None:
+    """The nav names the page's views (views.js: the calculator and Practice); v=calc is taken (and left out of the
+    rewritten link); a view the page does not have is named in the notice and the calculator is shown."""
     page.goto(f"{base_url}#v=calc&h={HAND}")
     wait_ready(page)
     wait_rendered(page, 0)
-    assert tid(page, "views").is_hidden() and tid(page, "notice").is_hidden()
+    assert [b.inner_text() for b in tid(page, "views").locator("button").all()] == ["Calculator", "Practice"]
+    assert tid(page, "notice").is_hidden()
     assert page.evaluate("document.body.dataset.view") == "calc"
     url_with(page, "v=", present=False)
     page.goto("about:blank")

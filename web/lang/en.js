@@ -217,6 +217,7 @@ export default {
   "view": "view",
   "views_label": "Views",
   "view_calc": "Calculator",
+  "view_practice": "Practice",
   "view_failed": "This view could not be loaded.",
   "fix_ron_needs_reach": "Ron needs Reach: tick Reach, or Tsumo",
   "fix_one_shot_needs_reach": "One Shot needs Reach: tick Reach, or untick One Shot"

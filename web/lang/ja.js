@@ -217,6 +217,7 @@ export default {
   "view": "表示",
   "views_label": "表示の切り替え",
   "view_calc": "計算機",
+  "view_practice": "練習",
   "view_failed": "この表示を読み込めませんでした。",
   "fix_ron_needs_reach": "ロンには立直が必要です: 立直かツモにチェックを入れてください",
   "fix_one_shot_needs_reach": "一発には立直が必要です: 立直にチェックを入れるか、一発を外してください"

@@ -217,6 +217,7 @@ export default {
   "view": "보기",
   "views_label": "보기 전환",
   "view_calc": "계산기",
+  "view_practice": "연습",
   "view_failed": "이 보기를 불러올 수 없습니다.",
   "fix_ron_needs_reach": "론은 리치가 필요합니다: 리치 또는 쯔모를 체크하세요",
   "fix_one_shot_needs_reach": "일발은 리치가 필요합니다: 리치를 체크하거나 일발을 해제하세요"

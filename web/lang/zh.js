@@ -217,6 +217,7 @@ export default {
   "view": "视图",
   "views_label": "视图切换",
   "view_calc": "算分器",
+  "view_practice": "练习",
   "view_failed": "无法加载此视图。",
   "fix_ron_needs_reach": "荣和需要立直: 请勾选立直或自摸",
   "fix_one_shot_needs_reach": "一发需要立直: 请勾选立直, 或取消一发"

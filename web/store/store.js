@@ -85,6 +85,9 @@ export function initialState() {
     nagashi: null, // the nagashi mangan settlement shown (op "nagashi"), cleared by any change
     shareUrl: null, // the link shown in the share box
     rev: 0, // bumped to redraw the inputs when nothing else changed (an input box refused a value)
+    viewLink: {}, // view name -> what the share link adds while that view is shown (key -> text: p.* of Practice)
+    practiceLink: null, // the drill a link named (its p.* values as read), checked by the Practice view
+    practice: null, // the Practice view's state (store/practice.js), null until the view is first shown
   };
 }
 
