@@ -43,11 +43,12 @@ out.back = { kept: back.kept, same: JSON.stringify(back.progress.sessions) === J
 // damaged values: not JSON, another version, parts of the wrong shape
 store.set("agari.practice", "{not json");
 out.notJson = s.loadProgress(storage);
-store.set("agari.practice", JSON.stringify({ v: 99, sessions: [{ start: 1, end: 2, types: { "riichi.score": { n: 1, right: 1, ms: 1 } } }] }));
+const one = { "riichi.score": { n: 1, right: 1, ms: 1 } };
+store.set("agari.practice", JSON.stringify({ v: 99, sessions: [{ start: 1, end: 2, types: one }] }));
 out.otherVersion = s.loadProgress(storage).progress.sessions.length;
 store.set("agari.practice", JSON.stringify({ v: 1,
-  sessions: [{ start: 1, end: 2, types: { "riichi.score": { n: 2, right: 3, ms: 1 }, "small.score": { n: 2, right: 1, ms: 10 },
-    "<b>": { n: 1, right: 1, ms: 1 } } }, "x", null, { start: "a" }],
+  sessions: [{ start: 1, end: 2, types: { "riichi.score": { n: 2, right: 3, ms: 1 },
+    "small.score": { n: 2, right: 1, ms: 10 }, "<b>": { n: 1, right: 1, ms: 1 } } }, "x", null, { start: "a" }],
   streaks: { "riichi.score": { now: 5, best: 2 }, "small.score": { now: 1, best: 4 } },
   missed: [{ spec: spec(1, { seed: "bad seed!" }), at: 1 }, { spec: spec(4), at: 2 }, 7],
   prefs: { timer: -3, spoilers: "yes", fields: { riichi: [], small: ["total"] } }, last: { spec: { game: 1 } } }));
@@ -56,7 +57,8 @@ out.mixed = { sessions: mixed.sessions, streaks: mixed.streaks, missed: mixed.mi
   prefs: mixed.prefs, last: mixed.last };
 // a browser that refuses storage: kept false, progress lasts as long as the page
 const refusing = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
-out.refused = [s.saveProgress(p, refusing), s.loadProgress(refusing).kept, s.loadProgress(refusing).progress.sessions.length];
+out.refused = [s.saveProgress(p, refusing), s.loadProgress(refusing).kept,
+  s.loadProgress(refusing).progress.sessions.length];
 console.log(JSON.stringify(out));
 """
 

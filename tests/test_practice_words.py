@@ -91,7 +91,8 @@ def test_every_key_the_view_uses_is_in_the_tables() -> None:
     used |= set(re.findall(r"message: \{ key: \"([a-z_0-9]+)\"", store))
     assert {"practice_h", "drill_h", "seed_bad", "fields_one", "cleared"} <= used, "the patterns are stale"
     assert sorted(used - set(en)) == []
-    built = [f"kind_{k}" for k in ("score", "discard", "shanten")] + [f"difficulty_{d}" for d in ("plain", "mixed", "traps")]
+    built = [f"kind_{k}" for k in ("score", "discard", "shanten")]
+    built += [f"difficulty_{d}" for d in ("plain", "mixed", "traps")]
     built += [f"question_{k}" for k in ("score", "discard", "shanten")]
     built += [f"field_{f}" for f in ("han", "fu", "points", "payments", "total", "discard", "shanten")]
     built += [f"form_{f}" for f in ("standard", "chiitoitsu", "kokushi", "seven_twins", "three_golds")]
