@@ -385,6 +385,15 @@ def test_a_calculator_visit_loads_nothing_of_the_view(
     page.wait_for_selector('body[data-view="calc"]', state="attached")
     page.wait_for_selector(f'#score[data-hand="{sol["request"]["hand"]}"] [data-testid="total"]')
     assert page.locator('#view-calc [data-testid="total"]').inner_text() == str(sol["solution"]["result"]["total"])
+    # a Fujian hand (its gold, bonus tiles and melds) with hints on: the calculator before the answer
+    page.locator('[data-testid="view-practice"]').click()
+    spec = open_drill(page, base_url, {"game": "fujian", "seed": "pv-calc", "number": 1, "difficulty": "traps"})
+    tid(page, "p-spoilers").uncheck()
+    tid(page, "p-open-calc").click()
+    sol = made(**spec)
+    page.wait_for_selector(f'#score[data-hand="{sol["request"]["hand"]}"] [data-testid="total"]')
+    assert page.evaluate("document.body.dataset.game") == "fujian"
+    assert page.locator('#view-calc [data-testid="total"]').inner_text() == str(sol["solution"]["result"]["total"])
 
 
 # ---- progress ---------------------------------------------------------------------------------------------

@@ -14,8 +14,8 @@ import { askLabel } from "./question.js";
 import { categoryHelp, pt } from "./words.js";
 
 /** What one mark says: the field, the number given, right or wrong, and the right one. */
-function markLine(mark) {
-  const what = askLabel(mark);
+function markLine(mark, game) {
+  const what = askLabel(mark, game);
   const given = mark.field === "discard" ? tileName(mark.given) : String(mark.given);
   const expected = mark.field === "discard" ? mark.expected.map((c) => tileName(c)).join(` ${pt("or")} `) : String(mark.expected);
   return el("li", { class: mark.right ? "right" : "wrong", "data-field": mark.field, "data-payer": mark.payer ?? null,
@@ -31,7 +31,7 @@ export function marksView(p) {
   const verdict = p.late ? (a.right ? pt("late_right") : pt("late_wrong")) : a.right ? pt("verdict_right") : pt("verdict_wrong");
   return el("div", { class: "p-marks-box", "data-testid": "p-marks", "data-right": p.right ? "1" : "0" },
     el("p", { class: `p-verdict ${p.right ? "right" : "wrong"}`, "data-testid": "p-verdict", text: verdict }),
-    el("ul", { class: "p-marks" }, ...a.marks.map(markLine)),
+    el("ul", { class: "p-marks" }, ...a.marks.map((m) => markLine(m, p.spec.game))),
     el("p", { class: "muted small", "data-testid": "p-time", text: pt("took", { s: (p.ms / 1000).toFixed(1) }) }));
 }
 

@@ -76,6 +76,7 @@ export function renderOptions(box, st) {
 }
 
 function build(box, st, games, game, presets, fields) {
+  const had = box.contains(document.activeElement) ? document.activeElement.id : ""; // kept where it was (arrow keys)
   const gameSelect = el("select", { id: "p-game", "data-testid": "p-game" },
     ...games.map((g) => el("option", { value: g.name, text: gameName(st, g.name) })));
   gameSelect.addEventListener("change", () => setOption("game", gameSelect.value));
@@ -120,4 +121,5 @@ function build(box, st, games, game, presets, fields) {
       el("label", { class: "field", for: "p-seed" }, el("span", { text: pt("opt_seed") }), seed), fresh),
     el("p", { id: "p-seed-help", class: "muted small", text: pt("opt_seed_help") }),
     el("p", { id: "p-options-msg", class: "p-msg small", "data-testid": "p-options-msg", "aria-live": "polite" }));
+  if (had) box.querySelector(`#${had}`)?.focus();
 }

@@ -160,10 +160,11 @@ export function situationView(st, drill) {
 
 // ---- the question -------------------------------------------------------------------------------------
 
-/** The label of one number a drill asks. */
-export function askLabel(ask) {
-  if (ask.field === "payments" && ask.payer) return `${pt("field_payments")}: ${t(`payer_${ask.payer}`)}`;
-  return pt(`field_${ask.field}`);
+/** The label of one number a drill asks (Riichi's payments include the honba, as its points do). */
+export function askLabel(ask, game) {
+  const payments = pt(game === "riichi" ? "field_payments_honba" : "field_payments");
+  if (ask.field === "payments" && ask.payer) return `${payments}: ${t(`payer_${ask.payer}`)}`;
+  return ask.field === "payments" ? payments : pt(`field_${ask.field}`);
 }
 
 const askId = (ask) => `p-ans-${ask.field}${ask.payer ? `-${ask.payer}` : ""}`;
@@ -182,7 +183,7 @@ function collect(boxes, asks) {
 }
 
 /** The boxes of a Score-it or How-far drill: Enter in a box moves to the next, Enter in the last checks. */
-function numberForm(asks, say) {
+function numberForm(asks, game, say) {
   const boxes = asks.map((ask, i) => el("input", { type: "text", inputmode: "numeric", autocomplete: "off", spellcheck: "false",
     id: askId(ask), "data-testid": askId(ask).slice(2), "data-field": ask.field, "data-payer": ask.payer ?? null, maxlength: "7",
     enterkeyhint: i === asks.length - 1 ? "done" : "next", "aria-describedby": "p-ask-help p-status" }));
@@ -214,7 +215,7 @@ function numberForm(asks, say) {
   }));
   const button = el("button", { type: "button", class: "primary", "data-testid": "p-check", text: pt("check") });
   button.addEventListener("click", check);
-  const rows = asks.map((ask, i) => el("label", { class: "p-ask-row", for: askId(ask) }, el("span", { text: askLabel(ask) }), boxes[i]));
+  const rows = asks.map((ask, i) => el("label", { class: "p-ask-row", for: askId(ask) }, el("span", { text: askLabel(ask, game) }), boxes[i]));
   return { node: el("div", { class: "p-ask", "data-testid": "p-ask" }, ...rows, el("div", { class: "p-ask-go" }, button),
     el("p", { id: "p-ask-help", class: "muted small", text: pt("ask_help") })), first: boxes[0] };
 }
@@ -257,5 +258,5 @@ function discardForm(drill, say) {
 export function askView(drill, say) {
   const kind = drill.drill.kind;
   if (kind === "discard") return discardForm(drill, say);
-  return numberForm(drill.asks, say);
+  return numberForm(drill.asks, drill.drill.game, say);
 }

@@ -92,9 +92,7 @@ function draw(st) {
   if (changed("status", [L, p.loading, p.error, p.checking, p.answerError, p.late, p.answer, st.engine])) drawStatus(st, p);
   if (changed("actions", [L, p.drill, p.answer, p.spoilers])) drawActions(p);
   if (changed("breakdown", [L, p.answer, st.gameMetas])) drawBreakdown(st, p);
-  if (changed("progress", [L, p.progress, p.kept, p.spec, p.confirmClear, st.meta])) {
-    parts.progress.replaceChildren(el("div", { class: "panel-head" }, el("h2", { id: "p-h-progress", text: pt("progress_h") })), ...progressView(st));
-  }
+  if (changed("progress", [L, p.progress, p.kept, p.spec, p.confirmClear, st.meta])) drawProgress(st);
   runTimer(p);
   // for tests: what the view shows (its drill, and whether it asks, checks or shows the answer)
   const state = p.error ? "error" : p.loading || !p.drill ? "loading" : p.checking ? "checking" : p.answer ? "answered" : "asking";
@@ -124,10 +122,12 @@ function drawHint(p) {
   parts.hint.replaceChildren(...(show ? [categoryView(p.drill.drill, sol.category, sol.trap, sol.help)] : []));
 }
 
-/** Where the keyboard is: inside the drill's panel (or nowhere), focus may follow the drill; in the options, not. */
+/** Where the keyboard is: inside the drill's panel (or nowhere), or on a button that asks for a drill (retry one
+ * missed, a new seed), focus follows the drill; elsewhere (an option being changed with the arrow keys), not. */
 function focusFollows() {
   const a = document.activeElement;
-  return !a || a === document.body || parts.root.querySelector(".p-drill")?.contains(a) || !a.isConnected;
+  return !a || a === document.body || !a.isConnected || parts.root.querySelector(".p-drill")?.contains(a) ||
+    ["p-retry", "p-new-seed"].includes(a.dataset?.testid);
 }
 
 function drawAsk(st, p) {
@@ -199,6 +199,24 @@ function drawBreakdown(st, p) {
     categoryView(p.spec, p.answer.category, p.answer.trap, p.answer.help),
     el("div", { class: "p-breakdown-body", "data-testid": "p-breakdown-body" }, ...breakdownView(st, p)));
   setProp(box, "hidden", false);
+}
+
+/** The progress panel again; the keyboard stays on the button it was on (the same one, or the next of its kind when
+ * its row left the missed list). */
+function drawProgress(st) {
+  const box = parts.progress;
+  const a = document.activeElement;
+  const kind = box.contains(a) ? a.dataset.testid : null;
+  const index = kind ? [...box.querySelectorAll(`[data-testid="${kind}"]`)].indexOf(a) : -1;
+  box.replaceChildren(el("div", { class: "panel-head" }, el("h2", { id: "p-h-progress", text: pt("progress_h") })), ...progressView(st));
+  if (!kind) return;
+  const same = box.querySelectorAll(`[data-testid="${kind}"]`);
+  const to = same[Math.min(index, same.length - 1)] ?? box.querySelector("button") ?? null;
+  if (to) to.focus();
+  else {
+    box.querySelector("h2").tabIndex = -1;
+    box.querySelector("h2").focus();
+  }
 }
 
 // ---- the timer ------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ export default {
   "field_fu": "Fu",
   "field_points": "Points (with honba)",
   "field_payments": "Payments",
+  "field_payments_honba": "Payments (with honba)",
   "field_total": "Total",
   "field_discard": "Your throw",
   "field_shanten": "Shanten (0 = ready)",

@@ -18,6 +18,7 @@ export default {
   "field_fu": "符",
   "field_points": "点数 (本場込み)",
   "field_payments": "支払い",
+  "field_payments_honba": "支払い (本場込み)",
   "field_total": "合計",
   "field_discard": "あなたの打牌",
   "field_shanten": "向聴数 (0 = 聴牌)",

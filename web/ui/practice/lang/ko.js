@@ -18,6 +18,7 @@ export default {
   "field_fu": "부",
   "field_points": "점수 (본장 포함)",
   "field_payments": "지불",
+  "field_payments_honba": "지불 (본장 포함)",
   "field_total": "합계",
   "field_discard": "내가 버린 패",
   "field_shanten": "샹텐 수 (0 = 텐파이)",

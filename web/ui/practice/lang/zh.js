@@ -18,6 +18,7 @@ export default {
   "field_fu": "符",
   "field_points": "点数 (含本场)",
   "field_payments": "支付",
+  "field_payments_honba": "支付 (含本场)",
   "field_total": "合计",
   "field_discard": "你打出的牌",
   "field_shanten": "向听数 (0 = 听牌)",
