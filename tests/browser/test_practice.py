@@ -280,7 +280,21 @@ def test_a_discard_drill_picked_by_keyboard_with_its_ukeire_table(shared: Page, 
             u["tile"] for u in want["choice"]["lost"]
         ]
     assert marks(page)[0][3] == want["right"]
-    assert_axe_clean(page, "a discard drill's table")
+    # what the hands of these options are drawn to test: the engine's table, each category's share
+    tid(page, "p-categories").locator("summary").click()
+    page.wait_for_selector('#view-practice [data-testid="p-categories"] li')
+    table = handle({"op": "drill", "action": "table", "kind": "discard", "rules": "tenhou"})
+    shares = sorted(
+        ((c["rates"]["traps"], c["name"]) for c in table["categories"] if c["rates"]["traps"]), reverse=True
+    )
+    cats = tid(page, "p-categories").locator("li")
+    shown = [
+        (float(cats.nth(i).get_attribute("data-share")), cats.nth(i).get_attribute("data-category"))
+        for i in range(cats.count())
+    ]
+    assert sorted(shown, reverse=True) == shares and abs(sum(x for x, _ in shown) - 1) < 0.01
+    assert_axe_clean(page, "a discard drill's table and what the hands are drawn to test")
+    tid(page, "p-next").focus()
     # the next one: its place typed (digits, Enter)
     page.keyboard.press("Enter")
     nxt = {**spec, "number": 1}

@@ -229,12 +229,13 @@ async function loadDrill(spec, { linked = false, retry = false, resume = null } 
     return;
   }
   const real = readSpec(out.drill) ?? want;
-  const table = await tableOf(real);
-  if (seq !== drillSeq) return;
   const p = practice();
   const progress = retry ? p.progress : { ...p.progress, last: { spec: real, answered: false } };
-  setPractice({ spec: real, drill: out, table, loading: false, shownAt: Date.now(), progress }, real);
+  setPractice({ spec: real, drill: out, loading: false, shownAt: Date.now(), progress }, real);
   keep(progress);
+  // the table (the fields a game asks, what the hands are drawn to test) after the drill: it does not hold it up
+  const table = await tableOf(real);
+  if (seq === drillSeq && table !== practice().table) setPractice({ table });
 }
 
 /** Hints turned on: the drill shown gets its solution (the same hand, the clock left running). */

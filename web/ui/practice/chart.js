@@ -21,7 +21,7 @@ export function sessionChart(sessions, words) {
   const plotH = H - PAD.top - PAD.bottom;
   const y = (share) => PAD.top + plotH * (1 - share);
   for (const share of [0, 0.5, 1]) {
-    svg.append(node("line", { x1: PAD.left, x2: W - PAD.right, y1: y(share), y2: y(share), class: "p-grid" }));
+    svg.append(node("line", { x1: PAD.left, x2: W - PAD.right, y1: y(share), y2: y(share), class: "p-gridline" }));
     svg.append(node("text", { x: PAD.left - 4, y: y(share) + 3, class: "p-axis", "text-anchor": "end" }, `${share * 100}%`));
   }
   const n = Math.max(sessions.length, 1);

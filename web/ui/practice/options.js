@@ -6,7 +6,7 @@ import { lang } from "../../i18n.js";
 import { DIFFICULTIES, KINDS, TIMERS, drillGames, newSeed, setField, setOption } from "../../store/practice.js";
 import { presetLabel } from "../../store/select.js";
 import { el, setAttr, setProp, setText } from "../dom.js";
-import { pt } from "./words.js";
+import { categoryHelp, pt } from "./words.js";
 
 /** A game's name in the page's language (the registry's labels). */
 export function gameName(st, name) {
@@ -73,10 +73,32 @@ export function renderOptions(box, st) {
   if (p.message?.key === "seed_bad") setAttr(seed, "aria-invalid", "true");
   else seed.removeAttribute("aria-invalid");
   for (const c of box.querySelectorAll("select, input, button")) setProp(c, "disabled", !spec);
+  renderCategories(box.querySelector("#p-categories"), p);
+}
+
+let categoriesShown = null;
+
+/** What the hands of the kind, rules and difficulty chosen are drawn to test: each category with its share of the
+ * drills (the engine's table), the largest first. */
+function renderCategories(details, p) {
+  const spec = p.spec;
+  const table = p.table;
+  const key = [lang(), table, spec?.difficulty];
+  if (categoriesShown && categoriesShown.every((x, i) => x === key[i]) && details.querySelector("ul")) return;
+  categoriesShown = key;
+  const rows = (table?.categories ?? []).map((c) => ({ c, share: c.rates?.[spec?.difficulty] ?? 0 }))
+    .filter((r) => r.share > 0).sort((a, b) => b.share - a.share);
+  details.querySelector("ul")?.remove();
+  details.append(el("ul", { class: "p-categories" }, ...rows.map(({ c, share }) => el("li", { "data-category": c.name,
+    "data-share": share }, el("span", { class: "num", text: pt("share", { n: Math.round(share * 100) }) }),
+  c.trap ? el("span", { class: "p-badge", text: pt("trap") }) : null,
+  el("span", { text: categoryHelp(spec.game, spec.kind, c.name, c.help) })))));
 }
 
 function build(box, st, games, game, presets, fields) {
   const had = box.contains(document.activeElement) ? document.activeElement.id : ""; // kept where it was (arrow keys)
+  const open = Boolean(box.querySelector("#p-categories")?.open);
+  categoriesShown = null;
   const gameSelect = el("select", { id: "p-game", "data-testid": "p-game" },
     ...games.map((g) => el("option", { value: g.name, text: gameName(st, g.name) })));
   gameSelect.addEventListener("change", () => setOption("game", gameSelect.value));
@@ -110,6 +132,8 @@ function build(box, st, games, game, presets, fields) {
       el("label", { class: "field", for: "p-rules" }, el("span", { text: pt("opt_rules") }), rulesSelect)),
     radioGroup("kind", pt("opt_kind"), KINDS, (k) => pt(`kind_${k}`)),
     radioGroup("difficulty", pt("opt_difficulty"), DIFFICULTIES, (d) => pt(`difficulty_${d}`)),
+    el("details", { id: "p-categories", class: "p-categories-box", "data-testid": "p-categories", open },
+      el("summary", { text: pt("categories_h") })),
     el("fieldset", { class: "p-choice", id: "p-fields", "data-testid": "p-fields" },
       el("legend", { text: pt("opt_fields") }), el("div", { class: "p-radios" }, ...fieldBoxes)),
     el("div", { class: "p-row" },

@@ -6,7 +6,7 @@
 import { lang, t } from "../../i18n.js";
 import { nextDrill, openInCalculator, startPractice, timeUp } from "../../store/practice.js";
 import { store } from "../../store/store.js";
-import { el, setProp, setText } from "../dom.js";
+import { el, setAttr, setProp, setText } from "../dom.js";
 import { detailText } from "../error-text.js";
 import { breakdownView, categoryView, marksView } from "./answer.js";
 import { gameName, renderOptions, rulesName } from "./options.js";
@@ -58,9 +58,9 @@ export function mount(root) {
       el("section", { class: "panel p-options-panel", "aria-labelledby": "p-h-options" },
         el("div", { class: "panel-head" }, heading("p-h-options", "practice_h")), parts.options),
       parts.progress));
+  startPractice(); // the first drill is asked for while the words and styles are fetched
   loadWords(lang()).then(() => {
     store.subscribe(draw);
-    startPractice();
     draw(store.get(), null);
   });
 }
@@ -77,7 +77,8 @@ function changed(part, from) {
 
 function draw(st) {
   const p = st.practice;
-  if (!p || !parts) return;
+  // hidden (another view shown): nothing drawn, what changed meanwhile is drawn when the view is shown again
+  if (!p || !parts || st.view !== "practice") return;
   const L = st.lang;
   if (!hasWords(L)) {
     loadWords(L).then(() => draw(store.get()));
@@ -96,8 +97,9 @@ function draw(st) {
   runTimer(p);
   // for tests: what the view shows (its drill, and whether it asks, checks or shows the answer)
   const state = p.error ? "error" : p.loading || !p.drill ? "loading" : p.checking ? "checking" : p.answer ? "answered" : "asking";
-  parts.root.dataset.state = state;
-  parts.root.dataset.drill = p.spec ? [p.spec.game, p.spec.rules, p.spec.kind, p.spec.difficulty, p.spec.seed, p.spec.number].join(" ") : "";
+  const drill = p.spec ? [p.spec.game, p.spec.rules, p.spec.kind, p.spec.difficulty, p.spec.seed, p.spec.number].join(" ") : "";
+  setAttr(parts.root, "data-state", state);
+  setAttr(parts.root, "data-drill", drill);
 }
 
 function drawAbout(st, p) {

@@ -15,6 +15,8 @@ export default {
   "difficulty_plain": "Plain hands",
   "difficulty_mixed": "Mixed",
   "difficulty_traps": "Traps",
+  "categories_h": "What the hands are drawn to test",
+  "share": "{n}%",
   "opt_fields": "Answer",
   "field_han": "Han",
   "field_fu": "Fu",

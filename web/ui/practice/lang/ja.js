@@ -13,6 +13,8 @@ export default {
   "difficulty_plain": "普通の手",
   "difficulty_mixed": "混合",
   "difficulty_traps": "ひっかけ",
+  "categories_h": "出題の内訳 (手牌が試すもの)",
+  "share": "{n}%",
   "opt_fields": "答える項目",
   "field_han": "翻",
   "field_fu": "符",

@@ -13,6 +13,8 @@ export default {
   "difficulty_plain": "평범한 손패",
   "difficulty_mixed": "섞어서",
   "difficulty_traps": "함정",
+  "categories_h": "출제 구성 (손패가 시험하는 것)",
+  "share": "{n}%",
   "opt_fields": "답할 항목",
   "field_han": "판",
   "field_fu": "부",

@@ -13,6 +13,8 @@ export default {
   "difficulty_plain": "普通牌",
   "difficulty_mixed": "混合",
   "difficulty_traps": "陷阱",
+  "categories_h": "题目的构成 (牌考的是什么)",
+  "share": "{n}%",
   "opt_fields": "要回答",
   "field_han": "番",
   "field_fu": "符",
