@@ -92,10 +92,10 @@ function discardBreakdown(p) {
     const top = row.rank === 1;
     body.append(el("tr", { class: mine ? "mine" : null, "data-discard-row": row.discard, "data-rank": row.rank, "data-count": row.ukeire_count },
       el("td", { class: "num", text: String(row.rank) }),
-      el("td", { class: "p-cell-throw" }, el("span", { class: "p-cell-tile", title: tileName(row.discard) }, tileSvg(row.discard, "tile small"),
-        el("span", { class: "sr-only", text: tileName(row.discard) })),
+      el("td", {}, el("div", { class: "p-cell-throw" }, el("span", { class: "p-cell-tile", title: tileName(row.discard) },
+        tileSvg(row.discard, "tile small"), el("span", { class: "sr-only", text: tileName(row.discard) })),
       mine ? el("span", { class: "p-badge mine", text: pt("badge_mine") }) : null,
-      top ? el("span", { class: "p-badge best", text: pt("badge_best") }) : null),
+      top ? el("span", { class: "p-badge best", text: pt("badge_best") }) : null)),
       el("td", { class: "num", text: row.shanten === 0 ? t("shanten_tenpai") : String(row.shanten) }),
       el("td", {}, chips(row.ukeire)),
       el("td", { class: "num", text: String(row.ukeire_count) })));

@@ -32,20 +32,21 @@ export function sessionChart(sessions, words) {
   svg.append(node("text", { x: W - PAD.right + 4, y: y(1) + 3, class: "p-axis p-time-axis" }, words.seconds(Math.round(top))));
   svg.append(node("text", { x: W - PAD.right + 4, y: y(0) + 3, class: "p-axis p-time-axis" }, words.seconds(0)));
   const points = [];
+  const values = [];
+  const every = Math.ceil(sessions.length / 8); // a date under every bar, or under every second, third...
   sessions.forEach((s, i) => {
     const share = s.n ? s.right / s.n : 0;
     const cx = PAD.left + slot * (i + 0.5);
     svg.append(node("rect", { x: cx - bar / 2, y: y(share), width: bar, height: Math.max(0, y(0) - y(share)), class: "p-bar",
       "data-share": Math.round(share * 100), "data-n": s.n }));
-    svg.append(node("text", { x: cx, y: y(share) - 3, class: "p-value", "text-anchor": "middle" }, `${Math.round(share * 100)}`));
-    if (sessions.length <= 8 || i % Math.ceil(sessions.length / 8) === 0 || i === sessions.length - 1) {
-      svg.append(node("text", { x: cx, y: H - 6, class: "p-axis", "text-anchor": "middle" }, words.date(s.start)));
-    }
+    values.push(node("text", { x: cx, y: y(share) - 3, class: "p-value", "text-anchor": "middle" }, `${Math.round(share * 100)}`));
+    if (i % every === 0) svg.append(node("text", { x: cx, y: H - 6, class: "p-axis", "text-anchor": "middle" }, words.date(s.start)));
     points.push([cx, y(avg[i] / top)]);
   });
   if (points.length > 1) {
     svg.append(node("polyline", { points: points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(" "), class: "p-line" }));
   }
   for (const [px, py] of points) svg.append(node("circle", { cx: px.toFixed(1), cy: py.toFixed(1), r: 2.6, class: "p-dot" }));
+  svg.append(...values); // over the line, each with a halo of the panel's colour
   return svg;
 }
