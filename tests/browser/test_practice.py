@@ -415,7 +415,8 @@ def test_a_calculator_visit_loads_nothing_of_the_view(
 
 def test_progress_stays_across_a_reload_and_offline(offline_context: BrowserContext, base_url: str) -> None:
     """Offline (the service worker's copy): a drill answered wrong counts, goes on the missed list, and both are there
-    after a reload; the missed drill retried and answered right leaves the list; the chart shows the session."""
+    after a reload; the missed drill retried and answered right leaves the list; the chart shows the session; two
+    tabs count their answers together."""
     page = offline_context.new_page()
     full = open_drill(page, base_url, {"seed": "pv-offline", "fields": ["han", "fu"]})
     sol = made(**full)
@@ -444,6 +445,18 @@ def test_progress_stays_across_a_reload_and_offline(offline_context: BrowserCont
     wait_state(page, "asking", {**full, "number": 1})
     stored = json.loads(page.evaluate("localStorage.getItem('agari.practice')"))
     assert stored["v"] == 1 and stored["streaks"]["riichi.score"] == {"now": 1, "best": 1}
+    # a second tab: its answer shows in the first one, and the first one's next answer counts both
+    other = offline_context.new_page()
+    how_far = open_drill(other, base_url, {"kind": "shanten", "seed": "pv-offline"})
+    type_answers(other, [made(**how_far)["solution"]["shanten"]])
+    wait_state(other, "answered", how_far)
+    page.wait_for_selector('#view-practice [data-testid="p-stats"] tr[data-type="riichi.shanten"]')
+    assert stats_row(page, "riichi.shanten") == {"n": 1, "right": 1, "streak": 1, "best": 1}
+    nxt = made(**{**full, "number": 1})
+    type_answers(page, values_of(nxt["solution"]["expected"], nxt["asks"]))
+    wait_state(page, "answered", {**full, "number": 1})
+    assert stats_row(other, "riichi.score")["n"] == 3 and stats_row(other, "riichi.shanten")["n"] == 1
+    assert stats_row(page, "riichi.shanten")["n"] == 1
 
 
 def test_timer_hints_and_a_phone(new_context: Callable[..., BrowserContext], base_url: str) -> None:

@@ -4,7 +4,9 @@
 // player's options. Pure functions over a plain object, and its reading and writing; a stored value that does not
 // read as one is dropped part by part, never thrown.
 
-const KEY = "agari.practice";
+/** The localStorage key of the progress. */
+export const STORAGE_KEY = "agari.practice";
+const KEY = STORAGE_KEY;
 const VERSION = 1;
 /** A pause this long between two answers starts a new session. */
 export const SESSION_GAP_MS = 30 * 60 * 1000;

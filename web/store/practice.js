@@ -10,7 +10,7 @@ import { emptyState, encodeState } from "../state.js";
 import { parseHand } from "../notation.js";
 import { loadGameMeta, openLink } from "./actions.js";
 import { call } from "./engine-link.js";
-import { forget, loadProgress, readSpec, record, sameSpec, saveProgress } from "./practice-stats.js";
+import { STORAGE_KEY, forget, loadProgress, readSpec, record, sameSpec, saveProgress } from "./practice-stats.js";
 import { HOME_GAME, currentGame, defaultGame, games } from "./select.js";
 import { store } from "./store.js";
 
@@ -154,10 +154,15 @@ function notice(problems) {
   if (problems.length) store.set((st) => ({ notice: [...new Set([...st.notice, ...problems])] }));
 }
 
-/** Keep the progress (and the options and the drill played) in this browser. */
-function keep(progress) {
+/** Change the progress (and the options and the drill played, kept with it) and keep it in this browser, with a
+ * patch of the view's state in the same change. The change is made to what is stored now: another tab's answers
+ * since this one read it are kept too. */
+function change(edit, patch = {}, spec = null) {
+  const now = practice();
+  const base = now.kept ? loadProgress().progress : now.progress;
+  const progress = edit(base);
   const kept = saveProgress(progress);
-  if (kept !== practice().kept) setPractice({ kept });
+  setPractice({ ...patch, progress, kept }, spec);
 }
 
 /** The Practice view is shown for the first time: its progress read, its first drill made once the engine's meta
@@ -166,6 +171,10 @@ export function startPractice() {
   if (practice()) return;
   const { progress, kept } = loadProgress();
   store.set({ practice: practiceState(progress, kept) });
+  // another tab changed the progress: shown here too
+  globalThis.addEventListener?.("storage", (e) => {
+    if (e.key === null || e.key === STORAGE_KEY) setPractice({ progress: loadProgress().progress });
+  });
   const begin = () => {
     const st = store.get();
     if (st.practice.ready || st.engine !== "ready" || !st.meta) return;
@@ -229,10 +238,8 @@ async function loadDrill(spec, { linked = false, retry = false, resume = null } 
     return;
   }
   const real = readSpec(out.drill) ?? want;
-  const p = practice();
-  const progress = retry ? p.progress : { ...p.progress, last: { spec: real, answered: false } };
-  setPractice({ spec: real, drill: out, loading: false, shownAt: Date.now(), progress }, real);
-  keep(progress);
+  change((pr) => (retry ? pr : { ...pr, last: { spec: real, answered: false } }),
+    { spec: real, drill: out, loading: false, shownAt: Date.now() }, real);
   // the table (the fields a game asks, what the hands are drawn to test) after the drill: it does not hold it up
   const table = await tableOf(real);
   if (seq === drillSeq && table !== practice().table) setPractice({ table });
@@ -254,11 +261,10 @@ export function setOption(name, value) {
   const p = st.practice;
   if (!p?.spec) return;
   const spec = { ...p.spec };
-  let prefs = { ...p.progress.prefs };
   if (name === "game") {
     const entry = gameEntry(st, value);
     if (!entry || value === spec.game) return;
-    Object.assign(spec, { game: value, rules: entry.default_preset, fields: prefs.fields?.[value] ?? null, number: 0 });
+    Object.assign(spec, { game: value, rules: entry.default_preset, fields: p.progress.prefs.fields?.[value] ?? null, number: 0 });
   } else if (name === "rules") {
     if (!gameEntry(st, spec.game)?.presets.includes(value) || value === spec.rules) return;
     Object.assign(spec, { rules: value, number: 0 });
@@ -266,7 +272,7 @@ export function setOption(name, value) {
     if (!(name === "kind" ? KINDS : DIFFICULTIES).includes(value) || value === spec[name]) return;
     spec[name] = value;
     spec.number = 0;
-    if (name === "kind") spec.fields = value === "score" ? prefs.fields?.[spec.game] ?? null : null;
+    if (name === "kind") spec.fields = value === "score" ? p.progress.prefs.fields?.[spec.game] ?? null : null;
   } else if (name === "seed") {
     const seed = String(value).trim();
     if (!SEED.test(seed)) {
@@ -277,15 +283,11 @@ export function setOption(name, value) {
     Object.assign(spec, { seed, number: 0 });
   } else if (name === "timer") {
     if (!TIMERS.includes(value)) return;
-    prefs = { ...prefs, timer: value };
     const late = p.late || (value > 0 && !p.answer && p.drill && Date.now() - p.shownAt > value * 1000);
-    setPractice({ timer: value, progress: { ...p.progress, prefs }, late: Boolean(late) });
-    keep(practice().progress);
+    change((pr) => ({ ...pr, prefs: { ...pr.prefs, timer: value } }), { timer: value, late: Boolean(late) });
     return;
   } else if (name === "spoilers") {
-    prefs = { ...prefs, spoilers: Boolean(value) };
-    setPractice({ spoilers: Boolean(value), progress: { ...p.progress, prefs } });
-    keep(practice().progress);
+    change((pr) => ({ ...pr, prefs: { ...pr.prefs, spoilers: Boolean(value) } }), { spoilers: Boolean(value) });
     if (value) addSolution();
     return;
   } else return;
@@ -306,9 +308,7 @@ export function setField(field, on) {
     setPractice({ message: { key: "fields_one" } });
     return;
   }
-  const prefs = { ...p.progress.prefs, fields: { ...p.progress.prefs.fields, [p.spec.game]: fields } };
-  setPractice({ message: null, progress: { ...p.progress, prefs } });
-  keep(practice().progress);
+  change((pr) => ({ ...pr, prefs: { ...pr.prefs, fields: { ...pr.prefs.fields, [p.spec.game]: fields } } }), { message: null });
   if (fields.join() !== p.spec.fields.join()) loadDrill({ ...p.spec, fields }, { retry: p.retry, resume: p.resume });
 }
 
@@ -349,10 +349,10 @@ export async function answerDrill(answer) {
   }
   const now = practice();
   const right = Boolean(out.right) && !late;
-  let progress = record(now.progress, { spec: now.spec, right, ms, now: Date.now() });
-  if (!now.retry) progress = { ...progress, last: { spec: now.spec, answered: true } };
-  setPractice({ checking: false, answer: out, right, ms, progress });
-  keep(progress);
+  change((pr) => {
+    const counted = record(pr, { spec: now.spec, right, ms, now: Date.now() });
+    return now.retry ? counted : { ...counted, last: { spec: now.spec, answered: true } };
+  }, { checking: false, answer: out, right, ms });
 }
 
 /** The next drill: the seed's next number (after a retry, the drill the player left for it). */
@@ -374,10 +374,7 @@ export function retryMissed(spec) {
 
 /** A drill taken off the missed list. */
 export function forgetMissed(spec) {
-  const p = practice();
-  const progress = forget(p.progress, spec);
-  setPractice({ progress });
-  keep(progress);
+  change((pr) => forget(pr, spec));
 }
 
 /** "Clear progress": the first click asks, the second clears the sessions, streaks and missed list (the options
@@ -389,9 +386,7 @@ export function clearProgress(sure = practice()?.confirmClear) {
     setPractice({ confirmClear: true });
     return;
   }
-  const progress = { ...p.progress, sessions: [], streaks: {}, missed: [] };
-  setPractice({ progress, confirmClear: false, message: { key: "cleared" } });
-  keep(progress);
+  change((pr) => ({ ...pr, sessions: [], streaks: {}, missed: [] }), { confirmClear: false, message: { key: "cleared" } });
 }
 
 /** The drill's hand in the calculator (its share-link fragment: the calculator checks it as any link). */
