@@ -97,7 +97,7 @@ def _fujian_preset(name: str) -> str:
 PRESET_NAMES: dict[str, Callable[[str], str]] = {"riichi": _riichi_preset, "small": _small_preset,
                                                  "fujian": _fujian_preset}
 """Each game's preset by its canonical name (``M-League`` -> ``mleague``); an unknown name raises a RulesError.
-Each game's rules are imported when its drill is asked for: the page fetches a game's package on first use."""
+Each game's rules are imported when its drills are asked for (the page fetches another game's package then)."""
 
 
 def canonical_preset(game_name: str, name: object) -> str:
