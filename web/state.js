@@ -74,10 +74,15 @@ export function handText(s) {
   return formatHand(s.concealed, s.melds);
 }
 
-/** The state as a share-link fragment (without '#'); `view`: the view shown, when not the first one. */
-export function encodeState(s, view = null) {
+/** A key of the Practice view's drill in a link (p.seed=ab12, ...): read here as text, checked by that view. */
+const PRACTICE_KEY = /^p\.[a-z]{1,12}$/;
+
+/** The state as a share-link fragment (without '#'); `view`: the view shown, when not the first one; `own`: what
+ * that view adds to its link (key -> text: the Practice view's drill, p.*). */
+export function encodeState(s, view = null, own = null) {
   const p = new URLSearchParams();
   if (view) p.set("v", view);
+  for (const [key, text] of Object.entries(own || {})) p.set(key, text);
   if (s.game) p.set("g", s.game);
   const h = handText(s);
   if (h) p.set("h", h);
@@ -128,9 +133,10 @@ function readTiles(text, problems, label, max = MAX_INDICATORS) {
 }
 
 /**
- * Read a share-link fragment into a fresh state. Returns {state, problems, rawOptions, view} where problems
- * names the fields that were dropped (shown to the user as a notice) and view is the link's view name (v=,
- * checked against the page's views by the caller) or null. Never throws.
+ * Read a share-link fragment into a fresh state. Returns {state, problems, rawOptions, view, practice} where
+ * problems names the fields that were dropped (shown to the user as a notice), view is the link's view name (v=,
+ * checked against the page's views by the caller) or null, and practice the Practice view's drill (p.NAME=text,
+ * as read: that view checks it) or null. Never throws.
  * `options` (optional) = {name: {type, choices}} from the engine's meta, to check rule options.
  */
 export function decodeState(fragment, options = null) {
@@ -140,12 +146,14 @@ export function decodeState(fragment, options = null) {
   try {
     params = new URLSearchParams(String(fragment || "").replace(/^#/, "").slice(0, 2000));
   } catch {
-    return { state: s, problems: ["link"], rawOptions: null, view: null };
+    return { state: s, problems: ["link"], rawOptions: null, view: null, practice: null };
   }
+  let practice = null;
   const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "pao", "hb", "st", "ki", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
   for (const [key, value] of params.entries()) {
     // another game's fields (f.NAME=value): checked against its registry entry once the engine's meta is known
     if (/^f\.[a-z_0-9]{1,30}$/.test(key) && value.length <= 60) s.fields[key.slice(2)] = value;
+    else if (PRACTICE_KEY.test(key) && value.length <= 80) practice = { ...practice, [key.slice(2)]: value };
     else if (!known.has(key)) problems.push(`"${key.slice(0, 12)}"`);
   }
 
@@ -252,7 +260,7 @@ export function decodeState(fragment, options = null) {
     }
     if (options) applyOptions(s, rawOptions, options, problems);
   }
-  return { state: s, problems: [...new Set(problems)], rawOptions, view };
+  return { state: s, problems: [...new Set(problems)], rawOptions, view, practice };
 }
 
 /** Check rule options read from a link against the engine's option list, keeping the valid ones. */

@@ -9,4 +9,5 @@ import * as calculator from "./ui/calculator.js";
 export const VIEWS = [
   { name: "calc", label: "view_calc", module: calculator },
   { name: "review", label: "view_review", load: () => import("./ui/review/view.js") },
+  { name: "practice", label: "view_practice", load: () => import("./ui/practice/view.js") },
 ];

@@ -217,6 +217,7 @@ export default {
   "view": "view",
   "views_label": "Views",
   "view_calc": "Calculator",
+  "view_practice": "Practice",
   "view_failed": "This view could not be loaded.",
   "view_review": "Review",
   "review_title": "Game review",

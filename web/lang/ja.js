@@ -217,6 +217,7 @@ export default {
   "view": "表示",
   "views_label": "表示の切り替え",
   "view_calc": "計算機",
+  "view_practice": "練習",
   "view_failed": "この表示を読み込めませんでした。",
   "view_review": "牌譜検討",
   "review_title": "牌譜検討",

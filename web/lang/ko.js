@@ -217,6 +217,7 @@ export default {
   "view": "보기",
   "views_label": "보기 전환",
   "view_calc": "계산기",
+  "view_practice": "연습",
   "view_failed": "이 보기를 불러올 수 없습니다.",
   "view_review": "패보 검토",
   "review_title": "패보 검토",

@@ -217,6 +217,7 @@ export default {
   "view": "视图",
   "views_label": "视图切换",
   "view_calc": "算分器",
+  "view_practice": "练习",
   "view_failed": "无法加载此视图。",
   "view_review": "牌谱复盘",
   "review_title": "牌谱复盘",

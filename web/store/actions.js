@@ -345,7 +345,7 @@ export async function settleNagashi() {
 // ---- games -------------------------------------------------------------------------------------------
 
 /** Load a game's own meta once (presets, options, names); resolves when it is in the store. */
-async function loadGameMeta(name) {
+export async function loadGameMeta(name) {
   if (name === HOME_GAME || store.get().gameMetas[name] || !engineUp()) return;
   let m;
   try {
@@ -397,14 +397,14 @@ async function checkLink(st, input, pendingOptions) {
  * kept as read, and checked against the engine's meta once it is known (startUp). */
 export async function openLink(fragment) {
   cancelUrlSync(); // a pending rewrite of the link must not put the old state back over the new one
-  const { state: input, problems, rawOptions, view } = decodeState(fragment, null);
+  const { state: input, problems, rawOptions, view, practice } = decodeState(fragment, null);
   const st = store.get();
   let shown = st.views[0];
   if (view !== null) {
     if (st.views.includes(view)) shown = view;
     else problems.push("view");
   }
-  const around = { view: shown, source: "palette", notice: problems, notationError: null, ...say() };
+  const around = { view: shown, source: "palette", notice: problems, notationError: null, practiceLink: practice, ...say() };
   if (!st.linkChecked) {
     commit(input, { extra: { ...around, pendingOptions: rawOptions } });
     return;

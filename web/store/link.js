@@ -5,9 +5,11 @@ import { store } from "./store.js";
 
 let urlTimer = 0;
 
-/** The share-link fragment of a state (without '#'): the calculator's input and the view, when not the first. */
+/** The share-link fragment of a state (without '#'): the calculator's input and the view, when not the first, with
+ * what that view adds (state.viewLink: the Practice view's drill). */
 export function linkFragment(st) {
-  return encodeState(st.input, st.view !== st.views[0] ? st.view : null);
+  const other = st.view !== st.views[0];
+  return encodeState(st.input, other ? st.view : null, other ? st.viewLink[st.view] : null);
 }
 
 /** history.replaceState costs ~10 ms in Chromium: write the link once the clicking pauses. */
@@ -34,10 +36,10 @@ export function syncUrl() {
   }
 }
 
-/** Keep the URL the share link of the newest state (the input and the view). */
+/** Keep the URL the share link of the newest state (the input, the view and what the view adds). */
 export function watchLink() {
   store.subscribe((st, prev) => {
-    if (st.input !== prev.input || st.view !== prev.view) syncUrlSoon();
+    if (st.input !== prev.input || st.view !== prev.view || st.viewLink !== prev.viewLink) syncUrlSoon();
   });
   window.addEventListener("pagehide", () => syncUrl());
 }
