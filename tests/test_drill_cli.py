@@ -42,7 +42,7 @@ def test_piped_answers_are_marked_and_the_session_summed_up() -> None:
                        stdin="".join(f"{a}\n" for a in answers))
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
-    assert "Drill #0" in out and "Drill #1" in out and out.count("Right.") == 1 and out.count("Not quite.") == 1
+    assert "Drill 1\n" in out and "Drill 2\n" in out and out.count("Right.") == 1 and out.count("Not quite.") == 1
     assert f"x fu: {second['fu'] + 10}, the answer is {second['fu']}" in out
     assert "Session: 2 answered, 1 right (50%), best streak 1" in out
     assert "Yaku" in out and "Fu" in out  # the engine's score sheet after each answer
@@ -86,13 +86,14 @@ def test_json_count_writes_drills_for_other_tools() -> None:
     assert [line["drill"]["number"] for line in lines] == [0, 1, 2]
     assert all("solution" not in line for line in lines)
     assert lines[1] == handle({"op": "drill", "game": "fujian", "rules": "fuzhou", "seed": "tools", "number": 1})
-    proc = agari_drill("--json", "--count", "1", "--seed", "tools", "--solution", "--start", "5")
+    proc = agari_drill("--json", "--count", "1", "--seed", "tools", "--solution", "--start", "6")
     line = json.loads(proc.stdout)
     assert line["drill"]["number"] == 5 and line["solution"]["result"]["ok"] is True
 
 
 @pytest.mark.parametrize(("args", "words"), [
     (["--kind", "drive"], "invalid choice: 'drive'"),
+    (["--start", "0"], "--start 0: drills are numbered from 1"),
     (["--fields", "yaku"], "unknown field to answer 'yaku'"),
     (["--rules", "tenhuo"], "unknown rule preset 'tenhuo'"),
     (["--seed", "a b"], "agari drill: seed: character ' ' at position 1"),

@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="score drills: the fields to answer, e.g. han,fu,points or points (Small Mahjong and "
                         "Fujian: total,payments)")
     p.add_argument("--seed", metavar="TEXT", help="the seed (letters, digits, - and _); default: a new one")
-    p.add_argument("--start", type=int, default=0, metavar="N", help="the number of the first drill (default 0)")
+    p.add_argument("--start", type=int, default=1, metavar="N",
+                   help="the first drill to play, as numbered on screen (default 1)")
     p.add_argument("--count", type=int, default=None, metavar="N",
                    help="drills to play or write (default: until Ctrl-D; with --json, 10)")
     p.add_argument("--timer", type=float, default=None, metavar="SECONDS",
@@ -108,11 +109,14 @@ def run(args: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
         if value is not None and value < least:
             print(f"agari drill: --{name} {value}: give {least} or more", file=sys.stderr)
             return EXIT_BAD_INPUT
+    if ns.start < 1:
+        print(f"agari drill: --start {ns.start}: drills are numbered from 1", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if ns.timer is not None and ns.timer <= 0:
         print(f"agari drill: --timer {ns.timer:g}: give a number of seconds above 0", file=sys.stderr)
         return EXIT_BAD_INPUT
     request: JsonDict = {"game": ns.game, "rules": ns.rules, "kind": ns.kind, "difficulty": ns.difficulty,
-                         "fields": ns.fields, "seed": ns.seed or new_seed(), "number": ns.start}
+                         "fields": ns.fields, "seed": ns.seed or new_seed(), "number": ns.start - 1}
     try:
         spec = read_spec(request)
     except AgariError as exc:
@@ -182,7 +186,7 @@ class Session:
     def one(self, drill: Drill) -> bool:
         """Play one drill; False when the player ended the session."""
         self.say()
-        self.say(self.style.paint(f"Drill #{drill.spec.number}", "title"))
+        self.say(self.style.paint(f"Drill {drill.spec.number + 1}", "title"))  # on screen counted from 1
         for line in question_lines(drill, self.style):
             self.say("  " + line)
         answer: JsonDict = {}

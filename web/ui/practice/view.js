@@ -84,7 +84,7 @@ function draw(st) {
     loadWords(L).then(() => draw(store.get()));
     return; // the words of the language switched to come first (meanwhile the old ones stay)
   }
-  for (const h of parts.root.querySelectorAll("[data-pt]")) setText(h, pt(h.dataset.pt, { n: p.spec?.number ?? 0 }));
+  for (const h of parts.root.querySelectorAll("[data-pt]")) setText(h, pt(h.dataset.pt, { n: (p.spec?.number ?? 0) + 1 }));
   renderOptions(parts.options, st);
   if (changed("about", [L, p.spec, st.gameMetas])) drawAbout(st, p);
   if (changed("hand", [L, p.drill, p.answer !== null, st.gameMetas])) drawHand(st, p);

@@ -3,7 +3,7 @@
 // the engine words it (op drill, action table).
 export default {
   "practice_h": "Practice",
-  "drill_h": "Drill #{n}",
+  "drill_h": "Drill {n}",
   "about": "{game} · {rules} · {kind} · {difficulty} · seed {seed}",
   "opt_game": "Game",
   "opt_rules": "Rules",

@@ -1,7 +1,7 @@
 // The Practice view's words in Japanese (ui/practice/words.js; the same keys in all four tables, checked by tests/test_practice_words.py).
 export default {
   "practice_h": "練習",
-  "drill_h": "問題 #{n}",
+  "drill_h": "問題 {n}",
   "about": "{game} · {rules} · {kind} · {difficulty} · シード {seed}",
   "opt_game": "ゲーム",
   "opt_rules": "ルール",

@@ -1,7 +1,7 @@
 // The Practice view's words in Korean (ui/practice/words.js; the same keys in all four tables, checked by tests/test_practice_words.py).
 export default {
   "practice_h": "연습",
-  "drill_h": "문제 #{n}",
+  "drill_h": "문제 {n}",
   "about": "{game} · {rules} · {kind} · {difficulty} · 시드 {seed}",
   "opt_game": "게임",
   "opt_rules": "규칙",
