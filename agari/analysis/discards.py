@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from agari.analysis.ukeire import _ADDS, TILE_NAMES, check_seen, improving, improving_closed, seen_counts, tiles_arg
+from agari.analysis.melded import melded_rows
+from agari.analysis.ukeire import _ADDS, TILE_NAMES, check_seen, improving_closed, seen_counts, tiles_arg
 from agari.core.errors import TileCountError
 from agari.core.notation import Hand
 from agari.core.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, MEMO_LIMIT, hand_counts
@@ -74,17 +75,11 @@ def discard_rows(
         return closed_rows(counts, reds, seen)
     base = [4 - a - b - d for a, b, d in zip(counts, copies, seen, strict=True)]  # check_seen: never < 0
     rows: dict[int, Discard] = {}
-    for t in range(34):
-        held = counts[t]
-        if not held:
-            continue
-        counts[t] -= 1
-        res, types = improving(counts, copies, melds)
-        counts[t] += 1
+    for t, cur, types in melded_rows(counts, copies):
         base[t] += 1  # the discarded copy is one more left to draw
         entries = tuple([_ENTRY[u][base[u]] for u in types])
         base[t] -= 1
-        _add_rows(rows, t, reds, held, res.shanten, entries, sum([n for _, n in entries]))
+        _add_rows(rows, t, reds, counts[t], cur, entries, sum([n for _, n in entries]))
     return [rows[k] for k in sorted(rows)]
 
 
