@@ -39,7 +39,7 @@ def open_hand(rnd: random.Random, suits: int) -> tuple[list[int], list[int], int
 def test_melded_rows_are_the_ukeire_of_each_hand_left() -> None:
     rnd = random.Random(23)
     bound = 0
-    for n in range(1500):
+    for n in range(1000):
         counts, copies, melds = open_hand(rnd, 1 + n % 3)
         rows = melded_rows(counts, copies)
         assert [t for t, _, _ in rows] == [t for t in range(34) if counts[t]]
@@ -49,7 +49,7 @@ def test_melded_rows_are_the_ukeire_of_each_hand_left() -> None:
             counts[t] += 1
             assert (cur, list(types)) == (res.shanten, expected), (counts, copies, t)
             bound += any(copies[u] and counts[u] + copies[u] == 4 for u in range(34))
-    assert bound > 1000  # hands with a type whose last copies are in the hand and its melds
+    assert bound > 600  # hands with a type whose last copies are in the hand and its melds
 
 
 def test_discard_rows_with_melds_count_the_copies_unseen() -> None:
@@ -67,3 +67,35 @@ def test_discard_rows_with_melds_count_the_copies_unseen() -> None:
             uk = ukeire_of(counts, copies, melds, seen)
             counts[r.tile.index] += 1
             assert (r.shanten, r.ukeire, r.total) == (uk.shanten.shanten, uk.tiles, uk.total)
+
+
+def test_caps_two_above_the_count_never_change_a_suit_profile() -> None:
+    """``caps_bind``'s rule, over every suit of up to 14 tiles: with each cap at min(4, count + 2) (the tightest the
+    rule lets through; looser caps lie between these and none), the exact capped DP gives the automaton's profile.
+    Both walks go position by position, so each prefix is stepped once."""
+    from agari.core import shanten as sh
+
+    checked = 0
+    layers = sh._LAYERS
+
+    def walk(pos: int, total: int, state: int, dp: int) -> None:
+        nonlocal checked
+        for c in range(min(4, 14 - total) + 1):
+            cap = min(4, c + 2)
+            key = (dp * 25 + c * 5 + cap) * 2 + (pos >= 7)
+            nxt = sh._STEPS.get(key)
+            if nxt is None:
+                nxt = sh._STEPS[key] = sh._state_id(sh._suit_step(sh._DP_STATES[dp], c, cap, pos))
+            auto = layers[pos][state * 5 + c] if pos else layers[0][c]
+            if pos == 8:
+                final = sh._DP_STATES[nxt].get((0, 0), [sh.CAP] * 10)
+                assert tuple(min(v, sh.CAP) for v in final) == sh._VECS[auto]
+                checked += 1
+            else:
+                walk(pos + 1, total + c, auto, nxt)
+
+    walk(0, 0, 0, 0)
+    assert checked == 405350
+    assert not sh.caps_bind((0, 1, 1, 1, 0, 0, 0, 0, 0), (4, 3, 3, 3, 4, 4, 4, 4, 4))  # a chi's tiles, one held each
+    assert sh.caps_bind((0, 2, 1, 1, 0, 0, 0, 0, 0), (4, 3, 3, 3, 4, 4, 4, 4, 4))
+    assert sh.caps_bind((0, 0, 0, 0, 1, 0, 0, 0, 0), (4, 4, 4, 4, 1, 4, 4, 4, 4))  # a pon's type

@@ -29,6 +29,7 @@ from agari.core.shanten import (
     _capped,
     _honor_profile,
     added_profiles,
+    caps_bind,
     min_plus,
 )
 
@@ -113,11 +114,14 @@ class Group:
 
 
 def _profile(counts: bytes, copies: bytes) -> int:
+    """The profile id of a group (counts, copies of its types in melds)."""
     if not any(copies):
         return (_HONORS if len(counts) == 7 else _SUITS)[counts][0]
     caps = tuple([4 - x for x in copies])
     if len(counts) == 7:
         return profile_id(_honor_profile(tuple(counts), caps))
+    if not caps_bind(counts, caps):
+        return _SUITS[counts][0]
     return profile_id(_capped(tuple(counts), caps))
 
 

@@ -443,6 +443,14 @@ MEMO_LIMIT = 300_000
 _CAPPED: dict[tuple[tuple[int, ...], tuple[int, ...]], Profile] = {}
 
 
+def caps_bind(counts: Sequence[int], caps: Sequence[int]) -> bool:
+    """Whether a suit's caps may change its profile: not when every position may still take two more copies
+    than it holds (or all four).  Checked over every suit of 0..4 copies a position against the exact DP
+    (``tests/test_melded.py``): where each cap is at least min(4, count + 2), the nearest targets never need
+    more copies of a type than that."""
+    return any(cap < 4 and cap < c + 2 for c, cap in zip(counts, caps, strict=True))
+
+
 def _capped(key: tuple[int, ...], caps: tuple[int, ...]) -> Profile:
     memo_key = (key, caps)
     vec = _CAPPED.get(memo_key)
@@ -450,7 +458,8 @@ def _capped(key: tuple[int, ...], caps: tuple[int, ...]) -> Profile:
         if len(_CAPPED) > MEMO_LIMIT or len(_STEPS) > MEMO_LIMIT:
             _CAPPED.clear()
             _forget_states()
-        vec = _CAPPED[memo_key] = _capped_suit_profile(key, caps)
+        vec = _capped_suit_profile(key, caps) if caps_bind(key, caps) else _VECS[_walk(key)]
+        _CAPPED[memo_key] = vec
     return vec
 
 
