@@ -172,9 +172,11 @@ def _forget() -> None:
     _PAIRS.clear()
 
 
-def melded_rows(counts: Sequence[int], copies: Sequence[int]) -> list[tuple[int, int, tuple[int, ...]]]:
+def melded_rows(counts: Sequence[int], copies: Sequence[int], focus: int | None = None
+                ) -> list[tuple[int, int, tuple[int, ...]]]:
     """For a 3n+2 hand with melds (its concealed counts and the copies in its melds): (discarded type, shanten
-    left, the types whose draw lowers it) for each type held, in tile order."""
+    left, the types whose draw lowers it) for each type held, in tile order.  With ``focus`` (a type), the types
+    are worked out only for the discards that leave the lowest shanten and for ``focus`` (the others: ``()``)."""
     if len(_HELPING) > MEMO_LIMIT or len(_GROUPS) > MEMO_LIMIT:
         _forget()
     raw = bytes(counts)
@@ -191,11 +193,17 @@ def melded_rows(counts: Sequence[int], copies: Sequence[int]) -> list[tuple[int,
     c12 = combine_ids(u1, u2)
     pair = (0, c23, c13, c12, c23, 0, c03, c02, c13, c03, 0, c01, c12, c02, c01, 0)
     rest3 = (combine_ids(c23, u1), combine_ids(c23, u0), combine_ids(c13, u0), combine_ids(c12, u0))
-    out = []
+    out: list[tuple[int, int, tuple[int, ...]]] = []
+    lowest = -1
+    if focus is not None:
+        lowest = min([value(combine_ids(left.uid, rest3[g]), off) for g in range(4) for _, left in _LESS[keys[g]]]) - 1
     for g in range(4):
         rest = rest3[g]
         for i, left in _LESS[keys[g]]:
             cur = value(combine_ids(left.uid, rest), off) - 1
+            if lowest >= 0 and cur > lowest and g * 9 + i != focus:
+                out.append((g * 9 + i, cur, ()))
+                continue
             types: list[int] = []
             for h in range(4):
                 if h == g:

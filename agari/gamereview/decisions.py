@@ -64,7 +64,8 @@ def grade(table: Table, seat: int, tile: Tile, event: int, turn: int, call: str 
             seen[i] = 4
     counts = s.counts
     melds = len(s.melds)
-    rows = unseen_rows(discard_rows(list(s.tiles), counts, s.copies, melds, seen), missing)  # the tiles: their reds
+    # the tiles for their reds; the decision reads the best rows and the chosen one only
+    rows = unseen_rows(discard_rows(list(s.tiles), counts, s.copies, melds, seen, tile.index), missing)
     before = shanten_of(counts, s.copies, melds).shanten
     _, chosen_shanten, chosen_ukeire, chosen_total = _row_of(rows, tile)
     best = best_rows(rows)
