@@ -84,21 +84,29 @@ class Group:
     a draw whose bound does not lower the shanten cannot lower it capped either.
     """
 
-    __slots__ = ("key", "sid", "uid", "bound", "exact")
+    __slots__ = ("key", "sid", "uid", "_bound", "exact")
 
     def __init__(self, key: bytes, sid: int) -> None:
         n = len(key) // 2
-        counts, copies = key[:n], key[n:]
+        copies = key[n:]
         self.key = key
         self.sid = sid
-        self.uid = _profile(counts, copies)
-        adds = added_profiles(counts)
-        if any(copies):
-            adds = tuple([a if c + copies[i] < 4 else -1 for i, (a, c) in enumerate(zip(adds, counts, strict=True))])
-            self.exact: list[int] | None = [-2] * n
-        else:
-            self.exact = None
-        self.bound = adds
+        self.uid = _profile(key[:n], copies)
+        self._bound: tuple[int, ...] | None = None  # worked out on first use: many groups are only a row's shanten
+        self.exact: list[int] | None = [-2] * n if any(copies) else None
+
+    @property
+    def bound(self) -> tuple[int, ...]:
+        """The uncapped group's profile id after one more tile at each position (-1 where none can be drawn)."""
+        adds = self._bound
+        if adds is None:
+            n = len(self.key) // 2
+            counts, copies = self.key[:n], self.key[n:]
+            adds = added_profiles(counts)
+            if self.exact is not None:
+                adds = tuple([a if c + m < 4 else -1 for a, c, m in zip(adds, counts, copies, strict=True)])
+            self._bound = adds
+        return adds
 
     def added(self, i: int) -> int:
         """The exact profile id after one more tile at position ``i`` (where one can be drawn)."""
