@@ -1,4 +1,5 @@
-"""The review's shortcuts give what the plain ways give: the hand text and the sorted tiles of every decision."""
+"""The review's shortcuts give what the plain ways give: the hand text and the sorted tiles of every decision, the
+log's id."""
 
 from __future__ import annotations
 
@@ -33,3 +34,13 @@ def test_hand_text_and_sorted_tiles_at_every_discard() -> None:
                         melded += bool(s.melds)
                 table.apply(e)
     assert checked > 2000 and reds > 500 and melded > 500
+
+
+def test_the_log_id_is_the_sha1_of_the_text() -> None:
+    import hashlib
+
+    from agari.gamereview.op import review_request
+
+    text = (LOGS / "mjai-reviewer" / "double_ron.json").read_text(encoding="utf-8")
+    out = review_request({"op": "review", "log": text, "part": "header"})
+    assert out["log_id"] == hashlib.sha1(text.encode("utf-8")).hexdigest()[:20]
