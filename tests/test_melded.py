@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from agari.analysis.discards import discard_rows
 from agari.analysis.melded import melded_rows
 from agari.analysis.ukeire import improving, ukeire_of
@@ -70,6 +72,7 @@ def test_discard_rows_with_melds_count_the_copies_unseen() -> None:
             assert (r.shanten, r.ukeire, r.total) == (uk.shanten.shanten, uk.tiles, uk.total)
 
 
+@pytest.mark.slow  # the engine's logic, which CPython checks alike: not again inside Pyodide
 def test_caps_two_above_the_count_never_change_a_suit_profile() -> None:
     """``caps_bind``'s rule, over every suit of up to 14 tiles: with each cap at min(4, count + 2) (the tightest the
     rule lets through; looser caps lie between these and none), the exact capped DP gives the automaton's profile.
