@@ -1128,7 +1128,7 @@ def review_pyodide_rows(args: argparse.Namespace) -> int:
         for r in results:
             by_game.setdefault(r["game"], []).append(r["whole"][kind])
         worst = max(statistics.median(v) for v in by_game.values())
-        print(f"review in Pyodide ({label}), {len(results)} games each in a fresh runtime, engine imported: "
+        print(f"review in Pyodide ({label}), {len(results)} games each in a fresh Node process, engine imported: "
               f"whole game {spread([r['whole'][kind] for r in results])}, the slowest game's median {worst:.0f} ms; "
               f"first round shown {spread([r['first_round'][kind] for r in results])}; one round "
               f"{spread([x[kind] for r in results for x in r['round']])}")
