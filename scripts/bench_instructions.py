@@ -1,6 +1,7 @@
 """Instruction counts (valgrind --tool=callgrind) of the public API against mahjong: deterministic A/B figures.
 
 usage: python3 scripts/bench_instructions.py [--hands N] [--wins N]
+       python3 scripts/bench_instructions.py --review [LOG...]
 
 Timings on a shared machine drift by 2x and more; instruction counts do not.  Each measure runs a fresh
 interpreter under callgrind twice over the same unseen corpus of ``bench.py`` (PYTHONHASHSEED=0): once
@@ -9,6 +10,11 @@ Measured: ``agari.shanten(counts)`` and the inner ``shanten_counts`` vs mahjong'
 (13-tile hands); ``agari.score(text, ...)``, ``agari.score_case(dict)`` and the inner ``score(Hand, win=Tile)``
 vs mahjong's ``estimate_hand_value`` including its ``TilesConverter`` conversion from the same text; and
 ``agari batch`` (``batch_io`` over the cases as JSON lines).
+
+``--review``: the game review of each log (default: the 11 games of ``tests/logs/tenhou``), all four seats, in a
+fresh interpreter as the bench's review row runs it (the engine and the review's modules imported from their
+``.pyc``, the log read; the difference of a run that reviews and one that does not): the instructions of one whole
+game's review, the scoring modules a first win imports included.
 """
 
 from __future__ import annotations
@@ -79,12 +85,60 @@ def instructions(what: str, seed: int, n_hands: int, n_wins: int) -> int:
         return int(found.group(1).replace(",", ""))
 
 
+REVIEW_WORK = r"""
+import sys
+from pathlib import Path
+import agari.frontends.jsonapi
+import agari.gamereview.op
+from agari.gamereview import review
+text = Path(sys.argv[1]).read_text(encoding="utf-8")
+if sys.argv[2] == "review":
+    review(text)
+"""
+
+
+def review_instructions(log: str, what: str) -> int:
+    """Instructions of a fresh interpreter importing the engine and the review, reading ``log`` and, with ``what``
+    ``review``, reviewing it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "review.py"
+        script.write_text(REVIEW_WORK)
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # as installed: with .pyc
+        env.update(PYTHONHASHSEED="0", PYTHONPATH=str(REPO))
+        subprocess.run([sys.executable, str(script), log, what], cwd=REPO, env=env, check=True)  # writes the .pyc
+        res = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out", sys.executable,
+                              str(script), log, what], capture_output=True, text=True, cwd=REPO, env=env, check=True)
+        found = re.search(r"refs:\s+([\d,]+)", res.stderr)
+        if found is None:
+            raise RuntimeError(res.stderr[-500:])
+        return int(found.group(1).replace(",", ""))
+
+
+def review_main(logs: list[str]) -> int:
+    """Instructions of each game's review (fresh interpreters), and their median and total."""
+    paths = logs or [str(p) for p in sorted((REPO / "tests" / "logs" / "tenhou").glob("*.json"))]
+    per: list[int] = []
+    for path in paths:
+        base = review_instructions(path, "read")
+        n = review_instructions(path, "review") - base
+        per.append(n)
+        print(f"{Path(path).name:<44} {n / 1e6:>8.0f}M instructions", flush=True)
+    ordered = sorted(per)
+    print(f"review of one game: median {ordered[len(ordered) // 2] / 1e6:.0f}M instructions (range "
+          f"{ordered[0] / 1e6:.0f}-{ordered[-1] / 1e6:.0f}M), total {sum(per) / 1e6:.0f}M over {len(per)} games")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=10000)
     parser.add_argument("--wins", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--review", nargs="*", metavar="LOG",
+                        help="instructions of each game's review instead (default: tests/logs/tenhou)")
     args = parser.parse_args()
+    if args.review is not None:
+        return review_main(args.review)
     base = instructions("none", args.seed, args.hands, args.wins)
     per: dict[str, float] = {}
     for what in ("shanten", "shanten_counts", "calculate_shanten", "score", "score_case", "inner_score",

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from agari.analysis.ukeire import _ADDS, TILE_NAMES, check_seen, improving, improving_closed, seen_counts, tiles_arg
+from agari.analysis.melded import melded_rows
+from agari.analysis.ukeire import _ADDS, TILE_NAMES, check_seen, improving_closed, seen_counts, tiles_arg
 from agari.core.errors import TileCountError
 from agari.core.notation import Hand
 from agari.core.shanten import _CODES, _COMB, _HONORS, _NU, _SUITS, _VECFLAT, MEMO_LIMIT, hand_counts
@@ -66,25 +67,25 @@ def _add_rows(rows: dict[int, Discard], t: int, reds: frozenset[int], held: int,
 
 
 def discard_rows(
-    concealed: Sequence[Tile], counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int]
+    concealed: Sequence[Tile], counts: list[int], copies: Sequence[int], melds: int, seen: Sequence[int],
+    focus: int | None = None,
 ) -> list[Discard]:
-    """The discard table from counts (``counts`` is restored before returning)."""
+    """The discard table from counts (``counts`` is restored before returning).
+
+    ``focus`` (a type held), for a reader of the best rows and one other (the game review): only the rows that
+    leave the lowest shanten and the rows of type ``focus`` carry their ukeire; the others carry none (``()``,
+    0), which spares most of their work.
+    """
     reds = frozenset([t.index for t in concealed if t.red])
     if not melds:
-        return closed_rows(counts, reds, seen)
+        return closed_rows(counts, reds, seen, focus)
     base = [4 - a - b - d for a, b, d in zip(counts, copies, seen, strict=True)]  # check_seen: never < 0
     rows: dict[int, Discard] = {}
-    for t in range(34):
-        held = counts[t]
-        if not held:
-            continue
-        counts[t] -= 1
-        res, types = improving(counts, copies, melds)
-        counts[t] += 1
+    for t, cur, types in melded_rows(counts, copies, focus):
         base[t] += 1  # the discarded copy is one more left to draw
         entries = tuple([_ENTRY[u][base[u]] for u in types])
         base[t] -= 1
-        _add_rows(rows, t, reds, held, res.shanten, entries, sum([n for _, n in entries]))
+        _add_rows(rows, t, reds, counts[t], cur, entries, sum([n for _, n in entries]))
     return [rows[k] for k in sorted(rows)]
 
 
@@ -254,11 +255,12 @@ def _forget() -> None:
     _STORED[0] = 0
 
 
-def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list[Discard]:
+def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int], focus: int | None = None) -> list[Discard]:
     """The discard table of a closed 3n+2 hand as 34 counts (the fast path).
 
     Only the discarded tile's group changes, so the other groups' keys, profiles and pairwise
     combinations are shared by every row, and their parts by every discard leaving the same profile.
+    ``focus``: see ``discard_rows``.
     """
     if _STORED[0] > MEMO_LIMIT:
         _forget()
@@ -296,6 +298,10 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
     # discarded group's profile (pair index); the groups before a discarded group g are those with h < g
     groups = [(memos[h], (sids[h] * 4096 + off) * 512, keys[h], seens[h], sids[h]) for h in range(4)]
     rows: dict[int, Discard] = {}
+    lowest = -1
+    if focus is not None:  # the lowest shanten any discard leaves: rows above it are not worked out
+        lowest = min([forms_of[(code_all - codes[g] + ncode) * 16 + draws[_ROWS[rest3[g]][nuid]]] >> 5
+                      for g in range(4) for _, nuid, ncode, _, _ in _LESS[keys[g]]])
     for g in range(4):
         less = _LESS[keys[g]]
         if not less:
@@ -311,6 +317,9 @@ def closed_rows(c: list[int], reds: frozenset[int], seen: Sequence[int]) -> list
         base = g * 9
         for i, nuid, ncode, nmemo, nkey in less:
             ck = forms_of[(other_code + ncode) * 16 + draws[row[nuid]]]
+            if lowest >= 0 and ck >> 5 > lowest and base + i != focus:
+                _add_rows(rows, base + i, reds, c[base + i], ck >> 5, (), 0)
+                continue
             ak = nuid * 512 + ck if ck & 1 else ck
             shared = around.get(ak)
             if shared is None:  # the other groups' parts depend on this group only through its profile

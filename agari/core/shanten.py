@@ -115,24 +115,46 @@ def _capped_suit_profile(counts: Sequence[int], caps: Sequence[int]) -> Profile:
     """Exact profile of a suit whose targets may hold at most caps[i] copies at position i.
 
     Forward DP over the 9 positions; the state is how many runs started one and two
-    positions back (at most 2 each: three equal runs are three triplets).
+    positions back (at most 2 each: three equal runs are three triplets).  DP states are
+    numbered once met, and the step from a state by one position's count and cap is
+    memoised (``_STEPS``): suits that reach the same state share all the work after it.
     """
-    states = _EMPTY_PREFIX
-    memo = _PREFIXES
+    sid = 0
+    steps = _STEPS
     for i in range(9):
-        key = (counts[: i + 1], caps[: i + 1])
-        known = memo.get(key)
-        if known is None:
-            known = memo[key] = _suit_step(states, counts[i], caps[i], i)
-        states = known
-    final = states.get((0, 0), [CAP] * 10)
+        key = (sid * 25 + counts[i] * 5 + caps[i]) * 2 + (i >= 7)
+        nxt = steps.get(key)
+        if nxt is None:
+            nxt = steps[key] = _state_id(_suit_step(_DP_STATES[sid], counts[i], caps[i], i))
+        sid = nxt
+    final = _DP_STATES[sid].get((0, 0), [CAP] * 10)
     return tuple(min(v, CAP) for v in final)
 
 
 _DPStates = dict[tuple[int, int], list[int]]
 _EMPTY_PREFIX: _DPStates = {(0, 0): [0] + [CAP] * 9}
-_PREFIXES: dict[tuple[Sequence[int], Sequence[int]], _DPStates] = {}
-"""(counts, caps) of a suit prefix -> DP states after it: suits differing late share the work."""
+_DP_STATES: list[_DPStates] = [_EMPTY_PREFIX]
+"""DP states by number (0: before the first position)."""
+_DP_IDS: dict[tuple[tuple[tuple[int, int], tuple[int, ...]], ...], int] = {}
+_STEPS: dict[int, int] = {}
+"""(state number, count, cap, position 7 or 8) -> the state number after that position."""
+
+
+def _state_id(states: _DPStates) -> int:
+    """The number of a DP state (its live entries: one whose every value is CAP leads nowhere)."""
+    key = tuple(sorted((k, tuple(v)) for k, v in states.items() if min(v) < CAP))
+    sid = _DP_IDS.get(key)
+    if sid is None:
+        sid = _DP_IDS[key] = len(_DP_STATES)
+        _DP_STATES.append({k: list(v) for k, v in key})
+    return sid
+
+
+def _forget_states() -> None:
+    """A long session: start the DP's memos afresh."""
+    _STEPS.clear()
+    _DP_IDS.clear()
+    del _DP_STATES[1:]
 
 
 def _suit_step(states: _DPStates, c: int, cap: int, i: int) -> _DPStates:
@@ -421,14 +443,23 @@ MEMO_LIMIT = 300_000
 _CAPPED: dict[tuple[tuple[int, ...], tuple[int, ...]], Profile] = {}
 
 
+def caps_bind(counts: Sequence[int], caps: Sequence[int]) -> bool:
+    """Whether a suit's caps may change its profile: not when every position may still take two more copies
+    than it holds (or all four).  Checked over every suit of 0..4 copies a position against the exact DP
+    (``tests/test_melded.py``): where each cap is at least min(4, count + 2), the nearest targets never need
+    more copies of a type than that."""
+    return any(cap < 4 and cap < c + 2 for c, cap in zip(counts, caps, strict=True))
+
+
 def _capped(key: tuple[int, ...], caps: tuple[int, ...]) -> Profile:
     memo_key = (key, caps)
     vec = _CAPPED.get(memo_key)
     if vec is None:
-        if len(_CAPPED) > MEMO_LIMIT or len(_PREFIXES) > MEMO_LIMIT:
+        if len(_CAPPED) > MEMO_LIMIT or len(_STEPS) > MEMO_LIMIT:
             _CAPPED.clear()
-            _PREFIXES.clear()
-        vec = _CAPPED[memo_key] = _capped_suit_profile(key, caps)
+            _forget_states()
+        vec = _capped_suit_profile(key, caps) if caps_bind(key, caps) else _VECS[_walk(key)]
+        _CAPPED[memo_key] = vec
     return vec
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from agari.analysis.discards import Discard, discard_rows
+from agari.analysis.ukeire import TILE_NAMES
 from agari.core.shanten import shanten_of
 from agari.core.tile import Tile
 from agari.gamereview.result import Decision
@@ -32,9 +33,9 @@ def unseen_rows(rows: list[Discard], missing: frozenset[int] = frozenset()) -> l
         idx = r.tile.index
         ukeire = r.ukeire
         total = r.total
-        for j, (t, n) in enumerate(ukeire):
-            if t.index == idx:
-                if n:
+        for j, (t, n) in enumerate(ukeire):  # in tile order
+            if t.index >= idx:
+                if t.index == idx and n:
                     ukeire = (*ukeire[:j], (t, n - 1), *ukeire[j + 1 :])
                     total -= 1
                 break
@@ -63,8 +64,8 @@ def grade(table: Table, seat: int, tile: Tile, event: int, turn: int, call: str 
             seen[i] = 4
     counts = s.counts
     melds = len(s.melds)
-    concealed = s.concealed
-    rows = unseen_rows(discard_rows(concealed, counts, s.copies, melds, seen), missing)
+    # the tiles for their reds; the decision reads the best rows and the chosen one only
+    rows = unseen_rows(discard_rows(list(s.tiles), counts, s.copies, melds, seen, tile.index), missing)
     before = shanten_of(counts, s.copies, melds).shanten
     _, chosen_shanten, chosen_ukeire, chosen_total = _row_of(rows, tile)
     best = best_rows(rows)
@@ -87,6 +88,21 @@ def _row_of(rows: list[Row], tile: Tile) -> Row:
     raise ValueError(f"no discard row for {tile}")
 
 
+_TYPE_NAMES = [f"{i % 9 + 1}{'mpsz'[i // 9]}" for i in range(34)]
+_DIGITS = {t: name[0] for t, name in TILE_NAMES.items()}
+_RANK = {t: t.index * 2 + t.red for t in TILE_NAMES}
+
+
+def hand_text(s: SeatState) -> str:
+    """``str(s.hand())`` without building the Hand: the concealed tiles in order, one suit letter a suit, then the
+    melds."""
+    digits = ["", "", "", ""]
+    tiles = s.tiles
+    for t in sorted(tiles, key=_RANK.__getitem__):
+        digits[t.index // 9] += _DIGITS[t] * tiles[t]
+    return "".join([d + "mpsz"[g] for g, d in enumerate(digits) if d]) + "".join([str(m) for m in s.melds])
+
+
 def calculator_fields(table: Table, seat: int, rnd: Round, rules: dict[str, Any] | str) -> dict[str, Any]:
     """The calculator's fields for this seat's hand now: enough to open it in the page or the CLI."""
     s: SeatState = table.seats[seat]
@@ -97,11 +113,11 @@ def calculator_fields(table: Table, seat: int, rnd: Round, rules: dict[str, Any]
         seen[t.index] -= 1
     if table.players == 3:
         seen[30] -= s.kita
-    visible = "".join(f"{i % 9 + 1}{'mpsz'[i // 9]}" * n for i, n in enumerate(seen) if n > 0)
+    visible = "".join([_TYPE_NAMES[i] * n for i, n in enumerate(seen) if n > 0])
     out: dict[str, Any] = {
-        "hand": str(s.hand()), "dora": [str(t) for t in table.dora],
+        "hand": hand_text(s), "dora": [TILE_NAMES[t] for t in table.dora],
         "round": "eswn"[rnd.wind], "seat": "eswn"[(seat - rnd.dealer) % table.players],
-        "rules": rules, "discards": [str(t) for t in s.pond], "visible": visible,
+        "rules": rules, "discards": [TILE_NAMES[t] for t in s.pond], "visible": visible,
         "honba": rnd.honba, "sticks": rnd.sticks + table.accepted,
     }
     if table.players == 3:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from agari.analysis.ukeire import TILE_NAMES
 from agari.core.tile import Tile
 
 TileCounts = tuple[tuple[Tile, int], ...]
 
 
 def tiles_json(tiles: TileCounts) -> list[dict[str, Any]]:
-    return [{"tile": str(t), "count": n} for t, n in tiles]
+    return [{"tile": TILE_NAMES[t], "count": n} for t, n in tiles]
 
 
 class Decision(NamedTuple):
@@ -53,9 +54,10 @@ class Decision(NamedTuple):
     def to_dict(self) -> dict[str, Any]:
         return {
             "seat": self.seat, "turn": self.turn, "event": self.event, "hand": self.hand,
-            "drawn": None if self.drawn is None else str(self.drawn), "shanten": self.shanten,
-            "discard": str(self.discard), "discard_shanten": self.discard_shanten, "ukeire": tiles_json(self.ukeire),
-            "ukeire_count": self.ukeire_count, "best": [str(t) for t in self.best], "best_shanten": self.best_shanten,
+            "drawn": None if self.drawn is None else TILE_NAMES[self.drawn], "shanten": self.shanten,
+            "discard": TILE_NAMES[self.discard], "discard_shanten": self.discard_shanten,
+            "ukeire": tiles_json(self.ukeire), "ukeire_count": self.ukeire_count,
+            "best": [TILE_NAMES[t] for t in self.best], "best_shanten": self.best_shanten,
             "best_ukeire": tiles_json(self.best_ukeire), "best_count": self.best_count, "loss": self.loss,
             "shanten_loss": self.discard_shanten - self.best_shanten, "is_best": self.is_best,
             "riichi": self.riichi, "call": self.call, "tsumogiri": self.tsumogiri, "calculator": self.calculator,

@@ -8,7 +8,7 @@ naming the round, the event and the seat.  The review reads the table between ev
 from __future__ import annotations
 
 from agari.core.notation import Hand, Meld, MeldKind
-from agari.core.tile import Tile, type_name
+from agari.core.tile import RED_FIVES, Tile, type_name
 from agari.logs.record import (
     ANKAN,
     CHI,
@@ -28,6 +28,8 @@ WALL_DRAWS = {4: 70, 3: 55}
 """Tiles drawn (live wall and replacements together) when the wall runs out: 136 - 14 - 52, and 108 - 14 - 39."""
 
 _KIND = {CHI: MeldKind.CHI, PON: MeldKind.PON, DAIMINKAN: MeldKind.KAN}
+_RANK = {t: t.index * 2 + t.red for t in (*(Tile(i) for i in range(34)), *RED_FIVES)}
+"""Every tile's place in the sorted order (``Tile.sort_key`` as one number: a red five after the plain one)."""
 
 
 class SeatState:
@@ -68,8 +70,9 @@ class SeatState:
     def concealed(self) -> list[Tile]:
         """The concealed tiles, sorted."""
         out: list[Tile] = []
-        for t in sorted(self.tiles):
-            out.extend([t] * self.tiles[t])
+        tiles = self.tiles
+        for t in sorted(tiles, key=_RANK.__getitem__):
+            out += [t] * tiles[t]
         return out
 
     def hand(self, extra: Tile | None = None) -> Hand:

@@ -57,18 +57,22 @@ _YAKU = re.compile(r"^(.*?)\((\d+)飜\)$|^(.*?)\((?:(ダブル|トリプル)?役
 _MULTIPLE = {None: 1, "ダブル": 2, "トリプル": 3}
 
 
+_TILE_NUMBERS: dict[int, Tile] = {
+    **{10 * (suit + 1) + n + 1: Tile(9 * suit + n) for suit in range(3) for n in range(9)},
+    **{41 + n: Tile(27 + n) for n in range(7)},
+    **{51 + suit: Tile(9 * suit + 4, True) for suit in range(3)},
+}
+"""Tenhou's tile numbers: 11-19 man, 21-29 pin, 31-39 sou, 41-47 honors, 51-53 the red fives."""
+
+
 def tile_of(code: Any, where: str) -> Tile:
     """A Tenhou tile number -> Tile."""
-    if type(code) is not int:
-        raise LogError(f"{where}: {code!r} is not a tile number")
-    if code in (51, 52, 53):
-        return Tile(9 * (code - 51) + 4, True)
-    suit, number = divmod(code, 10)
-    if 1 <= suit <= 3 and 1 <= number <= 9:
-        return Tile(9 * (suit - 1) + number - 1)
-    if suit == 4 and 1 <= number <= 7:
-        return Tile(27 + number - 1)
-    raise LogError(f"{where}: {code} is not a tile number (11-19, 21-29, 31-39, 41-47, 51-53)")
+    tile = _TILE_NUMBERS.get(code) if type(code) is int else None
+    if tile is None:
+        if type(code) is not int:
+            raise LogError(f"{where}: {code!r} is not a tile number")
+        raise LogError(f"{where}: {code} is not a tile number (11-19, 21-29, 31-39, 41-47, 51-53)")
+    return tile
 
 
 def _groups(text: str, where: str) -> tuple[str, int, list[int]]:
