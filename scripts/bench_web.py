@@ -26,7 +26,6 @@ built static demo (the Rust agari Svelte/WASM one) to network idle, cold, on bot
 from __future__ import annotations
 
 import argparse
-import gzip
 import importlib
 import json
 import os
@@ -34,6 +33,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.parse
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -167,14 +167,18 @@ def cold_run(browser: Browser, url: str, query: str = "") -> dict[str, Any]:
     context = fresh_context(browser)
     page = context.new_page()
     before = load()
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(urllib.parse.urlsplit(r.url).path))
     try:
         page.goto(url + query + "#h=" + HAND, timeout=60_000)
         seconds = first_score(page)
+        fetched = sorted(set(requested))  # what the page asked for up to its first score
     except Exception as err:  # a load that never scores is reported as such, not as a crash of the bench
         print(f"  (a cold load failed: {str(err).splitlines()[0][:120]})", flush=True)
         context.close()
-        return {"s": None, "tasks": [], "snapshot": None, "load": before}
-    out = {"s": seconds, "tasks": long_tasks(page), "snapshot": how_started(page), "load": before}
+        return {"s": None, "tasks": [], "snapshot": None, "load": before, "fetched": []}
+    out = {"s": seconds, "tasks": long_tasks(page), "snapshot": how_started(page), "load": before,
+           "fetched": fetched}
     context.close()
     return out
 
@@ -264,18 +268,17 @@ def network_idle(browser: Browser, url: str) -> float:
     return seconds
 
 
-def own_payload(site: Path, info: dict[str, Any]) -> tuple[int, list[tuple[str, int]]]:
-    """Bytes on the wire (br/gzip as served) of our own files that a first visit loads, without the Pyodide
-    runtime: of the language tables (the page fetches only the chosen one) the largest; no package of a game
-    other than the default one; the snapshot counted apart (a first visit fetches it only on a fast link)."""
-    tables = [n for n in info["own_files"] if n.startswith("lang/") and n.endswith(".js")]
-    largest = max(tables, key=lambda n: len(gzip.compress((site / n).read_bytes(), 9)), default=None)
-    skip = {"_headers", "build-info.json", "glyphs-LICENSE.txt", info.get("snapshot"),
-            *info.get("games", {}).values()}
+def own_payload(site: Path, info: dict[str, Any], fetched: set[str]) -> tuple[int, list[tuple[str, int]]]:
+    """Bytes on the wire (br/gzip as served) of our own files that a first visit loaded up to its first score
+    (``fetched``: the paths a cold load asked for), without the Pyodide runtime and without the snapshot (counted
+    apart: a first visit fetches it only on a fast link). Another game's package, the review's and the drills'
+    zips and the Review and Practice views' modules are not fetched by a calculator visit, so not counted."""
+    skip = {"_headers", "build-info.json", "glyphs-LICENSE.txt", info.get("snapshot")}
+    asked = {path.lstrip("/") or "index.html" for path in fetched}  # the bench serves the site at the root
     total = 0
     rows = []
     for name in info["own_files"]:
-        if name in skip or (name in tables and name != largest):
+        if name in skip or name not in asked:
             continue
         path = site / name
         size = min(p.stat().st_size for p in (path, path.with_name(path.name + ".br"),
@@ -355,7 +358,8 @@ def report(name: str, site: Path, res: dict[str, Any], click_target: float) -> N
           f"clicks  target p95 <= {click_target:.1f} ms: {ok}")
     print(f"  {'  of which Python (worker)':<38} p50 {pct(py, 50):.1f} ms, p95 {pct(py, 95):.1f} ms")
     info = json.loads((site / "build-info.json").read_text())
-    total, rows = own_payload(site, info)
+    fetched = {path for r in res["cold"] for path in r.get("fetched", [])}
+    total, rows = own_payload(site, info, fetched)
     print(f"  {'own payload of a first visit (wire)':<38} {total / 1024:.1f} KB (information: not a target); "
           + ", ".join(f"{n.rsplit('/', 1)[-1]} {s / 1024:.1f} KB" for n, s in rows[:3]))
     if info.get("snapshot"):
