@@ -357,7 +357,12 @@ def test_wheel_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     assert "could not start" in text
 
 
-@pytest.mark.console_allowed(r"uncaught: the Python runtime could not be downloaded \(HTTP 404", NOT_FOUND)
+@pytest.mark.console_allowed(
+    # the plain-words error may surface uncaught or through Pyodide's own console.error, with its own line first
+    r"(uncaught|console\.error): (Error: )?the Python runtime could not be downloaded \(HTTP 404",
+    r"console\.error: Error occurred while installing the standard library",
+    NOT_FOUND,
+)
 def test_stdlib_404_says_so(page: Page, serve: Callable[..., str]) -> None:
     """A missing standard library (which the worker inflates for Pyodide) is reported in plain words too."""
     url = serve(fail={"python_stdlib.zip.gz": 404})
