@@ -14,7 +14,7 @@ from agari.core.tile import Tile
 from agari.gamereview.decisions import calculator_fields, grade
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
 from agari.gamereview.wins import STICK, rescore, settle_draw
-from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
+from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, KITA, GameRecord, LogError, Round
 from agari.logs.table import Table
 
 
@@ -86,9 +86,9 @@ def _wins(game: GameRecord, rnd: Round, table: Table, last_kind: str, last_tile:
         tsumo = w.seat == w.from_seat
         if tsumo and (last_kind != DRAW or table.number == 0 or rnd.events[-1].seat != w.seat):
             raise table.fail(f"seat {w.seat} wins by tsumo, but the last event is not its draw")
-        if not tsumo and last_kind not in (DISCARD, KAKAN, ANKAN):  # ANKAN: kokushi robbing a closed kan
-            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last event is no discard "
-                             "or added kan")
+        if not tsumo and last_kind not in (DISCARD, KAKAN, ANKAN, KITA):  # ANKAN: kokushi robbing a closed kan
+            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last event is no discard, "
+                             "added kan or North set aside")
         if not tsumo and rnd.events[-1].seat != w.from_seat:
             raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last tile was seat "
                              f"{rnd.events[-1].seat}'s")

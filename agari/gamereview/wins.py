@@ -152,6 +152,10 @@ def compare(ours: Side, log: RecordedWin | Side, win: RecordedWin) -> list[str]:
     if log.yaku and not win.unknown_yaku:
         mine = _yaku_key(ours.yaku)
         theirs = _yaku_key(log.yaku)
+        if not any(name == "kita" for name, _ in log.yaku):  # Tenhou counts kita among the dora
+            mine = _yaku_key(tuple(("dora" if n == "kita" else n, h) for n, h in mine))
+        if yakuman:  # the converters write every yakuman "(役満)", a double one too: the points tell them apart
+            mine, theirs = ([(n, min(h, 13)) for n, h in side] for side in (mine, theirs))
         if mine != theirs:
             out.append(f"yaku: ours {_yaku_text(mine)}, log {_yaku_text(theirs)}")
     return out
