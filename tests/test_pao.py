@@ -24,7 +24,7 @@ FOUR = ("tenhou", "majsoul", "mleague", "wrc", "ema")
 THREE = ("tenhou-sanma", "majsoul-sanma")
 DAISANGEN = "(555z)(666z)(777z)234p11s"  # open daisangen; West fed the last dragon
 DAISANGEN_TSUUIISOU = "(555z)(666z)(777z)111z22z"  # daisangen + tsuuiisou: only daisangen is liable
-HONBA = {"tenhou": 300, "majsoul": 300, "mleague": 300, "wrc": 300, "ema": 300, "tenhou-sanma": 300,
+HONBA = {"tenhou": 300, "majsoul": 300, "mleague": 300, "wrc": 300, "ema": 300, "tenhou-sanma": 200,
          "majsoul-sanma": 200}
 
 

@@ -29,7 +29,7 @@ TABLE: dict[str, tuple[Any, ...]] = {
     "double_daisuushii": (False, True, False, False, False, False, True),
     "yakuman_stacking": (True, True, False, False, True, True, True),
     "ryuuiisou_needs_hatsu": (False, False, False, False, False, False, False),
-    "honba_value": (300, 300, 300, 300, 300, 300, 200),
+    "honba_value": (300, 300, 300, 300, 300, 200, 200),
     "renhou": ("none", "none", "mangan", "mangan", "none", "none", "none"),
     # three players: docs/riichi.md (three players)
     "players": (4, 4, 4, 4, 4, 3, 3),

@@ -14,7 +14,7 @@ from agari.core.tile import Tile
 from agari.gamereview.decisions import calculator_fields, grade
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
 from agari.gamereview.wins import STICK, rescore, settle_draw
-from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, GameRecord, LogError, Round
+from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, KITA, GameRecord, LogError, Round
 from agari.logs.table import Table
 
 
@@ -72,6 +72,7 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
         raise table.fail("the round ends with neither a win nor a draw")
     riichi = tuple(s.seat for s in table.seats if s.riichi_accepted)
     deltas = _round_deltas(rnd, players, riichi)
+    wins, draw = _score_check(game, rnd, wins, draw, deltas, riichi)
     return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora,
                        tuple(decisions), tuple(tuple(s) for s in series), wins, draw, deltas, riichi, None)
 
@@ -86,14 +87,56 @@ def _wins(game: GameRecord, rnd: Round, table: Table, last_kind: str, last_tile:
         tsumo = w.seat == w.from_seat
         if tsumo and (last_kind != DRAW or table.number == 0 or rnd.events[-1].seat != w.seat):
             raise table.fail(f"seat {w.seat} wins by tsumo, but the last event is not its draw")
-        if not tsumo and last_kind not in (DISCARD, KAKAN, ANKAN):  # ANKAN: kokushi robbing a closed kan
-            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last event is no discard "
-                             "or added kan")
+        if not tsumo and last_kind not in (DISCARD, KAKAN, ANKAN, KITA):  # ANKAN: kokushi robbing a closed kan
+            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last event is no discard, "
+                             "added kan or North set aside")
         if not tsumo and rnd.events[-1].seat != w.from_seat:
             raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last tile was seat "
                              f"{rnd.events[-1].seat}'s")
         out.append(rescore(table, rnd, game.rule, w, last_kind, last_tile, w is first))
     return tuple(out)
+
+
+SLIP = ("the game's own scores after this round (the next round's start, or the final scores) follow ours: the "
+        "recorded payments are a slip of the log")
+
+
+def _score_check(game: GameRecord, rnd: Round, wins: tuple[WinReview, ...], draw: DrawReview | None,
+                 recorded: tuple[int, ...], riichi: tuple[int, ...]) -> tuple[tuple[WinReview, ...], DrawReview | None]:
+    """Where our payments differ from the log's, say so when the log's own scores after the round agree with ours
+    and not with its recorded payments (a converter's slip, not a difference of rules)."""
+    if all(w.matches for w in wins) and (draw is None or draw.matches):
+        return wins, draw
+    after = _scores_after(game, rnd)
+    ours = [0] * game.players
+    for w in wins:
+        if w.ours is None or w.ours.deltas is None:
+            return wins, draw
+        ours = [a + b for a, b in zip(ours, w.ours.deltas, strict=True)]
+    if draw is not None:
+        if draw.ours is None:
+            return wins, draw
+        ours = [a + b for a, b in zip(ours, draw.ours, strict=True)]
+    for s in riichi:
+        ours[s] -= STICK
+    log_next = tuple(a + b for a, b in zip(rnd.scores, recorded, strict=True))
+    ours_next = tuple(a + b for a, b in zip(rnd.scores, ours, strict=True))
+    if after is None or after != ours_next or after == log_next:
+        return wins, draw
+    wins = tuple(w if w.matches else w._replace(differences=(*w.differences, SLIP)) for w in wins)
+    if draw is not None and not draw.matches:
+        draw = draw._replace(differences=(*draw.differences, SLIP))
+    return wins, draw
+
+
+def _scores_after(game: GameRecord, rnd: Round) -> tuple[int, ...] | None:
+    """The scores the log shows after a round: the next round's start, or the game's final scores after the last."""
+    for i, r in enumerate(game.rounds):
+        if r is rnd:
+            if i + 1 < len(game.rounds):
+                return game.rounds[i + 1].scores
+            return game.final_scores
+    return None
 
 
 def _round_deltas(rnd: Round, players: int, riichi: tuple[int, ...]) -> tuple[int, ...]:

@@ -75,6 +75,20 @@ def win_request(table: Table, rnd: Round, rule: LogRule, win: RecordedWin, last_
     return request, win_tile, tsumo
 
 
+DRAGONS = frozenset({31, 32, 33})
+WINDS = frozenset({27, 28, 29, 30})
+
+
+def liable_seat(sets: list[tuple[int, int]]) -> int:
+    """Pao from the play, for logs that do not name it (mjai): the player who fed the call completing the third
+    dragon set (daisangen) or the fourth wind set (daisuushii); -1 when no one is liable."""
+    for kinds, needed in ((DRAGONS, 3), (WINDS, 4)):
+        feeders = [feeder for index, feeder in sets if index in kinds]
+        if len(feeders) == needed and feeders[-1] >= 0:
+            return feeders[-1]
+    return -1
+
+
 def expected_deltas(result: dict[str, Any], rnd: Round, win: RecordedWin, players: int, sticks: int,
                     honba_here: bool) -> tuple[int, ...]:
     """Each seat's change of score for this win from the engine's payments, honba and riichi sticks."""
@@ -109,6 +123,8 @@ def rescore(table: Table, rnd: Round, rule: LogRule, win: RecordedWin, last_kind
     """Score the win with the engine and compare it with the log."""
     from agari.riichi.scoring import score
 
+    if not win.pao_known:
+        win = win._replace(pao=liable_seat(table.seats[win.seat].sets))
     honba_here = first  # a double ron: honba and sticks to the winner nearer the discarder (Tenhou, Mahjong Soul)
     request, win_tile, tsumo = win_request(table, rnd, rule, win, last_kind, last_tile, rnd.honba if honba_here else 0)
     recorded = Side(win.han, win.fu, win.points, win.limit, win.yaku, win.deltas)
@@ -152,6 +168,10 @@ def compare(ours: Side, log: RecordedWin | Side, win: RecordedWin) -> list[str]:
     if log.yaku and not win.unknown_yaku:
         mine = _yaku_key(ours.yaku)
         theirs = _yaku_key(log.yaku)
+        if not any(name == "kita" for name, _ in log.yaku):  # Tenhou counts kita among the dora
+            mine = _yaku_key(tuple(("dora" if n == "kita" else n, h) for n, h in mine))
+        if yakuman:  # the converters write every yakuman "(役満)", a double one too: the points tell them apart
+            mine, theirs = ([(n, min(h, 13)) for n, h in side] for side in (mine, theirs))
         if mine != theirs:
             out.append(f"yaku: ours {_yaku_text(mine)}, log {_yaku_text(theirs)}")
     return out

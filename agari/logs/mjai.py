@@ -2,10 +2,10 @@
 
 ``start_game``, ``start_kyoku`` (bakaze, kyoku, honba, kyotaku, oya, dora_marker, scores, tehais), ``tsumo``,
 ``dahai`` (tsumogiri), ``reach``, ``reach_accepted``, ``chi``/``pon``/``daiminkan`` (target, pai, consumed),
-``kakan``, ``ankan``, ``nukidora`` or ``kita`` (three players), ``dora``, ``hora`` (actor, target, deltas, ura markers,
-yakus, fu, fan, hora_points when given), ``ryukyoku`` (deltas, tenpais), ``end_kyoku``, ``end_game``.  Tiles
-``1m``..``9s``, ``5mr`` a red five, ``E S W N P F C`` the honors, ``?`` a tile the log hides.  mjai names no
-rule: the Tenhou preset is assumed (red fives in play where the log shows one), and said.
+``kakan``, ``ankan``, ``nukidora`` or ``kita`` (three players), ``dora``, ``hora`` (actor, target, deltas, ura
+markers, yakus or yaku, fu, fan or han, hora_points, pao when given), ``ryukyoku`` (deltas, tenpais), ``end_kyoku``,
+``end_game``.  Tiles ``1m``..``9s``, ``5mr`` a red five, ``E S W N P F C`` the honors, ``?`` a tile the log hides.
+mjai names no rule: the Tenhou preset is assumed (red fives in play where the log shows one), and said.
 """
 
 from __future__ import annotations
@@ -193,7 +193,7 @@ class _RoundBuilder:
             self.ura = ura
         yaku: list[tuple[str, int]] = []
         unknown: list[str] = []
-        for item in e.get("yakus") or ():
+        for item in e.get("yakus") or e.get("yaku") or ():
             if isinstance(item, list) and len(item) == 2 and isinstance(item[0], str) and type(item[1]) is int:
                 key = yaku_names.mjai_canonical(item[0])
                 if item[1] == 0:
@@ -203,7 +203,8 @@ class _RoundBuilder:
                 else:
                     yaku.append((key, item[1]))
         fu = e.get("fu") if type(e.get("fu")) is int else None
-        han = e.get("fan") if type(e.get("fan")) is int else None
+        han_raw = e.get("fan", e.get("han"))
+        han = han_raw if type(han_raw) is int else None
         points = e.get("hora_points") if type(e.get("hora_points")) is int else None
         hand_raw = e.get("hora_tehais")
         hand = None
@@ -213,7 +214,7 @@ class _RoundBuilder:
         pao = e.get("pao")
         return RecordedWin(actor, target, pao if type(pao) is int and pao != actor else -1,
                            tuple(deltas[: self.players]) if deltas is not None else None, han, fu, points, None,
-                           tuple(yaku), tuple(unknown), "", ura, hand)
+                           tuple(yaku), tuple(unknown), "", ura, hand, "pao" in e)
 
     def _ryukyoku(self, e: dict[str, Any], where: str) -> RecordedDraw:
         deltas = e.get("deltas")

@@ -78,6 +78,8 @@ class RecordedWin(NamedTuple):
     """Ura indicators given with this win (mjai), else the round's."""
     hand: tuple[Tile, ...] | None = None
     """The winner's concealed tiles as the log shows them at the win (mjai ``hora_tehais``), if any."""
+    pao_known: bool = True
+    """The log says who is liable, if anyone (Tenhou's JSON always does); False: the review finds it from the play."""
 
 
 class RecordedDraw(NamedTuple):

@@ -37,7 +37,7 @@ class SeatState:
 
     __slots__ = ("seat", "known", "counts", "tiles", "melds", "copies", "pond", "called_from_pond", "riichi_at",
                  "riichi_accepted", "ippatsu", "double", "kita", "last_draw", "discards", "first_draw_done",
-                 "all_yaochuu", "calls_made")
+                 "all_yaochuu", "calls_made", "sets")
 
     def __init__(self, seat: int, hand: tuple[Tile, ...] | None) -> None:
         self.seat = seat
@@ -65,6 +65,8 @@ class SeatState:
         self.all_yaochuu = True
         """Every discard so far is a terminal or honor (nagashi needs it, and none called)."""
         self.calls_made = 0
+        self.sets: list[tuple[int, int]] = []
+        """Each pon and kan in the order it was made: (tile type, the seat that fed it or -1 for a closed kan)."""
 
     @property
     def concealed(self) -> list[Tile]:
@@ -283,6 +285,8 @@ class Table:
             s.copies[t.index] += 1
             self._see(t)
         target.called_from_pond += 1
+        if e.kind != CHI:
+            s.sets.append((tile.index, self.last_discard[0]))
         self.any_call = True
         s.calls_made += 1
         self._break_ippatsu()
@@ -302,6 +306,7 @@ class Table:
                 s.give(t)
         meld = Meld(MeldKind.ANKAN, tuple(sorted(e.tiles)))
         s.melds.append(meld)
+        s.sets.append((e.tiles[0].index, -1))
         for t in e.tiles:
             s.copies[t.index] += 1
             self._see(t)

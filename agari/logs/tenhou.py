@@ -35,7 +35,7 @@ from agari.logs.record import (
     RecordedWin,
     Round,
 )
-from agari.logs.rules import tenhou_rule
+from agari.logs.rules import is_majsoul, tenhou_rule
 
 DRAW_NAMES: dict[str, str] = {
     "流局": "exhaustive", "全員聴牌": "all_tenpai", "全員不聴": "all_noten", "流し満貫": "nagashi",
@@ -176,24 +176,54 @@ def read_round(raw: Any, index: int, players: int) -> Round:
     if not all_dora:
         raise LogError(f"{where}: no dora indicator")
     hands: list[tuple[Tile, ...]] = []
-    seats: list[_Seat] = []
+    logs: list[tuple[list[Any], list[Any]]] = []
     for s in range(players):
         hand = _list(raw[4 + 3 * s], f"seat {s}'s start hand", where)
         if len(hand) != 13:
             raise LogError(f"{where}: seat {s}'s start hand has {len(hand)} tiles, not 13")
         hands.append(tuple(tile_of(t, f"{where}, seat {s}'s start hand") for t in hand))
-        seats.append(_Seat(_list(raw[5 + 3 * s], f"seat {s}'s draws", where),
-                           _list(raw[6 + 3 * s], f"seat {s}'s discards", where)))
+        logs.append((_list(raw[5 + 3 * s], f"seat {s}'s draws", where),
+                     _list(raw[6 + 3 * s], f"seat {s}'s discards", where)))
     result = raw[4 + 3 * 4] if len(raw) >= 17 else raw[-1]
-    events = _play(seats, dealer, players, all_dora, where)
+    events = _play(logs, dealer, players, all_dora, where)
     wins, draw = _result(result, players, where)
     return Round(index, wind, number + 1, honba, sticks, dealer, tuple(scores[:players]), all_dora[:1], ura,
                  tuple(hands), events, wins, draw, all_dora)
 
 
-def _play(seats: list[_Seat], dealer: int, players: int, indicators: tuple[Tile, ...],
+MAX_ATTEMPTS = 64
+"""Readings of one round tried before its first contradiction is reported (see ``_play``)."""
+
+
+def _play(logs: list[tuple[list[Any], list[Any]]], dealer: int, players: int, indicators: tuple[Tile, ...],
           where: str) -> tuple[Event, ...]:
-    """Rebuild the round's events in play order from the seats' draws and discards."""
+    """Rebuild the round's events in play order from the seats' draws and discards.
+
+    The log does not say which of two equal discards a call took when the discarder throws the same tile
+    twice before the caller's turn comes (a call of someone else's in between): the round is played taking
+    each call at the first discard it fits, and when that reading runs into a contradiction, again with the
+    last such call taken at a later discard instead (a search over those choices, depth first).
+    """
+    forced: list[bool] = []
+    first: LogError | None = None
+    for _attempt in range(MAX_ATTEMPTS):
+        taken: list[bool] = []
+        try:
+            return _play_once([_Seat(d, x) for d, x in logs], dealer, players, indicators, where, forced, taken)
+        except LogError as exc:
+            first = first or exc
+        later = [i for i, t in enumerate(taken) if t]
+        if not later:
+            break
+        forced = [*taken[:later[-1]], False]
+    assert first is not None
+    raise first
+
+
+def _play_once(seats: list[_Seat], dealer: int, players: int, indicators: tuple[Tile, ...], where: str,
+               forced: list[bool], taken: list[bool]) -> tuple[Event, ...]:
+    """One reading of the round: ``forced`` says, call by call where the reading is ambiguous, whether the call
+    takes this discard (True, the default past its end) or a later equal one; ``taken`` records the choices."""
     events: list[Event] = []
     cur = dealer
     called = False  # the current seat called a discard: it discards without drawing
@@ -256,6 +286,11 @@ def _play(seats: list[_Seat], dealer: int, players: int, indicators: tuple[Tile,
             reveal_after_discard -= 1
             reveal()
         caller = _caller(seats, cur, tile, players)
+        if caller is not None and _throws_again(me, tile_code(tile)):
+            take = forced[len(taken)] if len(taken) < len(forced) else True
+            taken.append(take)
+            if not take:
+                caller = None
         if caller is None:
             cur = (cur + 1) % players
             continue
@@ -279,6 +314,21 @@ def _play(seats: list[_Seat], dealer: int, players: int, indicators: tuple[Tile,
             raise LogError(f"{where}, seat {s}: {left!r} is never played (the draws and discards do not fit "
                            "together)")
     return tuple(events)
+
+
+def tile_code(tile: Tile) -> int:
+    """A Tile -> its Tenhou number (51-53 the red fives)."""
+    if tile.red:
+        return 51 + tile.index // 9
+    if tile.index >= 27:
+        return 41 + tile.index - 27
+    return 11 + 10 * (tile.index // 9) + tile.index % 9
+
+
+def _throws_again(seat: _Seat, code: int) -> bool:
+    """The seat may discard this tile once more: its later discards name it, or it draws it again."""
+    rest = seat.discards[seat.x:]
+    return code in rest or f"r{code}" in rest or code in seat.draws[seat.d:]
 
 
 def _kan_or_kita(item: str, where: str) -> tuple[str, Tile | None, tuple[Tile, ...]]:
@@ -413,10 +463,6 @@ def _score_text(text: str, seat: int, from_seat: int, players: int,
     return fu, han, limit, points
 
 
-def _is_majsoul(data: Mapping[str, Any]) -> bool:
-    return "ver" in data or "ref" in data
-
-
 def read_tenhou(data: Mapping[str, Any]) -> GameRecord:
     """A parsed Tenhou JSON log -> GameRecord (rounds that cannot be read are named in ``problems``)."""
     log = data.get("log")
@@ -427,7 +473,7 @@ def read_tenhou(data: Mapping[str, Any]) -> GameRecord:
     names_raw = data.get("name")
     names = [str(n) for n in names_raw] if isinstance(names_raw, list) else []
     seen = _players_seen(log)
-    rule = tenhou_rule(data.get("rule"), seen, _is_majsoul(data))
+    rule = tenhou_rule(data.get("rule"), seen, is_majsoul(data))
     players = rule.players
     while len(names) < players:
         names.append(f"seat {len(names)}")
@@ -440,8 +486,9 @@ def read_tenhou(data: Mapping[str, Any]) -> GameRecord:
             problems.append(exc.message)
     if not rounds:
         raise LogError(problems[0] if len(problems) == 1 else f"no round could be read: {problems[0]}")
-    fmt = "majsoul" if _is_majsoul(data) else "tenhou"
-    final = _final_scores(data.get("sc"), players, 1 if fmt == "majsoul" else 100)
+    fmt = "majsoul" if is_majsoul(data) else "tenhou"
+    first = rounds[0]
+    final = _final_scores(data.get("sc"), players, sum(first.scores) + 1000 * first.sticks)
     return GameRecord(fmt, players, tuple(names[:players]), rule, tuple(rounds), final, tuple(problems))
 
 
@@ -457,9 +504,12 @@ def _players_seen(log: list[Any]) -> int:
     return 4
 
 
-def _final_scores(sc: Any, players: int, unit: int) -> tuple[int, ...] | None:
-    """``sc``: [score, points, score, points, ...] -> the final scores (Tenhou writes them in hundreds, the
-    Mahjong Soul converters in points)."""
+def _final_scores(sc: Any, players: int, total: int) -> tuple[int, ...] | None:
+    """``sc``: [score, points, score, points, ...] -> the final scores.  Tenhou's JSON export and the Mahjong Soul
+    converters write points, mjlog-derived tools sometimes hundreds: the unit is the one whose sum is nearer the
+    game's total (the first round's scores and sticks)."""
     if isinstance(sc, list) and len(sc) >= 2 * players and all(isinstance(v, (int, float)) for v in sc):
-        return tuple(int(round(sc[2 * i] * unit)) for i in range(players))
+        scores = [sc[2 * i] for i in range(players)]
+        unit = 100 if abs(sum(scores) * 100 - total) < abs(sum(scores) - total) else 1
+        return tuple(int(round(v * unit)) for v in scores)
     return None

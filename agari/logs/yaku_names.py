@@ -50,7 +50,8 @@ ENGLISH: dict[str, str] = {
     "all honors": "tsuuiisou", "all green": "ryuuiisou", "all terminals": "chinroutou", "nine gates": "chuuren",
     "true nine gates": "junsei_chuuren", "pure nine gates": "junsei_chuuren", "thirteen orphans": "kokushi",
     "thirteen-wait thirteen orphans": "kokushi_13", "thirteen orphans 13-sided wait": "kokushi_13",
-    "big four winds": "daisuushii", "little four winds": "shousuushii", "four quads": "suukantsu",
+    "big four winds": "daisuushii", "little four winds": "shousuushii", "four big winds": "daisuushii",
+    "four little winds": "shousuushii", "four quads": "suukantsu", "hand of man": "renhou",
     "dora": "dora", "ura dora": "ura", "red five": "aka", "red dora": "aka", "aka dora": "aka", "kita": "kita",
     "north dora": "kita", "nukidora": "kita",
 }
@@ -67,7 +68,7 @@ JAPANESE.update({
     "四暗刻単騎待ち": "suuankou_tanki", "純正九蓮": "junsei_chuuren", "拔北宝牌": "kita", "抜北宝牌": "kita",
     "北抜き": "kita", "宝牌": "dora", "赤宝牌": "aka", "里宝牌": "ura", "自風東": "seat_wind", "自風南": "seat_wind",
     "自風西": "seat_wind", "自風北": "seat_wind", "場風東": "round_wind", "場風南": "round_wind",
-    "場風西": "round_wind", "場風北": "round_wind",
+    "場風西": "round_wind", "場風北": "round_wind", "役牌自風牌": "seat_wind", "役牌場風牌": "round_wind",
 })
 """Japanese names with the spelling variants folded (``混全帯么九``, ``役牌:白``, ``役牌 白``)."""
 

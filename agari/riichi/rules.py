@@ -132,7 +132,7 @@ PRESETS: dict[str, Rules] = {
     "mleague": Rules(name="mleague", double_wind_pair_fu=2, kiriage=True, kazoe_yakuman=False),
     "wrc": Rules(name="wrc", red_fives=0, kiriage=True, kazoe_yakuman=False, yakuman_stacking=False, renhou="mangan"),
     "ema": Rules(name="ema", red_fives=0, kazoe_yakuman=False, yakuman_stacking=False, renhou="mangan"),
-    "tenhou-sanma": Rules(name="tenhou-sanma", players=3),
+    "tenhou-sanma": Rules(name="tenhou-sanma", players=3, honba_value=200),
     "majsoul-sanma": Rules(name="majsoul-sanma", players=3, honba_value=200, **_ALL_DOUBLES),
 }
 """The presets of docs/riichi.md, by name, the three-player (sanma) presets among them."""
