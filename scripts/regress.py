@@ -11,7 +11,11 @@ changes of the package's inner layout.  The requests are made from fixed seeds:
   them without a winning tile (inferred);
 - 3,000 of the same hands with random situation flags, some illegal (error results);
 - 600 malformed inputs (cut, doubled and mangled notation);
-- 10,500 analysis requests (``analyze`` on 13- and 14-tile hands with melds, dora and visible tiles).
+- 10,500 analysis requests (``analyze`` on 13- and 14-tile hands with melds, dora and visible tiles);
+- the games and presets the generator above does not make (three-player Riichi under both sites' rules,
+  Small Mahjong, Fujian Gold Rush): 1,000 seeded score drills each (the ``drill`` op's own result, so a
+  change of the drill generator shows as such), the drill's score request, and the same hand again with
+  honba and, for three players, kita (so both sites' honba and kita payments are held).
 """
 
 from __future__ import annotations
@@ -88,6 +92,29 @@ def requests() -> Iterator[dict[str, Any]]:
         if i % 4 == 0:
             req["visible"] = case.get("dora", [])
         yield req
+    yield from _other_games()
+
+
+OTHER_GAMES = (("riichi", "tenhou-sanma"), ("riichi", "majsoul-sanma"), ("small", ""), ("fujian", ""))
+
+
+def _other_games() -> Iterator[dict[str, Any]]:
+    for game, rules in OTHER_GAMES:
+        for n in range(1, 1001):
+            drill: dict[str, Any] = {"id": f"d-{game}-{rules}-{n}", "op": "drill", "kind": "score", "game": game,
+                                     "seed": "regress", "number": n}
+            if rules:
+                drill["rules"] = rules
+            yield drill
+            made = agari.handle(drill)
+            if not made.get("ok"):
+                continue
+            request = dict(made["request"], id=f"s-{game}-{rules}-{n}")
+            yield request
+            if game == "riichi":
+                yield dict(request, id=f"h-{game}-{rules}-{n}", honba=1 + n % 3, kita=n % 4)
+            elif game == "small":
+                yield dict(request, id=f"h-{game}-{n}", dealer=not request.get("dealer"))
 
 
 def results() -> Iterator[str]:
