@@ -47,7 +47,7 @@ def test_a_recorded_score_that_differs_exits_1_and_shows_both(tmp_path: Path,
     out = capsys.readouterr().out
     assert "E3     0 Aさん wins, ron from 3 Dさん: 5 han 30 fu mangan 8000  [log 30符4飜7700点]  DIFFERS" in out
     assert "* han: ours 5, log 4" in out and "* points: ours 8000, log 7700" in out
-    assert "1 result(s) differ from the log" in out
+    assert "1 result differs from the log" in out
 
 
 def test_several_files_a_total_and_the_worst_status(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -115,3 +115,23 @@ def test_batch_on_dask_gives_the_same_lines(tmp_path: Path) -> None:
     many = io.StringIO()
     dask_batch(io.StringIO(cases), many, None, "score", "riichi", "local", 2)
     assert many.getvalue() == one.getvalue() and one.getvalue().count("\n") == cases.count("\n")
+
+
+def test_the_summary_lines_up_under_wide_names_and_counts_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """Japanese names take two columns a character: the table's columns still line up; one draw is '1 draw'."""
+    from agari.core.columns import text_width
+
+    log = LOGS / "corpus" / "mjx-rounds" / "four-winds.jsonl"
+    assert main(["review", str(log)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    head = next(i for i, line in enumerate(out) if line.startswith("  seat name"))
+    rows = out[head : head + 5]
+    assert [r.split()[1] for r in rows[1:]] == ["CLS", "M@SO", "ぴーおか", "take-you"]
+    # every row ends in the same terminal column as the heading (the final score right-aligned under it)
+    assert {text_width(r) for r in rows} == {text_width(rows[0])}
+    assert rows[3].endswith("1  100.0%           0     0         0       0        29500")
+    assert out[head + 5] == "  every result matches the log (0 wins, 1 draw)"
+    assert main(["review", str(log), str(GAME)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "Total: 2 files, 2 games reviewed (0 unreadable), 6 rounds, 5 wins and 1 draw checked, 0 differ from the "
+        "log; 188 decisions, 73.9% best, 360 tiles given up")

@@ -12,11 +12,11 @@ analysis results), so the command line shows exactly what ``--json`` prints.
 from __future__ import annotations
 
 import os
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from agari.core.columns import pad, text_width
 from agari.core.notation import Hand, Meld, MeldKind, format_tiles
 from agari.core.tile import Tile, parse_tiles
 from agari.frontends.words import WORDS, word
@@ -212,16 +212,6 @@ def shanten_label(n: int, lang: str = "en") -> str:
 
 
 # -- score sheet ----------------------------------------------------------------------------------------
-
-
-def text_width(text: str) -> int:
-    """Columns a text takes on a terminal (wide East Asian characters count 2)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def pad(text: str, width: int) -> str:
-    """Left-align ``text`` in ``width`` terminal columns."""
-    return text + " " * max(0, width - text_width(text))
 
 
 def _num(n: int) -> str:

@@ -215,9 +215,12 @@ def _total(total: dict[str, int]) -> dict[str, Any]:
 
 
 def total_line(total: dict[str, int]) -> str:
+    """The last line of a run over several files: what was read, checked and graded in all."""
+    from agari.frontends.review_text import count
+
     t = _total(total)
     share = 100 * t["best"] / t["decisions"] if t["decisions"] else 100.0
-    return (f"Total: {t['files']} files, {t['files'] - t['unreadable']} games reviewed ({t['unreadable']} "
-            f"unreadable), {t['rounds']} rounds, "
-            f"{t['wins']} wins and {t['draws']} draws checked, {t['differ']} differ from the log; "
-            f"{t['decisions']} decisions, {share:.1f}% best, {t['loss']} tiles given up")
+    return (f"Total: {count(t['files'], 'file')}, {count(t['files'] - t['unreadable'], 'game')} reviewed "
+            f"({t['unreadable']} unreadable), {count(t['rounds'], 'round')}, "
+            f"{count(t['wins'], 'win')} and {count(t['draws'], 'draw')} checked, {t['differ']} differ from the log; "
+            f"{count(t['decisions'], 'decision')}, {share:.1f}% best, {count(t['loss'], 'tile')} given up")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from agari.core.columns import clip, pad
+
 LIMIT_TEXT = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
               "kazoe_yakuman": "kazoe yakuman", "yakuman": "yakuman"}
 DRAW_TEXT = {
@@ -13,6 +15,11 @@ DRAW_TEXT = {
     "four_riichi": "four riichi", "four_kans": "four kans", "four_winds": "four winds", "triple_ron": "triple ron",
     "other": "draw",
 }
+
+
+def count(n: int, noun: str, plural: str = "") -> str:
+    """``1 win``, ``2 wins``: a number with its noun in the right number."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
 def _who(review: dict[str, Any], seat: int) -> str:
@@ -121,15 +128,19 @@ def _side_by_side(w: dict[str, Any]) -> list[str]:
 
 
 def summary_lines(review: dict[str, Any]) -> list[str]:
-    lines = ["  seat name           decisions  best   tiles lost  wins  deal-ins  riichi  final score"]
+    lines = [f"  {'seat':<4} {'name':<14} {'decisions':>9}  {'best':>6}  {'tiles lost':>10}  {'wins':>4}  "
+             f"{'deal-ins':>8}  {'riichi':>6}  {'final score':>11}"]
     for s in review["summary"]:
         final = "-" if s["final_score"] is None else str(s["final_score"])
-        lines.append(f"  {s['seat']:<4} {s['name'][:14]:<14} {s['decisions']:>9}  {100 * s['best_share']:5.1f}%"
+        name = pad(clip(s["name"], 14), 14)
+        lines.append(f"  {s['seat']:<4} {name} {s['decisions']:>9}  {100 * s['best_share']:5.1f}%"
                      f"  {s['loss']:>10}  {s['wins']:>4}  {s['deal_ins']:>8}  {s['riichi']:>6}  {final:>11}")
     wins = sum(len(r["wins"]) for r in review["rounds"])
     draws = sum(1 for r in review["rounds"] if r["draw"] is not None)
     if review["matches"]:
-        lines.append(f"  every result matches the log ({wins} wins, {draws} draws)")
+        lines.append(f"  every result matches the log ({count(wins, 'win')}, {count(draws, 'draw')})")
     else:
-        lines.append(f"  {review['mismatches']} result(s) differ from the log (of {wins} wins, {draws} draws)")
+        differ = "result differs" if review["mismatches"] == 1 else "results differ"
+        of = f"{count(wins, 'win')}, {count(draws, 'draw')}"
+        lines.append(f"  {review['mismatches']} {differ} from the log (of {of})")
     return lines

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
+from agari.core.columns import pad, text_width
 from agari.small.names import LABELS, WAIT_NAMES, label
-
-
-def _width(text: str) -> int:
-    """Columns the text takes in a terminal (a wide character, such as a kanji, takes two)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * max(0, width - _width(text))
 
 
 def _lang(lang: str) -> str:
@@ -40,10 +31,10 @@ def render_score(result: Mapping[str, Any], lang: str = "en") -> list[str]:
     players = f"{result['players']}{'' if lg == 'ja' else ' '}{_word('players', lg)}"
     out = [f"{result['hand']}  {_word('win', lg)} {result['win']}{chosen}  {how}  {players}"
            + (f"  {_word('dealer', lg)}" if result.get("dealer") else "")]
-    width = max([_width(label(i["key"], lg)) for i in result["items"]] + [_width(_word("total", lg))]) + 2
+    width = max([text_width(label(i["key"], lg)) for i in result["items"]] + [text_width(_word("total", lg))]) + 2
     for item in result["items"]:
-        out.append(f"  {_pad(label(item['key'], lg), width)}{item['points']:>3}")
-    out.append(f"  {_pad(_word('total', lg), width)}{result['total']:>3} {_word('points', lg)}")
+        out.append(f"  {pad(label(item['key'], lg), width)}{item['points']:>3}")
+    out.append(f"  {pad(_word('total', lg), width)}{result['total']:>3} {_word('points', lg)}")
     pay = result["payments"]
     if "each" in pay:
         out.append(f"  {_word('each', lg)}: {pay['each']}")
