@@ -8,6 +8,9 @@ import * as calculator from "./ui/calculator.js";
 
 export const VIEWS = [
   { name: "calc", label: "view_calc", module: calculator },
-  { name: "review", label: "view_review", load: () => import("./ui/review/view.js") },
+  // `dropFile`: a file dropped on another view is given to this one (a game log dropped on the calculator is
+  // reviewed, where the browser would otherwise leave the page to show the file)
+  { name: "review", label: "view_review", load: () => import("./ui/review/view.js"),
+    dropFile: async (file) => (await import("./store/review.js")).reviewFile(file) },
   { name: "practice", label: "view_practice", load: () => import("./ui/practice/view.js") },
 ];

@@ -368,3 +368,42 @@ def check_links(page: Page) -> None:
             assert got[flag] == bool(r.get(flag) or (flag == "riichi" and r.get("double_riichi"))), (flag, r, got)
         assert (got["round"], got["seat"], got["honba"], got["sticks"], got["kita"]) == (
             r["round"], r["seat"], r["honba"], r["sticks"], r.get("kita", 0))
+
+
+DROP_ON_PAGE = """async ([name, data]) => {
+  const dt = new DataTransfer();
+  dt.items.add(new File([data], name, { type: "application/json" }));
+  const over = new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer: dt });
+  document.querySelector("#hand").dispatchEvent(over);
+  const drop = new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: dt });
+  document.querySelector("#hand").dispatchEvent(drop);
+  return [over.defaultPrevented, drop.defaultPrevented];
+}"""
+
+
+def test_a_log_dropped_on_the_calculator_is_reviewed_and_the_summary_fits_a_phone(phone: Page, base_url: str) -> None:
+    """A log dropped on the calculator (where the browser would leave the page to show the file) opens the Review
+    view and is reviewed; at 360 px the summary of four long names fits without scrolling, in every language."""
+    page = phone
+    log = LOGS / "mjai-reviewer" / "double_ron.json"
+    page.goto(base_url)
+    wait_ready(page)
+    assert page.evaluate("document.body.dataset.view") == "calc"
+    # both events taken by the page: a drop not prevented would navigate away to the file
+    assert page.evaluate(DROP_ON_PAGE, [log.name, log.read_text(encoding="utf-8")]) == [True, True]
+    wait_review(page)
+    assert page.evaluate("document.body.dataset.view") == "review" and "v=review" in page.url
+    expected = review_of(log)
+    summary = tid(page, "review-summary")
+    assert summary.locator("tbody th").all_inner_texts() == expected["names"]
+    finals = [r.locator("td").last.inner_text() for r in summary.locator("tbody tr").all()]
+    assert finals == [str(s["final_score"]) for s in expected["summary"]] == ["53800", "26300", "39400", "500"]
+    for code in ("en", "ja", "zh", "ko"):
+        if code != "en":
+            tid(page, "lang").click()
+            poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
+        region = page.locator(".rv-scroll")
+        width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
+        assert width[0] <= width[1], (code, width)  # every column on screen, Riichi and the final score too
+        assert summary.locator("thead th").last.is_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -255,7 +255,7 @@ export default {
   "review_summary": "Summary per seat",
   "review_summary_after": "The summary per seat follows once every round is reviewed.",
   "review_col_seat": "Player",
-  "review_col_decisions": "Decisions",
+  "review_col_decisions": "Deci\u00adsions",
   "review_col_best": "Best",
   "review_col_lost": "Tiles lost",
   "review_col_wins": "Wins",

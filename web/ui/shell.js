@@ -125,6 +125,25 @@ export function mountViews(registry, first) {
     if (st.view !== prev.view || st.lang !== prev.lang) render(st);
   });
   render(store.get());
+  // a file dragged over a view that takes none (the calculator, the drills) goes to the view that does, instead
+  // of the browser leaving the page to show it; a view's own drop zone handles its drops first
+  const taker = views.find((v) => v.dropFile);
+  if (!taker) return;
+  const carriesFiles = (e) => Boolean(e.dataTransfer && [...e.dataTransfer.types].includes("Files"));
+  document.addEventListener("dragover", (e) => {
+    if (e.defaultPrevented || !carriesFiles(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = "copy";
+  });
+  document.addEventListener("drop", async (e) => {
+    if (e.defaultPrevented || !carriesFiles(e)) return;
+    e.preventDefault();
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    showView(taker.name);
+    await mount(taker);
+    taker.dropFile(file);
+  });
 }
 
 function rootOf(name) {
