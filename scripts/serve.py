@@ -26,6 +26,7 @@ import tomllib
 import urllib.parse
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 MIME = {
@@ -251,6 +252,12 @@ class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
     link: Link | None = None
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that drops a connection (a cancelled preload, a closed page) is no error of the server."""
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
 
 
 def start_server(site: Path, port: int = 0, host: str = "127.0.0.1", prefix: str = "/",
