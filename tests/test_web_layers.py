@@ -9,17 +9,9 @@ imports its own layer and lower ones, no module imports one that imports it back
 
 from __future__ import annotations
 
-import re
-from pathlib import Path, PurePosixPath
-
 import pytest
+from webgraph import WEB, imports_of
 
-ROOT = Path(__file__).resolve().parent.parent
-WEB = ROOT / "web"
-IMPORT = re.compile(
-    r"""(?:^\s*(?:import|export)\s+(?:[^;'"]*?\s+from\s+)?|\bimport\s*\(\s*)["'](\.{1,2}/[^"'`]+)["']""", re.M)
-"""A static `import ... from "./x.js"` / `import "./x.js"` / `export ... from "./x.js"`, or a dynamic
-`import("./x.js")` with a literal path (a path built at run time, like a language table's, names no module)."""
 NOT_MODULES = {"worker.js", "sw.js"}
 """Scripts of their own (the engine's Web Worker, the service worker), not modules of the page."""
 LAYERS: tuple[tuple[str, ...], ...] = (
@@ -42,22 +34,6 @@ def modules() -> list[str]:
             continue
         found.append(rel)
     return found
-
-
-def imports_of(module: str, text: str | None = None) -> list[str]:
-    """The modules (relative to web/) one module imports, statically or by a literal dynamic import."""
-    source = (WEB / module).read_text(encoding="utf-8") if text is None else text
-    here = PurePosixPath(module).parent
-    out = []
-    for spec in IMPORT.findall(source):
-        parts: list[str] = []
-        for part in (here / spec).parts:
-            if part == "..":
-                parts.pop()
-            elif part != ".":
-                parts.append(part)
-        out.append("/".join(parts))
-    return out
 
 
 def circles(graph: dict[str, list[str]]) -> list[list[str]]:

@@ -4,30 +4,16 @@ directly or not, so the browser fetches them all at once instead of one import l
 from __future__ import annotations
 
 import re
-from pathlib import Path, PurePosixPath
 
-ROOT = Path(__file__).resolve().parent.parent
-WEB = ROOT / "web"
-STATIC_IMPORT = re.compile(r"""^\s*(?:import|export)\s+(?:[^;'"]*?\s+from\s+)?["'](\.{1,2}/[^"']+)["']""", re.M)
-"""A static `import ... from "./x.js"`, `import "./x.js"` or `export ... from "./x.js"` (dynamic import() is
-left out: a language table or the engine loader is fetched when it is needed)."""
+from webgraph import STATIC_IMPORT, WEB, imports_of
+
 PRELOAD = re.compile(r"""<link rel="modulepreload" href="\./([^"]+)"[^>]*>""")
+"""(dynamic import() is left out of the graph: a language table or the engine loader is fetched when needed)"""
 
 
 def static_imports(module: str) -> list[str]:
     """The modules (paths relative to web/) one module imports statically."""
-    text = (WEB / module).read_text(encoding="utf-8")
-    here = PurePosixPath(module).parent
-    out = []
-    for spec in STATIC_IMPORT.findall(text):
-        parts: list[str] = []
-        for part in (here / spec).parts:
-            if part == "..":
-                parts.pop()
-            elif part != ".":
-                parts.append(part)
-        out.append("/".join(parts))
-    return out
+    return imports_of(module, pattern=STATIC_IMPORT)
 
 
 def import_graph(entry: str) -> set[str]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from agari.core.tile import parse_tiles, type_name
+from agari.core.notation import format_tiles
+from agari.core.tile import Tile, parse_tiles, type_name
 from agari.drill import hands
 from agari.drill.category import Category
 from agari.drill.fujian_play import Plan, Won, develop, play
@@ -115,12 +116,8 @@ SCORE: tuple[Category, ...] = (
 
 
 def _digits(types: list[int] | tuple[int, ...]) -> str:
-    out = ""
-    for s, letter in enumerate("mps"):
-        digits = "".join(str(t % 9 + 1) for t in sorted(types) if t // 9 == s)
-        if digits:
-            out += digits + letter
-    return out
+    """Tile types in notation, in order (``123m45p``)."""
+    return format_tiles(Tile(t) for t in sorted(types))
 
 
 def hand_text(concealed: list[int] | tuple[int, ...], melds: tuple[tuple[str, tuple[int, ...]], ...] = ()) -> str:

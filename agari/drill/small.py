@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from agari.core.tile import type_name
+from agari.core.notation import format_tiles
+from agari.core.tile import Tile, type_name
 from agari.drill import hands
 from agari.drill.category import Category
 from agari.drill.rng import Rng
@@ -96,12 +97,8 @@ SCORE: tuple[Category, ...] = (
 
 
 def _hand_text(tiles: list[int] | tuple[int, ...]) -> str:
-    out = ""
-    for s, letter in enumerate("mps"):
-        digits = "".join(str(t % 9 + 1) for t in sorted(tiles) if t // 9 == s)
-        if digits:
-            out += digits + letter
-    return out
+    """Tile types in notation, in order (``123m45p``)."""
+    return format_tiles(Tile(t) for t in sorted(tiles))
 
 
 def score_request(rng: Rng, preset: str, category: Category) -> JsonDict | None:
