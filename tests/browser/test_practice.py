@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from browserkit import axe_violations, wait_ready
+from browserkit import axe_violations, poll, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -506,3 +506,22 @@ def test_timer_hints_and_a_phone(new_context: Callable[..., BrowserContext], bas
         page.wait_for_selector(f'#view-practice #p-h-options:text-is("{word}")')
         no_overflow(page)
         assert_axe_clean(page, f"a discard drill answered in {code}, 360 px dark")
+
+
+def test_a_drill_link_stays_in_the_address_while_the_engine_starts(page: Page, serve: Callable[..., str]) -> None:
+    """The address keeps the link's drill while Python starts (it was cut to #v=practice until the drill came): a
+    reload then, or the address copied then, is still the same drill."""
+    url = serve(delay={"pyodide.asm.wasm": 2.0})
+    spec = {"seed": "pv-address", "fields": ["han", "fu"], "number": "3"}
+    page.goto(url + fragment(spec))
+    poll(page, "() => document.body.dataset.view === 'practice'")
+    page.wait_for_timeout(400)  # past the page's first rewrite of the address
+    assert page.evaluate("document.body.dataset.engine") != "ready"
+    assert page.url.endswith("#v=practice&p.fields=han,fu&p.seed=pv-address&p.number=3")
+    page.reload()
+    wait_ready(page)
+    full = made(seed="pv-address", fields=["han", "fu"], number=3)["drill"]
+    wait_state(page, "asking", full)
+    assert tid(page, "p-hand").get_attribute("data-hand") == made(**full)["request"]["hand"]
+    poll(page, "() => location.hash.includes('p.game=riichi')")  # then the whole spec, checked
+    assert page.url.endswith("&p.fields=han,fu&p.seed=pv-address&p.number=3")

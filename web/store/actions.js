@@ -404,7 +404,13 @@ export async function openLink(fragment) {
     if (st.views.includes(view)) shown = view;
     else problems.push("view");
   }
-  const around = { view: shown, source: "palette", notice: problems, notationError: null, practiceLink: practice, ...say() };
+  // until the Practice view has checked the link's drill, the address keeps it as read (a reload or a copied
+  // address while the engine starts is still the same drill)
+  const viewLink = practice
+    ? { ...st.viewLink, practice: Object.fromEntries(Object.entries(practice).map(([k, v]) => [`p.${k}`, v])) }
+    : st.viewLink;
+  const around = { view: shown, source: "palette", notice: problems, notationError: null, practiceLink: practice,
+    viewLink, ...say() };
   if (!st.linkChecked) {
     commit(input, { extra: { ...around, pendingOptions: rawOptions } });
     return;
