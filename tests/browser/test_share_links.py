@@ -211,3 +211,20 @@ def test_every_rule_option_survives_one_link(recording: BrowserContext, base_url
     assert newest(page, "score")["rules"] == {"preset": "tenhou", **changed}
     assert page.locator('[data-testid="notice"]').is_hidden()
     page.close()
+
+
+def test_the_address_is_the_link_opened_while_the_engine_starts(page: Page, serve: Any) -> None:
+    """While Python starts (its runtime held back 2 s), the address keeps every part of the link opened: the rule
+    options (checked only once the engine's meta is known) were cut from it until then, so a reload or a copied
+    address in that window lost them."""
+    url = serve(delay={"pyodide.asm.wasm": 2.0})
+    link = f"{H}&w=2m&t=1&hb=2&rules=wrc&o=kiriage:1,renhou:yakuman"
+    page.goto(url + "#" + link)
+    page.wait_for_timeout(500)  # past the page's first rewrite of the address
+    assert page.evaluate("document.body.dataset.engine") != "ready"
+    assert page.url.endswith("&o=kiriage:1,renhou:yakuman")
+    wait_ready(page)
+    assert page.url.endswith("&o=kiriage:1,renhou:yakuman")
+    assert page.locator('[data-testid="total"]').inner_text() == str(
+        handle({"op": "score", "hand": "123m456p789s11122z", "win": "2m", "tsumo": True, "honba": 2,
+                "rules": {"preset": "wrc", "kiriage": True, "renhou": "yakuman"}})["total"])

@@ -9,7 +9,10 @@ let urlTimer = 0;
  * what that view adds (state.viewLink: the Practice view's drill). */
 export function linkFragment(st) {
   const other = st.view !== st.views[0];
-  return encodeState(st.input, other ? st.view : null, other ? st.viewLink[st.view] : null);
+  // a link's rule options wait for the engine's meta to be checked (pendingOptions): until then the link keeps
+  // them as read, so that the address during the engine's start is still the link that was opened
+  const input = st.pendingOptions ? { ...st.input, overrides: { ...st.pendingOptions, ...st.input.overrides } } : st.input;
+  return encodeState(input, other ? st.view : null, other ? st.viewLink[st.view] : null);
 }
 
 /** history.replaceState costs ~10 ms in Chromium: write the link once the clicking pauses. */
