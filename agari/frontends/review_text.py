@@ -103,10 +103,10 @@ def _decision_line(d: dict[str, Any]) -> str:
         marks.append(f"after {d['call']}")
     if d["tsumogiri"]:
         marks.append("tsumogiri")
-    ok = "best" if d["is_best"] else f"-{d['loss']} tiles" + (
+    ok = "best" if d["is_best"] else f"-{count(d['loss'], 'tile')}" + (
         f", +{d['shanten_loss']} shanten" if d["shanten_loss"] else "")
     return (f"       seat {d['seat']} t{d['turn']:<2} {d['hand']:<26} {d['shanten']}-sh  cut {d['discard']} "
-            f"({d['discard_shanten']}-sh {d['ukeire_count']} tiles)  best {'/'.join(d['best'])} "
+            f"({d['discard_shanten']}-sh {count(d['ukeire_count'], 'tile')})  best {'/'.join(d['best'])} "
             f"({d['best_shanten']}-sh {d['best_count']})  {ok}" + (f"  [{', '.join(marks)}]" if marks else ""))
 
 
