@@ -857,3 +857,11 @@ def test_batch_op_shanten_for_lines_without_op(capsys: pytest.CaptureFixture[str
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert lines[0] == {"id": "S3", "ok": True, "shanten": 0, "ukeire": ["4m"], "ukeire_count": 4, "error": None}
     assert lines[1]["id"] == "x" and lines[1]["ok"] is False and lines[1]["error"] == "invalid"
+
+
+def test_ukeire_counts_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """The last South wind is the one tile that helps (two copies seen as dora indicators): '1 tile of 1 kind'."""
+    assert main(["123m456p789s1112z", "--ukeire", "-d", "2z", "-d", "2z", "--no-color"]) == 0
+    assert "Ukeire: 1 tile of 1 kind\n" in capsys.readouterr().out
+    assert main(["123m456p789s1112z", "--ukeire", "--no-color"]) == 0
+    assert "Ukeire: 3 tiles of 1 kind\n" in capsys.readouterr().out

@@ -49,6 +49,11 @@ def web_table(code: str) -> dict[str, str]:
     return table
 
 
+def is_plural_form(key: str, table: dict[str, str]) -> bool:
+    """``KEY_one``: the form of KEY for a count of one, in a language that has one (web/i18n.js ``entry``)."""
+    return key.endswith("_one") and key[: -len("_one")] in table
+
+
 # -- the page's tables ----------------------------------------------------------------------------------
 
 def test_web_tables_are_the_four_languages() -> None:
@@ -59,12 +64,26 @@ def test_web_tables_are_the_four_languages() -> None:
 @pytest.mark.parametrize("code", ["ja", "zh", "ko"])
 def test_web_table_has_every_key_with_its_placeholders(code: str) -> None:
     en, table = web_table("en"), web_table(code)
+    en = {k: v for k, v in en.items() if not is_plural_form(k, en)}  # English's "1 tile" forms: not in every language
     assert sorted(set(en) - set(table)) == [], f"missing in {code}.js"
     assert sorted(set(table) - set(en)) == [], f"not in en.js (unused) in {code}.js"
     for key, text in en.items():
         assert table[key].strip(), (code, key)
         assert set(PLACEHOLDER.findall(table[key])) == set(PLACEHOLDER.findall(text)), (code, key)
     assert len(table["tile_digits"]) == 9
+
+
+def test_plural_forms_say_the_same_with_fewer_placeholders() -> None:
+    """Each English ``_one`` form has its plain form, no placeholder that form lacks, and says a count of one."""
+    en = web_table("en")
+    forms = {k: v for k, v in en.items() if is_plural_form(k, en)}
+    assert {"ukeire_total_one", "review_loss_one", "review_done_match_one"} <= set(forms)
+    for key, text in forms.items():
+        base = en[key[: -len("_one")]]
+        assert set(PLACEHOLDER.findall(text)) <= set(PLACEHOLDER.findall(base)), key
+        assert text != base, key
+    for code in ("ja", "zh", "ko"):
+        assert [k for k in web_table(code) if k.endswith("_one") and k[:-4] in web_table(code)] == [], code
 
 
 def test_web_table_words() -> None:

@@ -54,6 +54,7 @@ def categories() -> dict[str, str]:
 @pytest.mark.parametrize("code", ["ja", "zh", "ko"])
 def test_every_table_has_every_key_with_its_placeholders(code: str) -> None:
     en, words = table("en"), table(code)
+    en = {k: v for k, v in en.items() if not (k.endswith("_one") and k[:-4] in en)}  # English's "1 tile" forms
     assert sorted(set(en) - set(words)) == [], f"missing in {code}.js"
     assert sorted(set(words) - set(en)) == [], f"not in en.js in {code}.js"
     for key, text in en.items():

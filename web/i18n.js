@@ -53,11 +53,31 @@ export function nextLang() {
   return LANGS[(LANGS.indexOf(current) + 1) % LANGS.length];
 }
 
-/** The UI string `key` in the current language, with {name} placeholders filled in. */
+const pluralRules = new Map(); // language -> Intl.PluralRules
+
+/** The text of `key` in `table` for these params: `KEY_one` instead where the table has that form and the count
+ * (the first of the text's placeholders given a number) is "one" in the language (English: "1 tile", "2 tiles");
+ * the languages without that form (Japanese, Chinese, Korean) have no `_one` keys. */
+export function entry(table, key, params, code = current) {
+  const text = table?.[key];
+  const one = table?.[`${key}_one`];
+  if (text === undefined || one === undefined || !params) return text;
+  const counts = [...text.matchAll(/\{(\w+)\}/g)].map((m) => params[m[1]]).filter((v) => typeof v === "number");
+  if (!counts.length) return text;
+  const n = counts[0];
+  if (!pluralRules.has(code)) pluralRules.set(code, new Intl.PluralRules(code));
+  return pluralRules.get(code).select(n) === "one" ? one : text;
+}
+
+/** Fill a text's {name} placeholders. */
+export function fill(text, params) {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** The UI string `key` in the current language, with {name} placeholders filled in (and its count's form). */
 export function t(key, params) {
-  const s = tables[current]?.[key] ?? key;
-  if (!params) return s;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  return fill(entry(tables[current], key, params) ?? key, params);
 }
 
 /** Refresh every element marked data-i18n (its text) or data-i18n-label (its aria-label); what already

@@ -12,6 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 
+def count(n: int, noun: str, plural: str = "") -> str:
+    """``1 tile``, ``2 tiles``: a number with its noun in the right number, for messages.
+
+    >>> count(1, "tile"), count(0, "draw"), count(3, "copy", "copies")
+    ('1 tile', '0 draws', '3 copies')
+    """
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 class AgariError(ValueError):
     """Base class: bad input that agari refuses to score."""
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from agari.core.errors import AgariError, MeldError, NotationError
+from agari.core.errors import AgariError, MeldError, NotationError, count
 from agari.core.tile import Tile, _parse_tiles_at, parse_tiles
 
 
@@ -332,7 +332,7 @@ def _meld(text: str, open_pos: int, close_pos: int) -> Meld:
         return Meld(MeldKind.ANKAN if closed else MeldKind.KAN, tiles)
     if len(tiles) != 3:
         raise MeldError(
-            f"{where} has {len(tiles)} tiles; a meld has 3 (chi, pon) or 4 (kan)", text=text, position=open_pos
+            f"{where} has {count(len(tiles), 'tile')}; a meld has 3 (chi, pon) or 4 (kan)", text=text, position=open_pos
         )
     if len(kinds) == 1:
         return Meld(MeldKind.PON, tiles)

@@ -505,7 +505,7 @@ def render_analysis(
     if "ukeire" in sections and ukeire is not None:
         count = int(result.get("ukeire_count") or 0)
         out.append(word("ukeire_line", lang, count=style.paint(str(count), "good"), k=len(ukeire),
-                        s="" if len(ukeire) == 1 else "s"))
+                        ts="" if count == 1 else "s", s="" if len(ukeire) == 1 else "s"))
         if ukeire:
             out.append("  " + _ukeire_list(ukeire, style))
     if ("discards" in sections or ("ukeire" in sections and ukeire is None)) and discards:

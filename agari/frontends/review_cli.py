@@ -216,7 +216,7 @@ def _total(total: dict[str, int]) -> dict[str, Any]:
 
 def total_line(total: dict[str, int]) -> str:
     """The last line of a run over several files: what was read, checked and graded in all."""
-    from agari.frontends.review_text import count
+    from agari.core.errors import count
 
     t = _total(total)
     share = 100 * t["best"] / t["decisions"] if t["decisions"] else 100.0

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agari.core.columns import clip, pad
+from agari.core.errors import count
 
 LIMIT_TEXT = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
               "kazoe_yakuman": "kazoe yakuman", "yakuman": "yakuman"}
@@ -15,11 +16,6 @@ DRAW_TEXT = {
     "four_riichi": "four riichi", "four_kans": "four kans", "four_winds": "four winds", "triple_ron": "triple ron",
     "other": "draw",
 }
-
-
-def count(n: int, noun: str, plural: str = "") -> str:
-    """``1 win``, ``2 wins``: a number with its noun in the right number."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
 def _who(review: dict[str, Any], seat: int) -> str:

@@ -96,7 +96,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "(向聴数はそれをツモとして数えます)。",
                      "zh": "尚未完成的手牌: {tiles} 张, 距 13 张还差 {missing} 张 (向听数把它们算作摸牌)。",
                      "ko": "만드는 중인 손패: {tiles}장, 13장까지 {missing}장 부족 (샹텐은 이를 쯔모로 셉니다)."},
-    "ukeire_line": {"en": "Ukeire: {count} tiles of {k} kind{s}", "ja": "受け入れ: {k} 種 {count} 枚",
+    "ukeire_line": {"en": "Ukeire: {count} tile{ts} of {k} kind{s}", "ja": "受け入れ: {k} 種 {count} 枚",
                     "zh": "进张: {k} 种 {count} 张", "ko": "유효패: {k}종 {count}장"},
     "col_discard": {"en": "Discard", "ja": "打牌", "zh": "打牌", "ko": "버림"},
     "col_shanten": {"en": "Shanten", "ja": "向聴数", "zh": "向听数", "ko": "샹텐"},

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agari.core.errors import AgariError, MeldError, NotationError, TileCountError
+from agari.core.errors import count as tile_count
 from agari.core.notation import Hand, Meld, MeldKind, parse_hand
 from agari.core.tile import Tile, _parse_tiles_at, parse_tiles
 
@@ -263,7 +264,7 @@ def read_hand(text: object, *, gold: object, bonus: object = None, sizes: Sequen
     if count not in sizes:
         want = " or ".join(str(n) for n in sizes)
         raise TileCountError(
-            f"the hand has {count} tiles (a meld counts 3, a kong too); a Fujian hand here has {want} "
+            f"the hand has {tile_count(count, 'tile')} (a meld counts 3, a kong too); a Fujian hand here has {want} "
             "(16 in hand + 1 drawn, +1 per kong)", text=text, field="hand")
     return FujianHand(text, hand.concealed, hand.melds, gold_type, bonus_tiles, counts, golds)
 

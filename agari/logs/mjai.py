@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agari.core.errors import count
 from agari.core.tile import Tile
 from agari.logs import yaku_names
 from agari.logs.guard import loads
@@ -94,7 +95,7 @@ class _RoundBuilder:
             if not raw and len(tehais) == 4 and s == 3:
                 continue  # three players written with an empty fourth seat
             if len(raw) != 13:
-                raise LogError(f"{where}: seat {s}'s start hand has {len(raw)} tiles, not 13")
+                raise LogError(f"{where}: seat {s}'s start hand has {count(len(raw), 'tile')}, not 13")
             tiles = [tile_of(t, f"{where}, seat {s}'s start hand") for t in raw]
             hands.append(None if any(t is None for t in tiles) else tuple(t for t in tiles if t is not None))
         self.players = len(hands)

@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from agari.core.errors import count
 from agari.core.tile import Tile
 from agari.logs import yaku_names
 from agari.logs.record import (
@@ -125,7 +126,7 @@ def _read_call(item: str, where: str) -> _Call:
         raise LogError(f"{where}: {item!r} is not a call on a discard (c, p or m)")
     size = 4 if kind == DAIMINKAN else 3
     if len(numbers) != size or before >= len(numbers):
-        raise LogError(f"{where}: {item!r} has {len(numbers)} tiles; a {kind} has {size}")
+        raise LogError(f"{where}: {item!r} has {count(len(numbers), 'tile')}; a {kind} has {size}")
     tiles = [tile_of(n, where) for n in numbers]
     called = tiles.pop(before)
     return _Call(kind, called, tuple(tiles), _direction(before, kind))
@@ -180,7 +181,7 @@ def read_round(raw: Any, index: int, players: int) -> Round:
     for s in range(players):
         hand = _list(raw[4 + 3 * s], f"seat {s}'s start hand", where)
         if len(hand) != 13:
-            raise LogError(f"{where}: seat {s}'s start hand has {len(hand)} tiles, not 13")
+            raise LogError(f"{where}: seat {s}'s start hand has {count(len(hand), 'tile')}, not 13")
         hands.append(tuple(tile_of(t, f"{where}, seat {s}'s start hand") for t in hand))
         logs.append((_list(raw[5 + 3 * s], f"seat {s}'s draws", where),
                      _list(raw[6 + 3 * s], f"seat {s}'s discards", where)))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from agari.core.errors import AgariError, MeldError, NotationError, TileCountError
+from agari.core.errors import AgariError, MeldError, NotationError, TileCountError, count
 from agari.core.tile import Tile, tiles_at
 
 WIN_SIZES: dict[int, int] = {5: 4, 8: 7, 11: 10, 14: 13}
@@ -170,7 +170,7 @@ def read_hand(value: object, sizes: tuple[int, ...] = tuple(WIN_SIZES), field: s
             raise TileCountError(f"a 5th {tile} at position {pos}: there are only 4 of each tile",
                                  text=value, position=pos, field=field)
     if len(found) not in sizes:
-        raise TileCountError(f"the {field} has {len(found)} tiles; Small Mahjong takes {_sizes_text(sizes)}",
+        raise TileCountError(f"the {field} has {count(len(found), 'tile')}; Small Mahjong takes {_sizes_text(sizes)}",
                              text=value, field=field)
     return SmallHand(tuple(counts), counts_text(counts), len(found))
 

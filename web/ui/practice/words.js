@@ -2,7 +2,7 @@
 // fetched with the view, so a calculator visit loads none of them. A key the view's tables do not have is the page's
 // (i18n.js), and English stands in for a table not fetched yet.
 
-import { lang, t } from "../../i18n.js";
+import { entry, fill, lang, t } from "../../i18n.js";
 
 const tables = {};
 
@@ -25,10 +25,9 @@ export function hasWords(code) {
 
 /** The view's word `key` in the page's language, its {name} placeholders filled in. */
 export function pt(key, params) {
-  const s = tables[lang()]?.[key] ?? tables.en?.[key];
-  if (s === undefined) return t(key, params);
-  if (!params) return s;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  const code = tables[lang()]?.[key] !== undefined ? lang() : "en";
+  const s = entry(tables[code], key, params, code);
+  return s === undefined ? t(key, params) : fill(s, params);
 }
 
 /** The key of a drill category's help line: by game and kind, where the games share none. */
