@@ -147,3 +147,42 @@ def test_live_line_hidden_beside_the_results(page: Page, base_url: str) -> None:
     assert not got["hidden"] and got["data"]["bestDiscard"] == want["bestDiscard"]
     assert got["chips"] and got["chips"] == want["tiles"][:len(got["chips"])]
     assert got["text"] == page.locator('[data-testid="shanten"]').inner_text()
+
+
+OTHER_GAMES = [
+    ("small", "g=small&h=234m567p88s&w=2m&f.tsumo=1",
+     {"op": "score", "game": "small", "hand": "234m567p88s", "win": "2m", "tsumo": True}),
+    ("fujian", "g=fujian&h=123456789m123456p55s&f.gold=5s",
+     {"op": "score", "game": "fujian", "hand": "123456789m123456p55s", "gold": "5s"}),
+]
+
+
+def test_every_game_and_preset_fits_a_phone_and_the_line_says_the_total(
+        new_context: Callable[..., BrowserContext], base_url: str) -> None:
+    """At 360 px, under every preset of every game, nothing runs off the side of the screen (Fujian's long preset
+    names made the rules' select 28 px too wide); the live line of a Small Mahjong or Fujian win says its total, and
+    no han or fu, which those games do not count (it said "undefined han")."""
+    page = new_context(viewport={"width": 360, "height": 780}).new_page()
+    for game, link, request in [("riichi", "h=123m456p789s11122z&w=2m&t=1", None), *OTHER_GAMES]:
+        before = render_seq(page) if page.url.startswith(base_url) else 0
+        page.goto(f"{base_url}#{link}")
+        if before:
+            wait_rendered(page, before)
+        else:
+            wait_ready(page)
+        presets = page.locator('[data-testid="preset"] option').evaluate_all("(os) => os.map((o) => o.value)")
+        assert presets, game
+        for preset in presets:
+            n = render_seq(page)
+            page.locator('[data-testid="preset"]').select_option(preset)
+            if preset != presets[0]:
+                wait_rendered(page, n)
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 360, (game, preset, width)
+        if request is None:
+            continue
+        page.locator('[data-testid="preset"]').select_option(presets[0])
+        poll(page, "() => document.querySelector('[data-testid=\"live\"]').dataset.state === 'score'")
+        want = handle({**request, "rules": presets[0]})
+        text = page.locator('[data-testid="live"] .live-main').inner_text()
+        assert text == f"Total {want['total']}", (game, text)

@@ -38,7 +38,9 @@ function content(st) {
   const complete = a.complete || a.shanten === -1;
   if (complete && r && r.ok) {
     const total = String(r.total ?? r.points);
-    return { text: `${t("total")} ${total} · ${hanFuText(r)}`, data: { state: "score", total, shanten: a.shanten } };
+    // han and fu are Riichi's; the other games' scores are their total alone
+    const text = r.han === undefined ? `${t("total")} ${total}` : `${t("total")} ${total} · ${hanFuText(r)}`;
+    return { text, data: { state: "score", total, shanten: a.shanten } };
   }
   if (complete) return { text: t(r && r.error === "no_yaku" ? "no_yaku_short" : "error_not_winning"), data: { state: "no-score", shanten: a.shanten } };
   const data = { state: "analysis", shanten: a.shanten };
