@@ -162,6 +162,12 @@ def how_started(page: Page) -> bool | None:
     return None if value is None else bool(value)
 
 
+def why_started(page: Page) -> str:
+    """The worker's reason for its start (worker.js: engine.start.reason), '' where the build does not say."""
+    return str(page.evaluate("() => window.__agariEngine && window.__agariEngine.start ? "
+                             "String(window.__agariEngine.start.reason || '') : ''"))
+
+
 def cold_run(browser: Browser, url: str, query: str = "") -> dict[str, Any]:
     """One cold load: seconds to first score, the long tasks, whether the snapshot was restored."""
     context = fresh_context(browser)
@@ -177,8 +183,8 @@ def cold_run(browser: Browser, url: str, query: str = "") -> dict[str, Any]:
         print(f"  (a cold load failed: {str(err).splitlines()[0][:120]})", flush=True)
         context.close()
         return {"s": None, "tasks": [], "snapshot": None, "load": before, "fetched": []}
-    out = {"s": seconds, "tasks": long_tasks(page), "snapshot": how_started(page), "load": before,
-           "fetched": fetched}
+    out = {"s": seconds, "tasks": long_tasks(page), "snapshot": how_started(page), "reason": why_started(page),
+           "load": before, "fetched": fetched}
     context.close()
     return out
 
@@ -342,6 +348,10 @@ def report(name: str, site: Path, res: dict[str, Any], click_target: float) -> N
         loads = [r["load"] for r in rows]
         snap = [r["snapshot"] for r in rows if r["snapshot"] is not None]
         how = f"; snapshot restored in {sum(snap)} of {len(snap)}" if snap else ""
+        if 0 < sum(snap) < len(snap):  # the worker chose both ways: why the fewer went as they did
+            few = sum(snap) < len(snap) / 2
+            odd = sorted({str(r.get("reason") or "?") for r in rows if r["snapshot"] is few})
+            how += f" ({'restored' if few else 'booted'}: {'; '.join(odd)})"
         how += f"; {failed} FAILED" if failed else ""
         ok = "ok" if statistics.median(values) <= TARGETS[kind] else "MISSED"
         print(f"  {label:<38} {summary(values)}  target <= {TARGETS[kind]} s: {ok:<6} "
