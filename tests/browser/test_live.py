@@ -181,7 +181,10 @@ def test_every_game_and_preset_fits_a_phone_and_the_line_says_the_total(
             assert width <= 360, (game, preset, width)
         if request is None:
             continue
+        n = render_seq(page)
         page.locator('[data-testid="preset"]').select_option(presets[0])
+        if len(presets) > 1:
+            wait_rendered(page, n)  # the line under the last preset tried is on screen until the answer comes
         poll(page, "() => document.querySelector('[data-testid=\"live\"]').dataset.state === 'score'")
         want = handle({**request, "rules": presets[0]})
         text = page.locator('[data-testid="live"] .live-main').inner_text()
