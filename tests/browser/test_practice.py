@@ -511,11 +511,11 @@ def test_timer_hints_and_a_phone(new_context: Callable[..., BrowserContext], bas
 def test_a_drill_link_stays_in_the_address_while_the_engine_starts(page: Page, serve: Callable[..., str]) -> None:
     """The address keeps the link's drill while Python starts (it was cut to #v=practice until the drill came): a
     reload then, or the address copied then, is still the same drill."""
-    url = serve(delay={"pyodide.asm.wasm": 2.0})
+    url = serve(delay={"pyodide.asm.wasm": 4.0})
     spec = {"seed": "pv-address", "fields": ["han", "fu"], "number": "3"}
-    page.goto(url + fragment(spec))
+    page.goto(url + fragment(spec), wait_until="domcontentloaded")
     poll(page, "() => document.body.dataset.view === 'practice'")
-    page.wait_for_timeout(400)  # past the page's first rewrite of the address
+    # the page started (its first rewrite of the address is done in the same task as the view's first drawing)
     assert page.evaluate("document.body.dataset.engine") != "ready"
     assert page.url.endswith("#v=practice&p.fields=han,fu&p.seed=pv-address&p.number=3")
     page.reload()

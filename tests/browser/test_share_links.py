@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browserkit import act_and_wait, wait_ready, wait_rendered
+from browserkit import act_and_wait, poll, wait_ready, wait_rendered
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -214,13 +214,13 @@ def test_every_rule_option_survives_one_link(recording: BrowserContext, base_url
 
 
 def test_the_address_is_the_link_opened_while_the_engine_starts(page: Page, serve: Any) -> None:
-    """While Python starts (its runtime held back 2 s), the address keeps every part of the link opened: the rule
+    """While Python starts (its runtime held back 4 s), the address keeps every part of the link opened: the rule
     options (checked only once the engine's meta is known) were cut from it until then, so a reload or a copied
     address in that window lost them."""
-    url = serve(delay={"pyodide.asm.wasm": 2.0})
+    url = serve(delay={"pyodide.asm.wasm": 4.0})
     link = f"{H}&w=2m&t=1&hb=2&rules=wrc&o=kiriage:1,renhou:yakuman"
-    page.goto(url + "#" + link)
-    page.wait_for_timeout(500)  # past the page's first rewrite of the address
+    page.goto(url + "#" + link, wait_until="domcontentloaded")
+    poll(page, "() => document.body.dataset.view === 'calc'")  # the page started: its first rewrite of the address done
     assert page.evaluate("document.body.dataset.engine") != "ready"
     assert page.url.endswith("&o=kiriage:1,renhou:yakuman")
     wait_ready(page)
