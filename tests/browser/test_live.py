@@ -4,6 +4,7 @@ the results panel; on a wide screen (results beside the palette) it is not shown
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -170,8 +171,11 @@ def test_every_game_and_preset_fits_a_phone_and_the_line_says_the_total(
             wait_rendered(page, before)
         else:
             wait_ready(page)
-        presets = page.locator('[data-testid="preset"] option').evaluate_all("(os) => os.map((o) => o.value)")
-        assert presets, game
+        # the game's presets, as the engine lists them: the select shows them once the game's words are in
+        presets = next(g["presets"] for g in handle({"op": "meta"})["games"] if g["name"] == game)
+        want = json.dumps(json.dumps(presets, separators=(",", ":")))  # the list as JSON.stringify writes it, quoted
+        poll(page, "() => JSON.stringify([...document.querySelectorAll('[data-testid=\"preset\"] option')]"
+                   f".map((o) => o.value)) === {want}")
         for preset in presets:
             n = render_seq(page)
             page.locator('[data-testid="preset"]').select_option(preset)
@@ -185,7 +189,10 @@ def test_every_game_and_preset_fits_a_phone_and_the_line_says_the_total(
         page.locator('[data-testid="preset"]').select_option(presets[0])
         if len(presets) > 1:
             wait_rendered(page, n)  # the line under the last preset tried is on screen until the answer comes
-        poll(page, "() => document.querySelector('[data-testid=\"live\"]').dataset.state === 'score'")
+        # the line of this game's hand (data-hand: the notation it speaks of), once scored
+        hand = request["hand"]
+        poll(page, "() => { const l = document.querySelector('[data-testid=\"live\"]');"
+                   f" return l.dataset.state === 'score' && l.dataset.hand === {json.dumps(hand)}; }}")
         want = handle({**request, "rules": presets[0]})
         text = page.locator('[data-testid="live"] .live-main').inner_text()
         assert text == f"Total {want['total']}", (game, text)
