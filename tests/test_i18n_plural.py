@@ -9,6 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from webgraph import js_table
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,6 +45,5 @@ def test_english_counts_one_and_the_others_keep_their_text() -> None:
         "2 rounds reviewed; results that differ from the log: 1 (shown side by side).",
     ]
     assert out["none"] == "{n} tiles"  # no params: the text as written
-    ja = json.loads((ROOT / "web" / "lang" / "ja.js").read_text(encoding="utf-8").split("export default", 1)[1]
-                    .strip().rstrip(";"))
+    ja = js_table(ROOT / "web" / "lang" / "ja.js")
     assert out["ja"] == [ja["ukeire_total"].replace("{n}", "1"), ja["ukeire_total"].replace("{n}", "2")]

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from webgraph import js_table
 
 from agari.frontends.cli import main
 from agari.frontends.meta import meta
@@ -41,12 +42,8 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
 def web_table(code: str) -> dict[str, str]:
-    """The page's table of one language: web/lang/CODE.js is ``export default {JSON};``."""
-    text = (WEB / "lang" / f"{code}.js").read_text(encoding="utf-8")
-    body = text.split("export default", 1)[1].strip()
-    assert body.endswith(";")
-    table: dict[str, str] = json.loads(body[:-1])
-    return table
+    """The page's table of one language: web/lang/CODE.js."""
+    return js_table(WEB / "lang" / f"{code}.js")
 
 
 def is_plural_form(key: str, table: dict[str, str]) -> bool:

@@ -4,11 +4,11 @@ four, the English one the engine's own (so the page says what the engine's table
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
+from webgraph import js_table
 
 from agari.frontends.jsonapi import handle
 
@@ -21,12 +21,8 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
 def table(code: str) -> dict[str, str]:
-    """One language's table: the file is comments, then ``export default {JSON};``."""
-    text = (VIEW / "lang" / f"{code}.js").read_text(encoding="utf-8")
-    body = text.split("export default", 1)[1].strip()
-    assert body.endswith(";")
-    words: dict[str, str] = json.loads(body[:-1])
-    return words
+    """One language's table of the view: web/ui/practice/lang/CODE.js."""
+    return js_table(VIEW / "lang" / f"{code}.js")
 
 
 def category_key(game: str, kind: str, name: str) -> str:

@@ -1,8 +1,9 @@
-"""The imports of the page's ES modules (web/), read from their text: for the tests of the page's layers and of
-its preloads."""
+"""The page's ES modules (web/) read from their text: their imports (for the tests of the page's layers and of its
+preloads) and the language tables (``export default {JSON};``)."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path, PurePosixPath
 
@@ -31,3 +32,11 @@ def imports_of(module: str, text: str | None = None, pattern: re.Pattern[str] = 
                 parts.append(part)
         out.append("/".join(parts))
     return out
+
+
+def js_table(path: Path) -> dict[str, str]:
+    """A language table: the file is comments, then ``export default {JSON};``."""
+    body = path.read_text(encoding="utf-8").split("export default", 1)[1].strip()
+    assert body.endswith(";")
+    table: dict[str, str] = json.loads(body[:-1])
+    return table
