@@ -3,9 +3,9 @@
 Layers, lowest first: ``agari.version`` and ``agari.core`` (tiles, notation, errors, the split search,
 the shanten tables) -> ``agari.analysis`` (ukeire, discards on counts) -> the game packages
 (``agari.riichi``, ...) -> ``agari.games`` (the registry) -> ``agari.logs`` (game logs read into one record)
--> ``agari.danger`` (each tile's danger from a seat's view) -> ``agari.gamereview`` (a game reviewed) -> ``agari.frontends`` (JSON door, CLI, batch,
-display, meta) -> ``agari`` itself (the public API).  A module may import its own layer and lower ones;
-no import circle anywhere.
+-> ``agari.danger`` (each tile's danger from a seat's view) -> ``agari.gamereview`` (a game reviewed)
+-> ``agari.frontends`` (JSON door, CLI, batch, display, meta) -> ``agari`` itself (the public API).  A module may
+import its own layer and lower ones; no import circle anywhere.
 """
 
 from __future__ import annotations
