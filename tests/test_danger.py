@@ -3,6 +3,7 @@ after a riichi, open hands, the cost of a deal-in, the JSON door, and the calibr
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -11,12 +12,13 @@ import pytest
 import agari
 from agari.core.notation import parse_hand
 from agari.core.tile import Tile, parse_tiles
-from agari.danger import Opponent, SeatView, Watch, assess, category
+from agari.danger import Opponent, SeatView, assess, category
 from agari.danger import figures as F
 from agari.danger.calibrate import HELD_OUT, TUNING, baseline_rate, brier, collect, files
 from agari.danger.op import view_of
 from agari.danger.threat import OPEN, QUIET, RIICHI, threat_of, value_of
 from agari.danger.waits import WINNING_KINDS, chances
+from agari.danger.watch import Watch
 from agari.logs import read_log
 from agari.logs.record import DISCARD
 
@@ -190,6 +192,16 @@ def test_two_riichi_combine_to_anyone() -> None:
     assert out["opponents"][1]["value"] == 7800  # the dealer's riichi: 5172 x 1.5
     assert out["anyone"]["5m"] == pytest.approx(1 - (1 - a) * (1 - b), abs=2e-4)
     assert out["loss"]["5m"] == pytest.approx(a * 5200 + b * 7800, abs=1)
+
+
+def test_the_op_does_not_import_the_log_readers() -> None:
+    """The page ships the log readers with the review only: the danger op must run without them."""
+    import subprocess
+    import sys
+
+    code = ("import sys, json, agari; out = agari.handle(json.loads(sys.argv[1])); "
+            "assert out['ok'], out; assert not [m for m in sys.modules if m.startswith('agari.logs')], 'logs'")
+    subprocess.run([sys.executable, "-c", code, json.dumps(HAND_MADE)], check=True, cwd=ROOT)
 
 
 @pytest.mark.parametrize(("change", "detail"), [
