@@ -3,9 +3,9 @@
 Layers, lowest first: ``agari.version`` and ``agari.core`` (tiles, notation, errors, the split search,
 the shanten tables) -> ``agari.analysis`` (ukeire, discards on counts) -> the game packages
 (``agari.riichi``, ...) -> ``agari.games`` (the registry) -> ``agari.logs`` (game logs read into one record)
--> ``agari.gamereview`` (a game reviewed) -> ``agari.frontends`` (JSON door, CLI, batch,
-display, meta) -> ``agari`` itself (the public API).  A module may import its own layer and lower ones;
-no import circle anywhere.
+-> ``agari.danger`` (each tile's danger from a seat's view) -> ``agari.gamereview`` (a game reviewed)
+-> ``agari.frontends`` (JSON door, CLI, batch, display, meta) -> ``agari`` itself (the public API).  A module may
+import its own layer and lower ones; no import circle anywhere.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("agari.riichi", "agari.small", "agari.fujian"),
     ("agari.games",),
     ("agari.logs", "agari.drill"),  # log readers and practice drills: above the registry
+    ("agari.danger",),  # each tile's danger from a seat's view of a game record
     ("agari.gamereview",),
     ("agari.frontends",),
     ("agari", "agari.__main__"),

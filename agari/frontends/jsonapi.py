@@ -39,6 +39,9 @@ Operations (``"op"``, default ``"score"``):
 ``review``
     A game log reviewed (``agari.gamereview.op``): ``log`` (the log's text) or ``log_id``, ``part``
     (``header``, ``round`` with ``round``, ``summary``, ``all``), ``seat``, ``all_decisions``.
+``danger``
+    Each tile's chance to deal in to each opponent and to anyone, from a seat's view (``agari.danger.op``):
+    ``hand``, ``dora``, ``round``, ``visible`` and ``opponents`` (each one's river, riichi tile, calls).
 """
 
 from __future__ import annotations
@@ -73,12 +76,18 @@ def _review(request: Mapping[str, Any]) -> JsonDict:
     return review_request(request)
 
 
-_SHARED_OPS = {"meta": _meta, "drill": _drill, "review": _review}
+def _danger(request: Mapping[str, Any]) -> JsonDict:
+    from agari.danger.op import danger_request
+
+    return danger_request(request)
+
+
+_SHARED_OPS = {"meta": _meta, "drill": _drill, "review": _review, "danger": _danger}
 """The ops of no one game (each imports its modules on first use), by name."""
 
 
 def operations(game: Game) -> tuple[str, ...]:
-    """The ops a request for ``game`` may name: the game's own, then the shared ones (meta, drill, review)."""
+    """The ops a request for ``game`` may name: the game's own, then the shared ones (meta, drill, review, danger)."""
     return (*game.operations(), *_SHARED_OPS)
 
 
