@@ -133,10 +133,15 @@ def summary_lines(review: dict[str, Any]) -> list[str]:
                      f"  {s['loss']:>10}  {s['wins']:>4}  {s['deal_ins']:>8}  {s['riichi']:>6}  {final:>11}")
     wins = sum(len(r["wins"]) for r in review["rounds"])
     draws = sum(1 for r in review["rounds"] if r["draw"] is not None)
-    if review["matches"]:
-        lines.append(f"  every result matches the log ({count(wins, 'win')}, {count(draws, 'draw')})")
+    of = f"{count(wins, 'win')}, {count(draws, 'draw')}"
+    skipped = review.get("not_reviewed", len(review["problems"]))
+    if skipped:  # a round not reviewed is never a match: say so before anything else
+        rest = (f"{review['mismatches']} of the others' results differ from the log ({of})" if review["mismatches"]
+                else f"the others' results match the log ({of})")
+        lines.append(f"  {count(skipped, 'round')} not reviewed; {rest}")
+    elif review["matches"]:
+        lines.append(f"  every result matches the log ({of})")
     else:
         differ = "result differs" if review["mismatches"] == 1 else "results differ"
-        of = f"{count(wins, 'win')}, {count(draws, 'draw')}"
         lines.append(f"  {review['mismatches']} {differ} from the log (of {of})")
     return lines
