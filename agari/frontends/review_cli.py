@@ -149,7 +149,9 @@ def run_review_command(args: Sequence[str]) -> int:
     try:
         ns = build_parser().parse_args(list(args))
     except UsageError as exc:
-        print(f"agari review: {exc}", file=sys.stderr)
+        from agari.frontends.safe_text import shown
+
+        print(shown(f"agari review: {exc}"), file=sys.stderr)
         return EXIT_UNREADABLE
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
@@ -193,6 +195,9 @@ def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int) -> lis
 
 
 def _print(results: Sequence[FileResult], options: Options, several: bool) -> int:
+    """Print each file's review and error (text from a log never raw: ``safe_text``), then the total."""
+    from agari.frontends.safe_text import shown, shown_json
+
     status = EXIT_OK
     total: dict[str, int] = {}
     out = sys.stdout
@@ -201,9 +206,9 @@ def _print(results: Sequence[FileResult], options: Options, several: bool) -> in
         for k, v in r.stats.items():
             total[k] = total.get(k, 0) + v
         if r.error:
-            print(r.error, file=sys.stderr)
+            print(shown(r.error), file=sys.stderr)
         if r.output:
-            print(r.output, file=out)
+            print(shown_json(r.output) if options.json else shown(r.output, lines=True), file=out)
             if several and not options.json:
                 print(file=out)
     if several:
