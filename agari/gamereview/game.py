@@ -1,7 +1,7 @@
 """Review a game record: replay every round on a Table, grade each discard decision, rescore each win and draw.
 
-A round the log contradicts is reported with the reason (round, event, seat) and the other rounds are still
-reviewed.
+A round that cannot be followed is reported with the reason (round, event, seat, why), never counted as a match,
+and the other rounds are still reviewed.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from agari.logs.table import Table
 
 
 def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = None) -> RoundReview:
-    """Review one round; a contradiction in the log gives a RoundReview with ``error`` set and nothing else."""
+    """Review one round; an event that cannot be followed gives a RoundReview with ``error`` set and nothing
+    else."""
     graded = set(range(game.players) if seats is None else seats)
     try:
         return _review_round(game, rnd, graded)

@@ -205,7 +205,8 @@ class GameRecord(NamedTuple):
 
 
 class LogError(AgariError):
-    """A log that cannot be read, or one that contradicts itself (the message names the round and event)."""
+    """A log that cannot be read, or a round that cannot be followed (the message names the round, the event and
+    why)."""
 
     default_field = "log"
 
