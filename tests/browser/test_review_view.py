@@ -437,3 +437,12 @@ def test_a_ron_on_a_kans_replacement_discard_is_reviewed_on_the_page(page: Page,
         assert "Ron by East from North 11600" in first, (path.name, first)
         if "double" in path.name:
             assert "Ron by South from North 2000" in first, (path.name, first)
+    # names holding markup, control characters and a bidi override stay text on the page
+    nasty = ["<img src=x onerror=\"window.__owned=1\">", "\x1b[31mSouth", "We\rst", "\u202eNorth"]
+    data = json.loads(KANS[0].read_text(encoding="utf-8"))
+    data["name"] = nasty
+    drop(page, "names.json", json.dumps(data, ensure_ascii=False))
+    wait_review(page)
+    names = tid(page, "review-summary").locator("tbody th").evaluate_all("(ths) => ths.map((th) => th.textContent)")
+    assert names == nasty
+    assert page.locator(".rv-summary img").count() == 0 and page.evaluate("window.__owned === undefined")
