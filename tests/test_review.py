@@ -165,7 +165,10 @@ def test_a_contradiction_names_round_event_and_seat_and_the_rest_is_reviewed() -
     assert problem.endswith(": seat 1 discards 9m, which the hand does not hold")
     assert rv.rounds[2].error == problem and not rv.rounds[2].decisions
     assert all(r.error is None for i, r in enumerate(rv.rounds) if i != 2) and len(rv.rounds) == 12
-    assert rv.matches  # the other rounds still match
+    # the other rounds still match, but a round not reviewed is never counted as a match
+    assert not rv.matches and rv.not_reviewed == 1 and rv.mismatches == 0
+    assert all(r.matches for i, r in enumerate(rv.rounds) if i != 2) and not rv.rounds[2].matches
+    assert rv.to_dict()["not_reviewed"] == 1 and rv.to_dict()["matches"] is False
 
 
 def test_reading_errors_are_one_sentence() -> None:

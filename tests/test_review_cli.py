@@ -135,3 +135,94 @@ def test_the_summary_lines_up_under_wide_names_and_counts_in_words(capsys: pytes
     assert capsys.readouterr().out.splitlines()[-1] == (
         "Total: 2 files, 2 games reviewed (0 unreadable), 6 rounds, 5 wins and 1 draw checked, 0 differ from the "
         "log; 188 decisions, 73.9% best, 360 tiles given up")
+
+
+NASTY = ["\x1b]0;owned\x07East", "\x1b[31mSouth", "We\rst", "\u202eNorth\u2066"]
+RAW = ("\x1b", "\x07", "\r", "\u202e", "\u2066", "\x9b", "\x7f")
+
+
+def _nasty_logs(tmp_path: Path) -> list[Path]:
+    """The hand-made open-kan game with control characters and bidi overrides in every text a log holds: names,
+    the rule line, the score line, the yaku strings; in Tenhou's JSON and in mjai."""
+    data = json.loads((LOGS / "handmade" / "open-kan-ron.json").read_text())
+    data["name"] = NASTY
+    data["rule"]["disp"] = "般南喰赤\x1b[2J\x9b"
+    win = data["log"][0][-1][2]
+    win[3] += "\x1b[31m\u202e"
+    win[4] = "\x1b[31m断幺九(1飜)"
+    win.append("謎\x7f\u202e(1飜)")
+    tenhou = tmp_path / "nasty.json"
+    tenhou.write_text(json.dumps(data, ensure_ascii=False))
+    lines = (LOGS / "handmade" / "open-kan-ron.jsonl").read_text().splitlines()
+    first = json.loads(lines[0])
+    first["names"] = NASTY
+    mjai = tmp_path / "nasty.jsonl"
+    mjai.write_text("\n".join([json.dumps(first, ensure_ascii=False), *lines[1:]]) + "\n")
+    broken = tmp_path / "broken.jsonl"
+    bad = json.dumps({"type": "tsumo", "actor": 0, "pai": "\u202e\x1b[2J"}, ensure_ascii=False)
+    broken.write_text("\n".join([lines[0], lines[1], bad]) + "\n")
+    return [tenhou, mjai, broken]
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_text_from_a_log_never_reaches_the_terminal_raw(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                        as_json: bool) -> None:
+    files = _nasty_logs(tmp_path)
+    status = main(["review", *map(str, files), *(["--json"] if as_json else [])])
+    captured = capsys.readouterr()
+    assert status == 2  # the broken one
+    for raw in RAW:
+        assert raw not in captured.out and raw not in captured.err, repr(raw)
+    if as_json:
+        first, second, third, total = (json.loads(line) for line in captured.out.splitlines())
+        assert first["names"] == second["names"] == NASTY  # the same strings, once parsed
+        assert first["rule"]["label"] == "般南喰赤\x1b[2J\x9b" and "total" in total and third["ok"] is False
+    else:
+        out = captured.out
+        assert "0 \\x1b]0;owned\\x07East, 1 \\x1b[31mSouth, 2 We\\rst, 3 \\u202eNorth\\u2066" in out
+        assert "rule 般南喰赤\\x1b[2J\\x9b -> preset " in out
+        assert "[log 30符4飜11600点\\x1b[31m\\u202e]" in out
+        assert "  0    \\x1b]0;owned" in out  # the summary table
+        assert "\\u202e" in captured.err and "is not an mjai tile" in captured.err
+
+
+@pytest.mark.parametrize("name", ["open-kan-ron.json", "open-kan-ron.jsonl", "open-kan-double-ron.json",
+                                  "open-kan-double-ron.jsonl"])
+def test_a_ron_on_a_kans_replacement_discard_is_reviewed(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", str(LOGS / "handmade" / name)]) == 0
+    out = capsys.readouterr().out
+    assert "not reviewed" not in out
+    assert "E1     0 East wins, ron from 3 North: 4 han 30 fu 11600  [log " in out
+    if "double" in name:
+        assert "E1     1 South wins, ron from 3 North: 2 han 30 fu 2000  [log " in out
+        assert "every result matches the log (2 wins, 0 draws)" in out
+    else:
+        assert "E2     3 North wins, ron from 2 West: 4 han 30 fu 7700  [log " in out
+        assert "every result matches the log (2 wins, 0 draws)" in out
+
+
+def test_a_round_not_reviewed_has_an_exit_status_of_its_own(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """E2's win made a tsumo where the play ends on a discard: that round cannot be followed. It is named, never
+    counted as a match: exit 3, 'not reviewed' in the summary and the total, not_reviewed in the JSON."""
+    data = json.loads((LOGS / "handmade" / "open-kan-ron.json").read_text())
+    data["log"][1][-1][2][1] = 3
+    bad = tmp_path / "unfollowed.json"
+    bad.write_text(json.dumps(data, ensure_ascii=False))
+    assert main(["review", str(bad)]) == 3
+    out = capsys.readouterr().out
+    assert ("  not reviewed: round E2, event 15: seat 3 wins by tsumo, but the last tile played is not its draw"
+            in out)
+    assert "  1 round not reviewed; the others' results match the log (1 win, 0 draws)" in out
+    assert "every result matches" not in out
+    assert main(["review", str(bad), str(_wrong_points(tmp_path))]) == 3  # 3 outranks 1
+    out = capsys.readouterr().out
+    assert "wins and 0 draws checked, 1 differ from the log, 1 round not reviewed; " in out.splitlines()[-1]
+    junk = tmp_path / "junk.json"
+    junk.write_text("{nope")
+    assert main(["review", str(bad), str(junk)]) == 2  # and 2 outranks 3
+    capsys.readouterr()
+    assert main(["review", str(bad), "--json"]) == 3
+    data = json.loads(capsys.readouterr().out)
+    assert data["not_reviewed"] == 1 and data["matches"] is False and data["rounds"][1]["matches"] is False
+    assert data["problems"] == ["round E2, event 15: seat 3 wins by tsumo, but the last tile played is not its draw"]

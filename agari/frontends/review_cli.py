@@ -1,10 +1,12 @@
 """``agari review FILE... [--seat N|NAME] [--json] [--all-decisions] [--jobs N] [--dask ADDRESS|local]``.
 
 Each file (``-``: standard input; a folder: every ``.json``/``.jsonl``/``.mjson`` log in it, sorted) is
-reviewed on its own; several files give one summary each and a total.  Exit status 0 when every win and draw
-matched the log, 1 when a recorded result differs from ours, 2 when some input could not be read (one line
-each on stderr).  ``--jobs N`` reviews the files in N worker processes, ``--dask`` on a Dask cluster
-(``pip install 'agari[dask]'``); the output is the same as one process's, byte for byte.
+reviewed on its own; several files give one summary each and a total.  Exit status 0 when every round was
+reviewed and every win and draw matched the log, 1 when a recorded result differs from ours, 3 when a round could
+not be read or followed (named in the output; never counted as a match), 2 when some input could not be read (one
+line each on stderr); the highest in that order (2, 3, 1, 0) when files differ.  ``--jobs N`` reviews the files
+in N worker processes, ``--dask`` on a Dask cluster (``pip install 'agari[dask]'``); the output is the same as one
+process's, byte for byte.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple, NoReturn
 
 LOG_SUFFIXES = (".json", ".jsonl", ".mjson", ".mjai")
-EXIT_OK, EXIT_DIFFERS, EXIT_UNREADABLE = 0, 1, 2
+EXIT_OK, EXIT_DIFFERS, EXIT_UNREADABLE, EXIT_NOT_REVIEWED = 0, 1, 2, 3
+SEVERITY = {EXIT_OK: 0, EXIT_DIFFERS: 1, EXIT_NOT_REVIEWED: 2, EXIT_UNREADABLE: 3}
+"""Several files: the exit status is the most severe one's (a file not read, a round not reviewed, a difference)."""
 
 
 class Options(NamedTuple):
@@ -49,8 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="agari review", allow_abbrev=False,
                 description="Review game logs (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai JSON Lines): "
                             "rescore every win against the log, grade every discard by shanten and ukeire.",
-                epilog="Exit status: 0 every result matches the log, 1 a recorded result differs from ours, "
-                       "2 a file could not be read.")
+                epilog="Exit status: 0 every round reviewed and every result matches the log, 1 a recorded result "
+                       "differs from ours, 3 a round could not be reviewed, 2 a file could not be read.")
     p.add_argument("files", nargs="+", metavar="FILE", help="log files or folders; - reads standard input")
     p.add_argument("--seat", metavar="N|NAME", help="grade only this seat (0 = the first East) or player")
     p.add_argument("--json", action="store_true", help="the review op's JSON (one line per file when several)")
@@ -112,7 +116,8 @@ def review_text(name: str, text: str | None, options: Options) -> FileResult:
         "decisions": len(decisions), "best": sum(1 for d in decisions if d.is_best),
         "loss": sum(d.loss for d in decisions), "problems": len(review.problems),
     }
-    return FileResult(name, EXIT_OK if review.matches else EXIT_DIFFERS, output, None, stats)
+    status = EXIT_NOT_REVIEWED if review.not_reviewed else EXIT_OK if review.matches else EXIT_DIFFERS
+    return FileResult(name, status, output, None, stats)
 
 
 def review_payload(payload: tuple[str, str | None, Options]) -> FileResult:
@@ -144,7 +149,9 @@ def run_review_command(args: Sequence[str]) -> int:
     try:
         ns = build_parser().parse_args(list(args))
     except UsageError as exc:
-        print(f"agari review: {exc}", file=sys.stderr)
+        from agari.frontends.safe_text import shown
+
+        print(shown(f"agari review: {exc}"), file=sys.stderr)
         return EXIT_UNREADABLE
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
@@ -188,17 +195,20 @@ def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int) -> lis
 
 
 def _print(results: Sequence[FileResult], options: Options, several: bool) -> int:
+    """Print each file's review and error (text from a log never raw: ``safe_text``), then the total."""
+    from agari.frontends.safe_text import shown, shown_json
+
     status = EXIT_OK
     total: dict[str, int] = {}
     out = sys.stdout
     for r in results:
-        status = max(status, r.status)
+        status = max(status, r.status, key=SEVERITY.__getitem__)
         for k, v in r.stats.items():
             total[k] = total.get(k, 0) + v
         if r.error:
-            print(r.error, file=sys.stderr)
+            print(shown(r.error), file=sys.stderr)
         if r.output:
-            print(r.output, file=out)
+            print(shown_json(r.output) if options.json else shown(r.output, lines=True), file=out)
             if several and not options.json:
                 print(file=out)
     if several:
@@ -222,5 +232,6 @@ def total_line(total: dict[str, int]) -> str:
     share = 100 * t["best"] / t["decisions"] if t["decisions"] else 100.0
     return (f"Total: {count(t['files'], 'file')}, {count(t['files'] - t['unreadable'], 'game')} reviewed "
             f"({t['unreadable']} unreadable), {count(t['rounds'], 'round')}, "
-            f"{count(t['wins'], 'win')} and {count(t['draws'], 'draw')} checked, {t['differ']} differ from the log; "
+            f"{count(t['wins'], 'win')} and {count(t['draws'], 'draw')} checked, {t['differ']} differ from the log"
+            + (f", {count(t['problems'], 'round')} not reviewed" if t["problems"] else "") + "; "
             f"{count(t['decisions'], 'decision')}, {share:.1f}% best, {count(t['loss'], 'tile')} given up")

@@ -7,6 +7,7 @@ from typing import Any
 
 from agari.core.columns import clip, pad
 from agari.core.errors import count
+from agari.frontends.safe_text import shown_all
 
 LIMIT_TEXT = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
               "kazoe_yakuman": "kazoe yakuman", "yakuman": "yakuman"}
@@ -38,7 +39,9 @@ def _value(side: dict[str, Any] | None) -> str:
 
 
 def render_review(review: dict[str, Any], name: str, all_decisions: bool) -> list[str]:
-    """The lines of one game's review (``review``: the review op's ``all`` answer)."""
+    """The lines of one game's review (``review``: the review op's ``all`` answer).  Every text of the log in it
+    (names, rule line, yaku, the log's score lines) is shown with its control characters escaped."""
+    review = shown_all(review)
     rule = review["rule"]
     lines = [f"{name}: {review['format']} log, rule {rule['label'] or '(none)'} -> preset {rule['preset']}"
              + (f" {rule['options']}" if rule["options"] else "") + f", {review['players']} players: "
@@ -124,6 +127,7 @@ def _side_by_side(w: dict[str, Any]) -> list[str]:
 
 
 def summary_lines(review: dict[str, Any]) -> list[str]:
+    review = shown_all(review)
     lines = [f"  {'seat':<4} {'name':<14} {'decisions':>9}  {'best':>6}  {'tiles lost':>10}  {'wins':>4}  "
              f"{'deal-ins':>8}  {'riichi':>6}  {'final score':>11}"]
     for s in review["summary"]:
@@ -133,10 +137,15 @@ def summary_lines(review: dict[str, Any]) -> list[str]:
                      f"  {s['loss']:>10}  {s['wins']:>4}  {s['deal_ins']:>8}  {s['riichi']:>6}  {final:>11}")
     wins = sum(len(r["wins"]) for r in review["rounds"])
     draws = sum(1 for r in review["rounds"] if r["draw"] is not None)
-    if review["matches"]:
-        lines.append(f"  every result matches the log ({count(wins, 'win')}, {count(draws, 'draw')})")
+    of = f"{count(wins, 'win')}, {count(draws, 'draw')}"
+    skipped = review.get("not_reviewed", len(review["problems"]))
+    if skipped:  # a round not reviewed is never a match: say so before anything else
+        rest = (f"{review['mismatches']} of the others' results differ from the log ({of})" if review["mismatches"]
+                else f"the others' results match the log ({of})")
+        lines.append(f"  {count(skipped, 'round')} not reviewed; {rest}")
+    elif review["matches"]:
+        lines.append(f"  every result matches the log ({of})")
     else:
         differ = "result differs" if review["mismatches"] == 1 else "results differ"
-        of = f"{count(wins, 'win')}, {count(draws, 'draw')}"
         lines.append(f"  {review['mismatches']} {differ} from the log (of {of})")
     return lines

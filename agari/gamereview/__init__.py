@@ -8,7 +8,8 @@
 ``review(source, seat=None)`` takes a log's text, bytes, a path or a ``GameRecord`` and returns a
 ``GameReview`` (``to_dict()`` gives the JSON shape of the ``review`` op).  ``seat``: one seat (0 the first
 East), a player's name, or several; None grades every seat.  A log that cannot be read raises ``LogError``
-(one sentence); a round that contradicts itself is reported in that round (``error``) and in ``problems``.
+(one sentence); a round that cannot be followed is reported in that round (``error``: the event and why) and in
+``problems``, and is never counted as a match (``not_reviewed``).
 """
 
 from __future__ import annotations

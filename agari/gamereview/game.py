@@ -1,7 +1,7 @@
 """Review a game record: replay every round on a Table, grade each discard decision, rescore each win and draw.
 
-A round the log contradicts is reported with the reason (round, event, seat) and the other rounds are still
-reviewed.
+A round that cannot be followed is reported with the reason (round, event, seat, why), never counted as a match,
+and the other rounds are still reviewed.
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from agari.core.shanten import shanten_of
-from agari.core.tile import Tile
 from agari.gamereview.decisions import calculator_fields, grade
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
 from agari.gamereview.wins import STICK, rescore, settle_draw
@@ -19,7 +18,8 @@ from agari.logs.table import Table
 
 
 def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = None) -> RoundReview:
-    """Review one round; a contradiction in the log gives a RoundReview with ``error`` set and nothing else."""
+    """Review one round; an event that cannot be followed gives a RoundReview with ``error`` set and nothing
+    else."""
     graded = set(range(game.players) if seats is None else seats)
     try:
         return _review_round(game, rnd, graded)
@@ -38,8 +38,6 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
     for s in table.seats:
         series.append([shanten_of(s.counts, s.copies, 0).shanten] if s.known else [])
     after_call: list[str | None] = [None] * players
-    last_kind = ""
-    last_tile: Tile | None = None
     for e in rnd.events:
         seat = e.seat
         if e.kind == DISCARD:
@@ -61,10 +59,9 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
             table.apply(e)
             if e.kind in CALLS:
                 after_call[seat] = e.kind
-        last_kind, last_tile = e.kind, e.tile if e.kind != ANKAN else e.tiles[0]
     if rnd.draw is not None:
         table.pass_riichi()  # a riichi on the last discard, or the fourth riichi: its stick is down
-    wins = _wins(game, rnd, table, last_kind, last_tile)
+    wins = _wins(game, rnd, table)
     draw: DrawReview | None = None
     if rnd.draw is not None:
         draw = settle_draw(table, rnd, game.rule, rnd.draw)
@@ -77,22 +74,27 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
                        tuple(decisions), tuple(tuple(s) for s in series), wins, draw, deltas, riichi, None)
 
 
-def _wins(game: GameRecord, rnd: Round, table: Table, last_kind: str, last_tile: Tile | None) -> tuple[WinReview, ...]:
+def _wins(game: GameRecord, rnd: Round, table: Table) -> tuple[WinReview, ...]:
+    """Rescore the round's wins on the last tile played (a new dora indicator turned after it changes nothing)."""
     if not rnd.wins:
         return ()
+    last = table.last_play
+    last_kind = "" if last is None else last.kind
+    last_tile = None if last is None else last.tiles[0] if last.kind == ANKAN else last.tile
+    last_seat = -1 if last is None else last.seat
     players = game.players
     first = min(rnd.wins, key=lambda w: (w.seat - w.from_seat) % players if w.seat != w.from_seat else 0)
     out = []
     for w in rnd.wins:
         tsumo = w.seat == w.from_seat
-        if tsumo and (last_kind != DRAW or table.number == 0 or rnd.events[-1].seat != w.seat):
-            raise table.fail(f"seat {w.seat} wins by tsumo, but the last event is not its draw")
+        if tsumo and (last_kind != DRAW or last_seat != w.seat):
+            raise table.fail(f"seat {w.seat} wins by tsumo, but the last tile played is not its draw")
         if not tsumo and last_kind not in (DISCARD, KAKAN, ANKAN, KITA):  # ANKAN: kokushi robbing a closed kan
-            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last event is no discard, "
-                             "added kan or North set aside")
-        if not tsumo and rnd.events[-1].seat != w.from_seat:
+            raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last tile played is no "
+                             "discard, added kan or North set aside")
+        if not tsumo and last_seat != w.from_seat:
             raise table.fail(f"seat {w.seat} wins on seat {w.from_seat}'s tile, but the last tile was seat "
-                             f"{rnd.events[-1].seat}'s")
+                             f"{last_seat}'s")
         out.append(rescore(table, rnd, game.rule, w, last_kind, last_tile, w is first))
     return tuple(out)
 

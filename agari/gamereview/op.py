@@ -137,5 +137,5 @@ def _answer(request: Mapping[str, Any]) -> dict[str, Any]:
     if part == "summary":
         whole = review.to_dict(False)
         return {**base, "summary": whole["summary"], "matches": whole["matches"],
-                "mismatches": whole["mismatches"], "problems": whole["problems"]}
+                "mismatches": whole["mismatches"], "not_reviewed": whole["not_reviewed"], "problems": whole["problems"]}
     return {**base, **review.to_dict(all_decisions)}

@@ -148,11 +148,12 @@ class RoundReview(NamedTuple):
     riichi: tuple[int, ...]
     """Seats whose riichi stick went down this round."""
     error: str | None
-    """Why the round could not be reviewed (the log contradicts itself), else None."""
+    """Why the round could not be reviewed (the event that could not be followed, and why), else None."""
 
     @property
     def matches(self) -> bool:
-        return all(w.matches for w in self.wins) and (self.draw is None or self.draw.matches)
+        """Every recorded result of the round is ours (a round not reviewed never matches)."""
+        return self.error is None and all(w.matches for w in self.wins) and (self.draw is None or self.draw.matches)
 
     def to_dict(self, all_decisions: bool = True) -> dict[str, Any]:
         decisions = self.decisions if all_decisions else tuple(d for d in self.decisions if not d.is_best)
@@ -213,8 +214,13 @@ class GameReview(NamedTuple):
 
     @property
     def matches(self) -> bool:
-        """Every win and draw payment the log recorded is what the engine finds."""
-        return all(r.matches for r in self.rounds)
+        """Every round was reviewed and every win and draw payment the log recorded is what the engine finds."""
+        return not self.problems and all(r.matches for r in self.rounds)
+
+    @property
+    def not_reviewed(self) -> int:
+        """Rounds that could not be read or followed (each named in ``problems``): never counted as matching."""
+        return len(self.problems)
 
     @property
     def mismatches(self) -> int:
@@ -226,5 +232,5 @@ class GameReview(NamedTuple):
             "ok": True, "format": self.format, "rule": self.rule, "players": self.players, "names": list(self.names),
             "seats": list(self.seats), "rounds": [r.to_dict(all_decisions) for r in self.rounds],
             "summary": [s.to_dict() for s in self.summary], "matches": self.matches,
-            "mismatches": self.mismatches, "problems": list(self.problems),
+            "mismatches": self.mismatches, "not_reviewed": self.not_reviewed, "problems": list(self.problems),
         }

@@ -192,7 +192,7 @@ def _yaku_text(yaku: list[tuple[str, int]]) -> str:
 def settle_draw(table: Table, rnd: Round, rule: LogRule, draw: RecordedDraw) -> DrawReview:
     """A draw: who was tenpai (exhaustive draws), nagashi mangan, and the payments; compared with the log."""
     players = table.players
-    kind = draw.kind
+    kind = kind_by_play(table, draw.kind)
     tenpai: tuple[int, ...] = ()
     nagashi: tuple[int, ...] = ()
     ours: tuple[int, ...] | None
@@ -229,6 +229,18 @@ def settle_draw(table: Table, rnd: Round, rule: LogRule, draw: RecordedDraw) -> 
 
 
 WALL_TEXT = {4: "70 draws", 3: "55 draws"}
+ABORTIVE_BY_PLAY = ("nine_terminals", "four_winds", "four_riichi", "four_kans")
+
+
+def kind_by_play(table: Table, kind: str) -> str:
+    """A draw whose name the log gives and agari does not know (``other``) is what the play shows: exhaustive when
+    the wall ran out, else the one abortive draw whose condition the play meets (else it stays ``other``)."""
+    if kind != "other":
+        return kind
+    if table.wall_out:
+        return "exhaustive"
+    met = [k for k in ABORTIVE_BY_PLAY if _abortive_problem(table, k) is None]
+    return met[0] if len(met) == 1 else kind
 
 
 def _tenpai(s: Any) -> bool:

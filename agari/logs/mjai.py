@@ -33,15 +33,11 @@ from agari.logs.record import (
     RecordedDraw,
     RecordedWin,
     Round,
+    draw_kind,
 )
 
 HONORS = {"E": 27, "S": 28, "W": 29, "N": 30, "P": 31, "F": 32, "C": 33}
 WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
-DRAW_REASONS = {
-    "fanpai": "exhaustive", "ryukyoku": "exhaustive", "kyushukyuhai": "nine_terminals", "kyuushukyuuhai":
-    "nine_terminals", "suchareach": "four_riichi", "sufonrenta": "four_winds", "sukaikan": "four_kans",
-    "sanchaho": "triple_ron", "nagashimangan": "nagashi",
-}
 
 
 def tile_of(text: Any, where: str) -> Tile | None:
@@ -221,8 +217,7 @@ class _RoundBuilder:
         deltas = e.get("deltas")
         if deltas is not None and (not isinstance(deltas, list) or not all(type(v) is int for v in deltas)):
             raise LogError(f"{where}: deltas are not whole numbers")
-        reason = str(e.get("reason", "fanpai")).lower().replace("_", "")
-        kind = DRAW_REASONS.get(reason, "exhaustive" if "reason" not in e else "other")
+        kind = (draw_kind(str(e["reason"])) or "other") if "reason" in e else "exhaustive"
         tenpais = e.get("tenpais")
         tenpai = None
         if isinstance(tenpais, list) and all(isinstance(v, bool) for v in tenpais):

@@ -87,11 +87,40 @@ class RecordedDraw(NamedTuple):
 
     kind: str
     """``exhaustive``, ``nagashi``, ``nine_terminals``, ``four_riichi``, ``four_kans``, ``four_winds``,
-    ``triple_ron``, ``all_tenpai``, ``all_noten`` or ``other``."""
+    ``triple_ron``, ``all_tenpai``, ``all_noten`` or ``other`` (a name agari does not know: the play decides)."""
     deltas: tuple[int, ...] | None
     text: str = ""
     tenpai: tuple[int, ...] | None = None
     """The seats the log says were tenpai (mjai), else None."""
+
+
+DRAW_SPELLINGS: dict[str, tuple[str, ...]] = {
+    "exhaustive": ("流局", "荒牌平局", "ryuukyoku", "ryukyoku", "exhaustive", "exhaustivedraw", "exhaustivedrawnormal",
+                   "fanpai", "howanpai", "kouhaiheikyoku", "kohaiheikyoku"),
+    "all_tenpai": ("全員聴牌", "alltenpai", "tenpaieverybody"),
+    "all_noten": ("全員不聴", "allnoten", "tenpainobody"),
+    "nagashi": ("流し満貫", "nagashimangan", "exhaustivedrawnagashimangan", "nm"),
+    "nine_terminals": ("九種九牌", "kyuushukyuuhai", "kyushukyuhai", "kyuusyukyuuhai", "kyuushu", "kyushu",
+                       "nineterminals", "abortivedrawnineterminals", "yao9"),
+    "four_riichi": ("四家立直", "suuchariichi", "suucharichi", "suchareach", "suuchareach", "fourriichi", "fourriichis",
+                    "abortivedrawfourriichis", "reach4"),
+    "four_kans": ("四槓散了", "suukaikan", "sukaikan", "suukansanra", "sukansanra", "fourkans", "abortivedrawfourkans",
+                  "kan4"),
+    "four_winds": ("四風連打", "suufonrenda", "sufonrenta", "suufonrenta", "suufuurenda", "sufuurenta", "fourwinds",
+                   "abortivedrawfourwinds", "kaze4"),
+    "triple_ron": ("三家和了", "三家和", "sanchahou", "sanchaho", "sanchahoura", "sanchahora", "tripleron", "threerons",
+                   "abortivedrawthreerons", "ron3"),
+}
+"""How the logs name a draw (Tenhou's JSON and mjlog, mjai, Mortal, riichienv's ``exhaustive_draw``, mjx's
+``EVENT_TYPE_ABORTIVE_DRAW_...``), each folded as ``draw_kind`` folds a name: lower case, no spaces, ``_`` or ``-``."""
+_DRAW_NAMES = {spelling: kind for kind, spellings in DRAW_SPELLINGS.items() for spelling in spellings}
+
+
+def draw_kind(name: str) -> str | None:
+    """The kind of draw a log's name for it means (``exhaustive_draw``, ``流局``, ``kyushukyuhai``...), None when the
+    name is none agari knows: then the play decides (the review: a round whose wall ran out is exhaustive)."""
+    key = "".join(ch for ch in name.lower() if ch not in " _-.:").removeprefix("eventtype")
+    return _DRAW_NAMES.get(key)
 
 
 DRAW_KINDS = ("exhaustive", "all_tenpai", "all_noten", "nagashi", "nine_terminals", "four_riichi", "four_kans",
@@ -176,7 +205,8 @@ class GameRecord(NamedTuple):
 
 
 class LogError(AgariError):
-    """A log that cannot be read, or one that contradicts itself (the message names the round and event)."""
+    """A log that cannot be read, or a round that cannot be followed (the message names the round, the event and
+    why)."""
 
     default_field = "log"
 

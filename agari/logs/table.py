@@ -130,6 +130,9 @@ class Table:
         """Riichi sticks put down this round."""
         self.number = 0
         """Events applied so far (the last one's 1-based number)."""
+        self.last_play: Event | None = None
+        """The last event that moved a tile (a new dora indicator is none: Tenhou turns an open or added kan's
+        indicator after the next discard, and a ron on that discard is a ron on the discard)."""
         self.discard_count = 0
         self.four_kans_seats: list[int] = []
         self._check_start()
@@ -175,8 +178,10 @@ class Table:
             if e.tile is not None:
                 self._see(e.tile)
                 self.dora.append(e.tile)
+            return
         else:
             raise self.fail(f"unknown event {kind!r}")
+        self.last_play = e
 
     def _seat(self, e: Event) -> SeatState:
         if not 0 <= e.seat < self.players:

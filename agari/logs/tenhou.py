@@ -35,17 +35,10 @@ from agari.logs.record import (
     RecordedDraw,
     RecordedWin,
     Round,
+    draw_kind,
 )
 from agari.logs.rules import is_majsoul, tenhou_rule
 
-DRAW_NAMES: dict[str, str] = {
-    "流局": "exhaustive", "全員聴牌": "all_tenpai", "全員不聴": "all_noten", "流し満貫": "nagashi",
-    "九種九牌": "nine_terminals", "四家立直": "four_riichi", "四槓散了": "four_kans", "四風連打": "four_winds",
-    "三家和了": "triple_ron", "ryuukyoku": "exhaustive", "exhaustive draw": "exhaustive",
-    "nagashi mangan": "nagashi", "kyuushu kyuuhai": "nine_terminals", "nine terminals": "nine_terminals",
-    "four riichi": "four_riichi", "four kans": "four_kans", "four winds": "four_winds", "triple ron": "triple_ron",
-}
-"""How a round without a win is named in the log -> our kind."""
 WIN_NAMES = ("和了", "agari", "hora")
 
 LIMIT_WORDS: dict[str, str] = {
@@ -380,7 +373,7 @@ def _result(raw: Any, players: int, where: str) -> tuple[tuple[RecordedWin, ...]
             raise LogError(f"{where}: a win's result is pairs of [score changes] and [winner, from, ...]")
         wins = tuple(_win(rest[i], rest[i + 1], players, f"{where}, win {i // 2 + 1}") for i in range(0, len(rest), 2))
         return wins, None
-    kind = DRAW_NAMES.get(name) or DRAW_NAMES.get(name.lower(), "other")
+    kind = draw_kind(name) or "other"
     deltas = None
     if len(raw) > 1 and isinstance(raw[1], list):
         deltas = _deltas(raw[1], players, where)

@@ -25,6 +25,8 @@ LOGS = ROOT / "tests" / "logs"
 SHORT = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"  # 5 rounds
 LONG = LOGS / "tenhou" / "2010081709gm-00a9-0000-fe3371ad.json"  # 15 rounds
 MJAI = LOGS / "mjai" / "hand-written.jsonl"
+KANS = [LOGS / "handmade" / f"{name}{suffix}" for name in ("open-kan-ron", "open-kan-double-ron")
+        for suffix in (".json", ".jsonl")]
 
 RECORD = """
 window.__reviewSent = [];
@@ -275,8 +277,13 @@ def test_cancel_bad_files_broken_rounds_and_differences_at_360_px(phone: Page, b
     tid(page, "review-round").nth(2).click()
     assert tid(page, "review-round-error").inner_text() == (
         "This round cannot be reviewed: round E2, event 2: seat 1 discards 2m, which the hand does not hold")
+    # a round not reviewed is never a match: the status line, the round and the game say so
     assert tid(page, "review-status").inner_text() == (
-        "5 rounds reviewed: every result matches the log. Rounds not reviewed (the log contradicts itself there): 1.")
+        "1 round not reviewed (the reason is given with each); the results of the others match the log.")
+    assert tid(page, "review-incomplete").is_visible() and tid(page, "review-incomplete").inner_text() == (
+        "This game's review is incomplete: 1 round not reviewed, not counted as matching.")
+    assert page.locator(".rv-game-panel").get_attribute("data-complete") == "no"
+    assert "! not reviewed" in tid(page, "review-round").nth(2).inner_text()
     # a recorded score that differs from ours: shown side by side
     differs = json.loads(short_text)
     result = differs["log"][1][-1]
@@ -408,3 +415,34 @@ def test_a_log_dropped_on_the_calculator_is_reviewed_and_the_summary_fits_a_phon
         assert width[0] <= width[1], (code, width)  # every column on screen, Riichi and the final score too
         assert summary.locator("thead th").last.is_visible()
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_a_ron_on_a_kans_replacement_discard_is_reviewed_on_the_page(page: Page, base_url: str) -> None:
+    """The hand-made kan logs (an open kan's and an added kan's replacement tile won on, once and by two players),
+    in Tenhou's JSON and in mjai, dropped on the page: every round reviewed, every result as the log's."""
+    open_review(page, base_url)
+    for path in KANS:
+        drop(page, path.name, path.read_text(encoding="utf-8"))
+        wait_review(page)
+        rounds = len(review_of(path)["rounds"])
+        statuses = [b.get_attribute("data-status") for b in tid(page, "review-round").all()]
+        assert statuses == ["match"] * rounds, (path.name, statuses)
+        status = tid(page, "review-status").inner_text()
+        one = "1 round reviewed" if rounds == 1 else f"{rounds} rounds reviewed"
+        assert status == f"{one}: every result matches the log.", (path.name, status)
+        assert tid(page, "review-incomplete").is_hidden()
+        assert "Not reviewed" not in tid(page, "review-problems").inner_text()
+        assert page.locator(".rv-game-panel").get_attribute("data-complete") == "yes"
+        first = tid(page, "review-round").first.inner_text()
+        assert "Ron by East from North 11600" in first, (path.name, first)
+        if "double" in path.name:
+            assert "Ron by South from North 2000" in first, (path.name, first)
+    # names holding markup, control characters and a bidi override stay text on the page
+    nasty = ["<img src=x onerror=\"window.__owned=1\">", "\x1b[31mSouth", "We\rst", "\u202eNorth"]
+    data = json.loads(KANS[0].read_text(encoding="utf-8"))
+    data["name"] = nasty
+    drop(page, "names.json", json.dumps(data, ensure_ascii=False))
+    wait_review(page)
+    names = tid(page, "review-summary").locator("tbody th").evaluate_all("(ths) => ths.map((th) => th.textContent)")
+    assert names == nasty
+    assert page.locator(".rv-summary img").count() == 0 and page.evaluate("window.__owned === undefined")

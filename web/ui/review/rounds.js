@@ -95,7 +95,7 @@ function detail(rv, i, entry, round) {
   if (round.failed || round.error) {
     out.push(el("p", { class: "rv-error", "data-testid": "review-round-error" },
       el("strong", { text: t("review_round_error") }), " ", el("span", { text: round.error || t("review_not_reviewed") })));
-    return out; // the log contradicts itself in this round: nothing of it is graded
+    return out; // the round could not be followed (the event and why in its error): nothing of it is graded
   }
   for (const w of round.wins ?? []) out.push(winBlock(header, w));
   if (round.draw) out.push(drawBlock(header, round.draw));

@@ -25,6 +25,12 @@ function loadStyles() {
   document.head.append(el("link", { rel: "stylesheet", href, "data-review-css": "" }));
 }
 
+/** Rounds not reviewed so far: those the reader could not read (the header's problems) and those whose review
+ * failed or could not follow the play. Never counted as matching. */
+function notReviewed(rv) {
+  return (rv.header?.problems?.length ?? 0) + rv.rounds.filter((r) => r && (r.failed || r.error)).length;
+}
+
 export function mount(root) {
   loadStyles();
   root.classList.add("rv-view");
@@ -80,10 +86,11 @@ export function mount(root) {
   seat.addEventListener("change", () => chooseReviewSeat(seat.value === "" ? null : Number(seat.value)));
   const about = el("p", { class: "rv-about muted small", "data-testid": "review-about" });
   const problems = el("ul", { class: "rv-problems", "data-testid": "review-problems" });
+  const incomplete = el("p", { class: "rv-incomplete", "data-testid": "review-incomplete", hidden: true });
   const summaryBox = el("div", { class: "rv-summary-box" });
   const gamePanel = el("section", { class: "panel rv-game-panel", "aria-labelledby": "rv-h-game", hidden: true },
     el("div", { class: "panel-head" }, gameTitle, el("label", { class: "rv-seat", for: "rv-seat" }, seatLabelText, seat)),
-    about, problems, summaryBox);
+    about, incomplete, problems, summaryBox);
 
   // ---- the rounds
   const roundsTitle = el("h2", { id: "rv-h-rounds" });
@@ -119,9 +126,10 @@ export function mount(root) {
       else if (rv.status === "reviewing") text = rv.header ? t("review_progress", { done: rv.done, total: rv.total }) : t("review_starting");
       else if (rv.status === "done") {
         const n = rv.summary ? rv.summary.mismatches : rv.rounds.filter((r) => r && !r.failed && !r.error && !r.matches).length;
-        const broken = rv.rounds.filter((r) => r && (r.failed || r.error)).length;
-        text = n ? t("review_done_differ", { rounds: rv.total, n }) : t("review_done_match", { rounds: rv.total });
-        if (broken) text += ` ${t("review_done_errors", { n: broken })}`;
+        const broken = notReviewed(rv);
+        // a round not reviewed is never a match: the line never says "every result matches" then
+        if (broken) text = t(n ? "review_done_partial_differ" : "review_done_partial", { broken, n });
+        else text = n ? t("review_done_differ", { rounds: rv.total, n }) : t("review_done_match", { rounds: rv.total });
       } else if (rv.status === "failed" && rv.error) {
         failed = rv.error.key ? t(rv.error.key, rv.error.params) : t("review_failed", { detail: rv.error.detail || "?" });
       }
@@ -157,6 +165,10 @@ export function mount(root) {
       problems.replaceChildren(...lines.map((x) => el("li", { text: x })));
       setProp(problems, "hidden", !lines.length);
     }
+    const broken = notReviewed(rv);
+    setText(incomplete, broken ? t("review_game_incomplete", { n: broken }) : "");
+    setProp(incomplete, "hidden", !broken);
+    gamePanel.dataset.complete = broken ? "no" : rv.status === "done" ? "yes" : "";
     setProp(seat, "value", rv.seat === null ? "" : String(rv.seat));
     if (langChanged || prevRv?.summary !== rv.summary || prevRv?.seat !== rv.seat || prevRv?.header !== header) {
       summaryBox.replaceChildren(...(rv.summary ? summaryBlock(rv)
