@@ -29,7 +29,8 @@ REAL = LOGS / "mjlog" / "2020081220gm-00a9-0000-9ee6ab3b.mjlog"
 REAL_JSON = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"
 MAJSOUL = {"confusing_nakis_7.json"}
 """A Mahjong Soul game: no mjlog exists for it (mjlog is Tenhou's)."""
-PAIRS = sorted([*(LOGS / "tenhou").glob("*.json"), *(LOGS / "mjx").glob("*.json"), *(LOGS / "mjai-reviewer").glob("*.json"),
+PAIRS = sorted([*(LOGS / "tenhou").glob("*.json"), *(LOGS / "mjx").glob("*.json"),
+                *(LOGS / "mjai-reviewer").glob("*.json"),
                 *(p for p in (LOGS / "corpus" / "mjai-reviewer").glob("*.json") if p.name not in MAJSOUL),
                 LOGS / "corpus" / "mjai-reviewer3p" / "double_nukidora.json"])
 AGARI = [sys.executable, "-m", "agari"]

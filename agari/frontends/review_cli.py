@@ -48,8 +48,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="agari review", allow_abbrev=False,
-                description="Review game logs (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai JSON Lines, Tenhou's "
-                            "mjlog XML, plain or gzip-compressed): "
+                description="Review game logs (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai JSON Lines, "
+                            "Tenhou's mjlog XML, plain or gzip-compressed): "
                             "rescore every win against the log, grade every discard by shanten and ukeire.",
                 epilog="Exit status: 0 every result matches the log, 1 a recorded result differs from ours, "
                        "2 a file could not be read.")
