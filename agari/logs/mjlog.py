@@ -43,10 +43,12 @@ MAX_ATTRIBUTE = 16384
 """The longest attribute value read (SHUFFLE's seed, the longest, is ~3 KB)."""
 HEAD_CHARS = 1024
 
-_TAG = re.compile(r"<[^<>]*>")
+_TAG = re.compile(r"<([A-Za-z])(\d{1,3})/>|<[^<>]*>")
+"""A tag: a draw or discard (``<T52/>``, most of a log, read at once) or any other."""
 _ATTR = re.compile(r'\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*"([^"<>]*)"')
 _NAME = re.compile(r"<(/?)([A-Za-z]+)(\d*)")
 _ENTITY = re.compile(r"&(#[0-9]{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,30});")
+_NO_ATTRS: dict[str, str] = {}
 _ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
 _INT = re.compile(r"-?\d{1,9}\Z")
 _NUMBER = re.compile(r"-?\d{1,9}(?:\.\d{1,4})?\Z")
@@ -54,6 +56,8 @@ _PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 
 DRAWS = "TUVW"
 DISCARDS = "DEFG"
+_DRAW_SEAT = {c: i for i, c in enumerate(DRAWS)} | {c.lower(): i for i, c in enumerate(DRAWS)}
+_SEAT_OF = _DRAW_SEAT | {c: i for i, c in enumerate(DISCARDS)} | {c.lower(): i for i, c in enumerate(DISCARDS)}
 RED_CODES = frozenset({16, 52, 88})
 LIMITS = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 LIMIT_WORDS = {"mangan": "満貫", "haneman": "跳満", "baiman": "倍満", "sanbaiman": "三倍満", "yakuman": "役満",
@@ -128,10 +132,16 @@ def tags(text: str) -> Iterator[_Tag]:
     """The tags of an mjlog in order; LogError for anything else (text between tags, declarations, bad syntax)."""
     pos = 0
     for m in _TAG.finditer(text):
-        gap = text[pos:m.start()]
-        if gap.strip():
-            raise LogError(f"not an mjlog: text {gap.strip()[:20]!r} between tags at character {pos}")
+        start = m.start()
+        if start != pos:
+            gap = text[pos:start]
+            if gap.strip():
+                raise LogError(f"not an mjlog: text {gap.strip()[:20]!r} between tags at character {pos}")
         pos = m.end()
+        letter = m.group(1)
+        if letter is not None:
+            yield _Tag(letter, int(m.group(2)), _NO_ATTRS, start)
+            continue
         raw = m.group(0)
         if raw.startswith("<?"):
             if m.start() == 0 or not text[:m.start()].strip("\ufeff \t\r\n"):
@@ -300,12 +310,11 @@ class _RoundReader:
             raise LogError(f"{self.where}: {tag.where()} comes after the round's result")
         if self.draw is not None and name == "AGARI":
             raise LogError(f"{self.where}: {tag.where()} comes after the round's draw")
-        if number is not None and len(name) == 1 and name.upper() in DRAWS + DISCARDS:
-            letter = name.upper()
-            if letter in DRAWS:
-                self._draw(DRAWS.index(letter), number, tag)
+        if number is not None and name in _SEAT_OF:
+            if name in _DRAW_SEAT:
+                self._draw(_DRAW_SEAT[name], number, tag)
             else:
-                self._discard(DISCARDS.index(letter), number, tag)
+                self._discard(_SEAT_OF[name], number, tag)
         elif name == "N":
             self._meld(tag)
         elif name == "REACH":
