@@ -24,7 +24,8 @@ One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
   shape, which mahjong never builds); ``agari batch`` in one process (cases/s, CPU) and ``--jobs 2`` against
   one process (wall time of the whole command, output compared byte for byte);
 - the game review (``--review``): each of the 11 real games of ``tests/logs/tenhou`` read and reviewed, all
-  four seats, in a fresh interpreter (``--fresh-runs`` rounds), and ``agari review --jobs 2`` against one
+  four seats, in a fresh interpreter (``--fresh-runs`` rounds); games per second on one core, the 11 games as
+  Tenhou JSON against the same games as mjlog XML (``tests/mjlog_writer.py``); and ``agari review --jobs 2`` against one
   process on a corpus of those games (with the yardstick of two plain CPU loops and each command's CPU time); with
   ``--pyodide``, each game in a fresh Pyodide runtime under Node as the page asks for it, round by round
   (``scripts/bench_review_pyodide.mjs``).
