@@ -2,7 +2,8 @@
 
 A real Phoenix game as Tenhou served it (``tests/logs/mjlog/``, its Tenhou JSON in ``tests/logs/tenhou/``), and
 every Tenhou JSON log of the tests written as mjlog by ``tests/mjlog_writer.py``; plain and gzip-compressed;
-hostile and broken files refused with one sentence.
+hostile and broken files refused with one sentence.  The command line: ``tests/test_mjlog_cli.py`` (this file
+runs inside Pyodide too).
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 import gzip
 import json
 import random
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -33,7 +33,6 @@ PAIRS = sorted([*(LOGS / "tenhou").glob("*.json"), *(LOGS / "mjx").glob("*.json"
                 *(LOGS / "mjai-reviewer").glob("*.json"),
                 *(p for p in (LOGS / "corpus" / "mjai-reviewer").glob("*.json") if p.name not in MAJSOUL),
                 LOGS / "corpus" / "mjai-reviewer3p" / "double_nukidora.json"])
-AGARI = [sys.executable, "-m", "agari"]
 
 sys.path.insert(0, str(HERE))
 from mjlog_writer import json_to_mjlog  # noqa: E402
@@ -75,27 +74,6 @@ def test_gzip_and_plain_alike(tmp_path: Path) -> None:
         assert review(source).to_dict(True) == want
     answer = agari.handle({"op": "review", "log": text})
     assert answer["ok"] and answer["format"] == "mjlog" and answer["matches"]
-
-
-def test_the_cli_reads_mjlog_files_and_folders(tmp_path: Path) -> None:
-    """``agari review`` on .mjlog, .xml and .gz files, a folder of them and standard input: every result matches."""
-    text = REAL.read_text(encoding="utf-8")
-    (tmp_path / "a.mjlog").write_text(text, encoding="utf-8")
-    (tmp_path / "b.xml").write_text(text, encoding="utf-8")
-    (tmp_path / "c.mjlog.gz").write_bytes(gzip.compress(text.encode()))
-    done = subprocess.run([*AGARI, "review", str(tmp_path)], capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.count("mjlog log, rule 鳳南喰赤 -> preset tenhou") == 3
-    assert "Total: 3 files, 3 games reviewed (0 unreadable), 15 rounds, 15 wins and 0 draws checked, 0 differ" \
-        in done.stdout
-    json_out = subprocess.run([*AGARI, "review", str(REAL_JSON)], capture_output=True, text=True, timeout=300)
-    xml_out = subprocess.run([*AGARI, "review", "-"], input=gzip.compress(text.encode()), capture_output=True,
-                             timeout=300)
-    assert xml_out.returncode == 0
-    mine = xml_out.stdout.decode().splitlines()
-    theirs = json_out.stdout.splitlines()
-    assert mine[0] == "-: mjlog log, rule 鳳南喰赤 -> preset tenhou, 4 players: 0 Aさん, 1 Bさん, 2 Cさん, 3 Dさん"
-    assert mine[1:] == theirs[1:]
 
 
 @pytest.mark.parametrize("path", PAIRS, ids=lambda p: p.name)
