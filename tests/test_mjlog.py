@@ -63,6 +63,22 @@ def test_a_real_mjlog_gives_the_review_of_its_tenhou_json() -> None:
     _same(review(str(REAL_JSON)).to_dict(True), ours.to_dict(True))
 
 
+def test_a_real_added_kan_turns_its_dora_after_the_discard() -> None:
+    """Tenhou's mjlog writes an added kan's new indicator after the replacement draw, before the discard
+    (``<N .../><U98/><DORA hai="108" /><E75/>``); Tenhou turns it over after the discard, as its JSON is read:
+    the same review (the discard's tiles seen do not count the new indicator)."""
+    path = LOGS / "mjlog" / "2017082021gm-00a9-0000-b8cc6957.mjlog"
+    game = read_log(str(path))
+    s1 = game.rounds[6]
+    kinds = [e.kind for e in s1.events]
+    at = kinds.index(KAKAN)
+    assert kinds[at:at + 4] == [KAKAN, DRAW, DISCARD, DORA] and str(s1.events[at + 3].tile) == "1z"
+    assert [str(t) for t in s1.all_dora] == ["5p", "1z", "6s"] and game.final_scores == (-8300, 30600, 47400, 30300)
+    ours = review(game)
+    assert ours.matches and not ours.problems
+    _same(review(str(LOGS / "tenhou" / path.name.replace(".mjlog", ".json"))).to_dict(True), ours.to_dict(True))
+
+
 def test_gzip_and_plain_alike(tmp_path: Path) -> None:
     """Gzip-compressed (as Tenhou serves it) or plain, as a path, bytes or text: one review."""
     text = REAL.read_text(encoding="utf-8")
