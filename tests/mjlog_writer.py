@@ -29,7 +29,8 @@ def go_type(game: GameRecord) -> int:
     """The ``GO type`` bits of the game's rule."""
     label = game.rule.label
     red = game.rule.options.get("red_fives", 1) != 0
-    bits = 0x01 | (0 if red else 0x02) | (0 if "喰" in label else 0x04) | (0x08 if "南" in label else 0)
+    kuitan = game.rule.options.get("open_tanyao", True) is not False
+    bits = 0x01 | (0 if red else 0x02) | (0 if kuitan else 0x04) | (0x08 if game.rule.length == "south" else 0)
     bits |= 0x10 if game.players == 3 else 0
     bits |= next((b for ch, b in ROOM_BITS.items() if ch in label), 0)
     bits |= 0x40 if "速" in label else 0

@@ -235,3 +235,35 @@ def test_yaku_ids_are_tenhous() -> None:
         "menzen_tsumo", "pinfu", "seat_wind", "round_wind", "double_riichi", "chinitsu", "renhou", "kokushi_13",
         "dora", "ura", "aka"]
     assert tenhou_id_canonical(55) is None
+
+
+def test_abortive_draws_and_nagashi_by_their_type() -> None:
+    """RYUUKYOKU's type: four winds (kaze4), a triple ron (ron3), nagashi mangan (nm, with its payments): real
+    Tenhou rounds (mjx's record of the play, in mjai) written as mjlog; every result matches the log."""
+    from mjlog_writer import to_mjlog
+
+    rounds = LOGS / "corpus" / "mjx-rounds"
+    for name, kind, text in (("four-winds.jsonl", "four_winds", "四風連打"),
+                             ("triple-ron.jsonl", "triple_ron", "三家和了"),
+                             ("nagashi-mangan.jsonl", "nagashi", "流し満貫")):
+        xml = to_mjlog(read_log(str(rounds / name)))
+        game = read_log(xml)
+        draw = game.rounds[-1].draw
+        assert draw is not None and (draw.kind, draw.text) == (kind, text)
+        assert (draw.deltas is None) == (kind != "nagashi")
+        rv = review(game)
+        assert rv.matches and not rv.problems, name
+
+
+def test_pao_bye_and_a_reconnection() -> None:
+    """``paoWho`` names the liable player (the winner's own number: none); ``BYE`` and a later ``UN`` (a player who
+    left and came back) change nothing of the play."""
+    text = REAL.read_text(encoding="utf-8")
+    win = 'who="0" fromWho="0" sc="240,260'
+    assert text.count(win) == 1
+    assert read_log(text.replace(win, 'paoWho="2" ' + win)).rounds[0].wins[0].pao == 2
+    assert read_log(text.replace(win, 'paoWho="0" ' + win)).rounds[0].wins[0].pao == -1
+    left = text.replace("<U78/>", '<BYE who="1" /><U78/>', 1)
+    left = left.replace("<E66/>", '<UN n1="%42%E3%81%95%E3%82%93"/><E66/>', 1)
+    assert left != text
+    assert review(left).to_dict(True) == review(text).to_dict(True)
