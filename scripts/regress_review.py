@@ -4,8 +4,7 @@
     python3 scripts/regress_review.py check [FILE]   # review again, compare line by line; exit 1 on a difference
 
 One line per log of ``tests/logs`` (every format: Tenhou JSON, mjx, mjai, mjlog), the JSON door's ``review`` op
-with
-every decision (the page's and ``agari review --json``'s shape), keys sorted; then the same logs reviewed for
+with every decision (the page's and ``agari review --json``'s shape), keys sorted; then the same logs reviewed for
 seat 1 alone.  Run it with ``scripts/regress.py`` after any change to the engine or the review: the review grades
 thousands of discard decisions of real hands, open ones among them, that the regress corpus does not hold.
 """
