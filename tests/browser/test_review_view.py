@@ -248,7 +248,7 @@ def test_cancel_bad_files_broken_rounds_and_differences_at_360_px(phone: Page, b
         ("nested.json", "[" * 200_000, "JSON nested too deeply to be a game log"),
         ("log.json.gz", gzip.compress(short_text.encode()), "This file is gzip-compressed and is no mjlog"),
         ("bomb.mjlog.gz", gzip.compress(b"<mjloggm>" + b" " * (9 << 20)), "This file unpacks to more than 8.0 MiB"),
-        ("cut.mjlog.gz", gzip.compress(MJLOG.read_bytes())[:-40], "This file is gzip-compressed and is no mjlog"),
+        ("cut.mjlog.gz", gzip.compress(MJLOG.read_bytes())[:-40], "This gzip file is broken or cut off"),
         ("photo.jpg", bytes([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) + bytes(range(256)), "This file is not text"),
         ("empty.json", "", "There is nothing to review"),
     ]

@@ -247,6 +247,7 @@ export default {
   "review_unreadable": "The file could not be read.",
   "review_gzip": "This file is gzip-compressed and is no mjlog: unpack it first (gunzip), then open the log.",
   "review_unpacked_too_big": "This file unpacks to more than {max} MiB; a game log is at most {max} MiB (one game per file). It was not read.",
+  "review_gzip_broken": "This gzip file is broken or cut off: it cannot be unpacked.",
   "review_binary": "This file is not text: a game log is text (Tenhou JSON, mjai JSON Lines or mjlog XML).",
   "review_no_engine": "The calculator could not start, so the log cannot be reviewed.",
   "review_game": "The game",

@@ -240,6 +240,7 @@ export default {
   "review_unreadable": "ファイルを読み込めませんでした。",
   "review_gzip": "このファイルは gzip で圧縮されていて、mjlog ではありません。先に展開 (gunzip) してから牌譜を開いてください。",
   "review_unpacked_too_big": "このファイルは展開すると {max} MiB を超えます。牌譜は最大 {max} MiB です (1 ファイルに 1 対局)。読み込みませんでした。",
+  "review_gzip_broken": "この gzip ファイルは壊れているか途中で切れていて、展開できません。",
   "review_binary": "このファイルはテキストではありません。牌譜はテキストです (天鳳の JSON、mjai の JSON Lines、mjlog の XML)。",
   "review_no_engine": "計算エンジンが起動できなかったため、牌譜を検討できません。",
   "review_game": "対局",

@@ -240,6 +240,7 @@ export default {
   "review_unreadable": "파일을 읽을 수 없습니다.",
   "review_gzip": "이 파일은 gzip으로 압축되어 있고 mjlog가 아닙니다: 먼저 압축을 푼 (gunzip) 뒤 패보를 여세요.",
   "review_unpacked_too_big": "이 파일은 압축을 풀면 {max} MiB를 넘습니다. 패보는 최대 {max} MiB입니다 (파일 하나에 한 대국). 읽지 않았습니다.",
+  "review_gzip_broken": "이 gzip 파일은 깨졌거나 중간에 잘려 있어 압축을 풀 수 없습니다.",
   "review_binary": "이 파일은 텍스트가 아닙니다: 패보는 텍스트입니다 (텐호 JSON, mjai JSON Lines 또는 mjlog XML).",
   "review_no_engine": "계산 엔진이 시작되지 않아 패보를 검토할 수 없습니다.",
   "review_game": "대국",

@@ -240,6 +240,7 @@ export default {
   "review_unreadable": "无法读取此文件。",
   "review_gzip": "此文件是 gzip 压缩的,但不是 mjlog: 请先解压 (gunzip),再打开牌谱。",
   "review_unpacked_too_big": "此文件解压后超过 {max} MiB;牌谱最多 {max} MiB (每个文件一局)。未读取。",
+  "review_gzip_broken": "此 gzip 文件已损坏或不完整,无法解压。",
   "review_binary": "此文件不是文本: 牌谱是文本 (天凤 JSON、mjai JSON Lines 或 mjlog XML)。",
   "review_no_engine": "计算引擎无法启动,所以无法复盘牌谱。",
   "review_game": "对局",

@@ -67,6 +67,7 @@ export async function reviewFile(file) {
     const unpacked = await gunzip(bytes);
     if (id !== job) return undefined;
     if (unpacked === "too big") return fail(id, { key: "review_unpacked_too_big", params: { max: mib(MAX_LOG_BYTES) } });
+    if (unpacked === null && typeof DecompressionStream === "function") return fail(id, { key: "review_gzip_broken" });
     if (!unpacked || !isMjlog(unpacked)) return fail(id, { key: "review_gzip" });
     bytes = unpacked;
   }
