@@ -144,9 +144,7 @@ def write_round(rnd: Round, game: GameRecord, codes: _Codes, last: bool) -> list
             assert e.tile is not None and last_discard is not None
             called = last_discard[1]
             own = [codes.give(s, t) for t in e.tiles]
-            rel = (last_discard[0] - s) % 4
-            if players == 3 and e.kind != CHI and rel == 0:
-                rel = 1
+            rel = (last_discard[0] - s) % 4  # three players: as seated at a four-seat table, the fourth seat empty
             if e.kind == CHI:
                 group = sorted([called, *own])
                 low = group[0] // 4

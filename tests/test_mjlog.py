@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import json
 import random
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -117,6 +118,15 @@ def test_a_hand_made_three_player_game_plain_and_gzip() -> None:
             assert game.players == 3 and game.rule.preset == "tenhou-sanma" and game.format == "mjlog"
             rv = review(game)
             assert rv.matches and not rv.problems
+    # a call's source with three players: 1 the next seat, 3 (or 2, as at a four-seat table) the one before
+    xml = json_to_mjlog(str(LOGS / "corpus" / "mjai-reviewer3p" / "double_nukidora.json"))
+    calls = re.findall(r'<N who="0" m="(\d+)" />', xml)
+    before = [m for m in calls if int(m) & 3 == 2 and int(m) & 0x18 == 0x8]
+    assert before, "a pon from the seat before seat 0"
+    other = xml
+    for m in before:
+        other = other.replace(f'<N who="0" m="{m}" />', f'<N who="0" m="{int(m) + 1}" />')
+    assert read_log(other).rounds == read_log(xml).rounds
     game = read_log(json_to_mjlog(str(LOGS / "handmade" / "sanma-kita-rinshan.json")))
     rnd = game.rounds[0]
     kinds = [e.kind for e in rnd.events]

@@ -430,7 +430,11 @@ class _RoundReader:
             raise LogError(f"{where}: seat {seat} calls {kind} on tile code {called} ({_kind(called)}), "
                            f"but the last discard is {last}")
         target = self.last_discard[0]
-        if rel == 0 or ((seat + rel) % 4 != target and not (self.players == 3 and (seat + rel) % 3 == target)):
+        if self.players == 3:  # 1 the next seat, 3 the one before; 2 either (across, on a four-seat table)
+            fits = rel == 2 or (rel == 1 and target == (seat + 1) % 3) or (rel == 3 and target == (seat + 2) % 3)
+        else:
+            fits = rel != 0 and (seat + rel) % 4 == target
+        if not fits:
             raise LogError(f"{where}: seat {seat} calls {kind} from the seat {rel} places on, but seat {target} "
                            "discarded the tile")
         tile = self.tile(called, "a called tile", fresh=False)
