@@ -87,7 +87,9 @@ def test_gzip_and_plain_alike(tmp_path: Path) -> None:
     (tmp_path / "game.mjlog.gz").write_bytes(packed)
     (tmp_path / "game.xml").write_text(text, encoding="utf-8")
     want = review(text).to_dict(True)
-    for source in (packed, str(tmp_path / "game.mjlog.gz"), str(tmp_path / "game.xml"), text.encode()):
+    declared = '\ufeff<?xml version="1.0" encoding="UTF-8"?>\n' + text
+    for source in (packed, str(tmp_path / "game.mjlog.gz"), str(tmp_path / "game.xml"), text.encode(), declared,
+                   declared.encode()):
         assert review(source).to_dict(True) == want
     answer = agari.handle({"op": "review", "log": text})
     assert answer["ok"] and answer["format"] == "mjlog" and answer["matches"]

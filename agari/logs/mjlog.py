@@ -561,7 +561,7 @@ def read_mjlog(text: str) -> GameRecord:
     reader: _RoundReader | None = None
     broken = False
     started = False
-    for tag in tags(text):
+    for tag in tags(text.lstrip("\ufeff")):
         name = tag.name
         if name == "mjloggm":
             started = True
