@@ -244,6 +244,7 @@ class _RoundReader:
                 from None
 
     def _start(self, init: _Tag, dora: int) -> None:
+        """The round's start: dealer, scores, the dora indicator, the four (three) start hands."""
         players = self.players
         kyoku = 4 * self.wind + self.number - 1
         oya = _int(init, "oya", 0, players - 1)
@@ -293,6 +294,7 @@ class _RoundReader:
         return Tile(index, self.rule.red and code in RED_CODES)
 
     def _hold(self, seat: int, code: int, what: str) -> Tile:
+        """Take a tile code out of a seat's hand (LogError when the hand does not hold it)."""
         hand = self.held[seat]
         if code not in hand:
             raise LogError(f"{self.where}, event {len(self.events) + 1}: seat {seat} {what} tile code {code} "
@@ -301,10 +303,12 @@ class _RoundReader:
         return self.tile(code, what, fresh=False)
 
     def _seat(self, tag: _Tag) -> int:
+        """The tag's ``who``, a seat of this game."""
         return _int(tag, "who", 0, self.players - 1)
 
     # -- events ----------------------------------------------------------------------------------------
     def add(self, tag: _Tag) -> None:
+        """Play one tag of the round."""
         name, number = tag.name, tag.number
         if self.ended and name not in ("AGARI", "BYE", "UN"):
             raise LogError(f"{self.where}: {tag.where()} comes after the round's result")
@@ -343,10 +347,12 @@ class _RoundReader:
             raise LogError(f"{self.where}: {tag.where()} is no tag of an mjlog round")
 
     def _check_seat(self, seat: int, tag: _Tag) -> None:
+        """A draw or discard letter of a seat this game has."""
         if seat >= self.players:
             raise LogError(f"{self.where}: {tag.where()} is a seat of four players; this game has three")
 
     def _draw(self, seat: int, code: int, tag: _Tag) -> None:
+        """A draw (a replacement draw right after a kan or a North set aside)."""
         self._check_seat(seat, tag)
         tile = self.tile(code, f"seat {seat}'s draw")
         self.held[seat].append(code)
@@ -359,6 +365,7 @@ class _RoundReader:
         self.events.append(Event(DRAW, seat, tile, rinshan=rinshan))
 
     def _discard(self, seat: int, code: int, tag: _Tag) -> None:
+        """A discard (tsumogiri: the code just drawn; riichi: after REACH step 1), then any kan dora held back."""
         self._check_seat(seat, tag)
         tile = self._hold(seat, code, "discards")
         tsumogiri = self.last_draw[seat] == code
@@ -371,6 +378,7 @@ class _RoundReader:
         self.held_dora = []
 
     def _meld(self, tag: _Tag) -> None:
+        """An ``N`` tag: its ``m`` decoded into a chi, pon, open kan, added kan, closed kan or kita."""
         seat = self._seat(tag)
         m = _int(tag, "m", 0, 0xFFFF)
         rel = m & 3
@@ -425,6 +433,7 @@ class _RoundReader:
             raise LogError(f"{where}: m={m} is no call, kan or North set aside")
 
     def _call(self, kind: str, seat: int, rel: int, codes: list[int], called: int, where: str) -> None:
+        """A call on the last discard; ``rel``, the code's source, is checked against the discarder."""
         if self.last_discard is None or self.last_discard[1] != called:
             last = "none" if self.last_discard is None else f"tile code {self.last_discard[1]}"
             raise LogError(f"{where}: seat {seat} calls {kind} on tile code {called} ({_kind(called)}), "
@@ -444,6 +453,7 @@ class _RoundReader:
 
     # -- the end ---------------------------------------------------------------------------------------
     def _sc(self, tag: _Tag) -> tuple[int, ...]:
+        """``sc`` (score, change, ...) in hundreds -> each seat's change in points."""
         sc = _ints(tag, "sc")
         if len(sc) < 2 * self.players or any(sc[2 * self.players:]):
             raise LogError(f"{self.where}: {tag.where()}: sc is not a score and a change for each of "
@@ -451,6 +461,7 @@ class _RoundReader:
         return tuple(100 * sc[2 * s + 1] for s in range(self.players))
 
     def _agari(self, tag: _Tag) -> None:
+        """A win as the log records it."""
         seat = self._seat(tag)
         from_seat = _int(tag, "fromWho", 0, self.players - 1)
         pao = _int(tag, "paoWho", 0, self.players - 1) if "paoWho" in tag.attrs else -1
@@ -522,6 +533,7 @@ class _RoundReader:
         return f"{head}{child}-{dealer}点"
 
     def _ryuukyoku(self, tag: _Tag) -> None:
+        """A draw: its type, payments and the hands shown tenpai."""
         shown = [s for s in range(self.players) if tag.attrs.get(f"hai{s}", "").strip()]
         for s in shown:
             for c in _ints(tag, f"hai{s}"):
@@ -541,9 +553,11 @@ class _RoundReader:
 
     @property
     def ended(self) -> bool:
+        """The round has its result."""
         return bool(self.wins) or self.draw is not None
 
     def build(self) -> Round:
+        """The round read (its dora indicators: the win's ``doraHai`` when it lists as many)."""
         dora = tuple(self.dora)
         if self.win_dora is not None and len(self.win_dora) >= len(dora):
             dora = tuple(self.win_dora)
