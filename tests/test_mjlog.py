@@ -279,3 +279,19 @@ def test_pao_bye_and_a_reconnection() -> None:
     left = left.replace("<E66/>", '<UN n1="%42%E3%81%95%E3%82%93"/><E66/>', 1)
     assert left != text
     assert review(left).to_dict(True) == review(text).to_dict(True)
+
+
+def test_the_rule_from_the_go_type_bits() -> None:
+    """GO type: 0x02 no red fives, 0x04 no open tanyao, 0x08 south, 0x20/0x80 the room, 0x40 fast; the presets as
+    Tenhou's JSON maps them (three players: the three-player tests above)."""
+    text = REAL.read_text(encoding="utf-8")
+    want = {169: ("鳳南喰赤", {}, "south"), 41: ("特南喰赤", {}, "south"), 137: ("上南喰赤", {}, "south"),
+            233: ("鳳南喰赤速", {}, "south"), 7: ("般東", {"red_fives": 0, "open_tanyao": False}, "east"),
+            1: ("般東喰赤", {}, "east")}
+    for bits, (label, options, length) in want.items():
+        game = read_log(text.replace('<GO type="169"', f'<GO type="{bits}"'))
+        assert (game.rule.label, game.rule.options, game.rule.length, game.rule.preset) == (label, options, length,
+                                                                                           "tenhou"), bits
+    plain = read_log(text.replace('<GO type="169"', '<GO type="171"'))  # no red fives: code 16 is a plain 5m
+    assert not any(t.red for r in plain.rounds for h in r.hands for t in h or ())
+    assert any(t.red for r in read_log(text).rounds for h in r.hands for t in h or ())
