@@ -190,6 +190,12 @@ def test_broken_and_hostile_mjlogs_get_one_sentence() -> None:
             read_log(bad)
         _one_sentence(info.value)
         assert words in info.value.message, (words, info.value.message)
+    # cut between two rounds: the rounds before are read, and the cut is said
+    cut = read_log(text[:text.index('<INIT seed="3,0,0')])
+    assert len(cut.rounds) == 4 and cut.final_scores is None
+    assert cut.problems == ("the log ends after round E3 with neither the final scores (owari) nor </mjloggm>: it "
+                            "seems cut off, and any later round is not in it",)
+    assert read_log(text.replace("</mjloggm>", "")).problems == ()  # its last round has owari
     # broken rounds: each named in a sentence, the other rounds reviewed
     broken = [
         ('seed="0,1,0,5,4,89"', 'seed="0,1,0,5,4,200"', "200 is no tile code"),

@@ -625,6 +625,9 @@ def read_mjlog(text: str) -> GameRecord:
             rounds.append(reader.build())
         else:
             problems.append(f"{reader.where}: the round has no result (the log ends; is it cut off?)")
+    if rounds and final is None and not text.rstrip().endswith("</mjloggm>"):
+        problems.append(f"the log ends after round {rounds[-1].title} with neither the "
+                        "final scores (owari) nor </mjloggm>: it seems cut off, and any later round is not in it")
     if not started:
         raise LogError("not an mjlog: no <mjloggm> tag")
     if rule is None:
