@@ -159,6 +159,13 @@ def test_kans_dora_and_double_ron_from_the_codes() -> None:
     events = game.rounds[0].events
     assert [e.kind for e in events[:8]] == [DRAW, DISCARD, DRAW, DISCARD, DAIMINKAN, DRAW, DISCARD, DORA]
     assert events[4].target == 1 and str(events[4].tile) == "1m" and events[5].rinshan
+    # a ron on the replacement tile's discard: the round ends there, the new indicator turned before the win
+    ron = read_log(kan4.split("<U114/>")[0] + '<AGARI ba="0,0" hai="5,9,13,17,21,25,29,33,37,41,45,49,53,57" '
+                   'machi="57" ten="30,1000,0" yaku="8,1" doraHai="135,134" who="2" fromWho="0" '
+                   'sc="250,-10,250,0,250,10,250,0" /></mjloggm>').rounds[0]
+    assert [e.kind for e in ron.events[-3:]] == [DRAW, DISCARD, DORA] and ron.events[-2].seat == 0
+    assert (ron.wins[0].seat, ron.wins[0].from_seat, ron.wins[0].deltas) == (2, 0, (-1000, 0, 1000, 0))
+    assert [str(t) for t in ron.all_dora] == ["7z", "7z"]
 
 
 FUZZ_SEED = 30
