@@ -24,7 +24,8 @@ One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
   shape, which mahjong never builds); ``agari batch`` in one process (cases/s, CPU) and ``--jobs 2`` against
   one process (wall time of the whole command, output compared byte for byte);
 - the game review (``--review``): each of the 11 real games of ``tests/logs/tenhou`` read and reviewed, all
-  four seats, in a fresh interpreter (``--fresh-runs`` rounds), and ``agari review --jobs 2`` against one
+  four seats, in a fresh interpreter (``--fresh-runs`` rounds); games per second on one core, the 11 games as
+  Tenhou JSON against the same games as mjlog XML (``tests/mjlog_writer.py``); and ``agari review --jobs 2`` against one
   process on a corpus of those games (with the yardstick of two plain CPU loops and each command's CPU time); with
   ``--pyodide``, each game in a fresh Pyodide runtime under Node as the page asks for it, round by round
   (``scripts/bench_review_pyodide.mjs``).
@@ -1023,6 +1024,56 @@ def review_seconds(path: str) -> str:
     return json.dumps([elapsed, sum(len(r.decisions) for r in result.rounds)])
 
 
+def corpus_seconds(fmt: str) -> str:
+    """In this (fresh) interpreter: CPU seconds to read, and to read and review (all four seats), the 11 games one
+    after another as a corpus run does, the games given as Tenhou JSON (``tenhou``) or as mjlog (``mjlog``, written
+    by ``tests/mjlog_writer.py`` before the clock starts; the JSON texts are read as much for fairness)."""
+    import json
+
+    sys.path.insert(0, str(REPO / "tests"))
+    from mjlog_writer import json_to_mjlog
+
+    from agari.gamereview import review
+    from agari.logs import read_log
+
+    paths = sorted(REVIEW_LOGS.glob("*.json"))
+    mjlogs = [json_to_mjlog(str(p)) for p in paths]
+    texts = mjlogs if fmt == "mjlog" else [p.read_text(encoding="utf-8") for p in paths]
+    gc.collect()
+    t = CLOCK()
+    for text in texts:
+        read_log(text)
+    reading = CLOCK() - t
+    gc.collect()
+    t = CLOCK()
+    for text in texts:
+        review(text)
+    return json.dumps([reading, CLOCK() - t, len(texts)])
+
+
+def review_format_rows(args: argparse.Namespace, env: dict[str, str]) -> None:
+    """Games per second on one core, Tenhou JSON against mjlog: the 11 games reviewed one after another in one
+    fresh interpreter (CPU time), ``--fresh-runs`` runs of each format in alternating order."""
+    import json
+
+    runs = max(1, args.fresh_runs)
+    rates: dict[str, list[float]] = {"tenhou": [], "mjlog": []}
+    reads: dict[str, list[float]] = {"tenhou": [], "mjlog": []}
+    for i in range(runs):
+        for fmt in (("tenhou", "mjlog") if i % 2 == 0 else ("mjlog", "tenhou")):
+            res = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, 'scripts'); import bench; "
+                                  f"print(bench.corpus_seconds({fmt!r}))"], capture_output=True, text=True,
+                                 cwd=REPO, check=True, env=env)
+            reading, seconds, games = json.loads(res.stdout)
+            rates[fmt].append(games / seconds)
+            reads[fmt].append(reading / games)
+    for fmt, name in (("tenhou", "Tenhou JSON"), ("mjlog", "mjlog XML")):
+        r, rd = rates[fmt], reads[fmt]
+        print(f"review throughput, {name}: median {statistics.median(r):.1f} games/s per core (range "
+              f"{min(r):.1f}-{max(r):.1f}, {len(r)} fresh interpreters of 11 games each); reading alone median "
+              f"{statistics.median(rd) * 1e3:.1f} ms a game (range {min(rd) * 1e3:.1f}-{max(rd) * 1e3:.1f})")
+
+
 def review_rows(args: argparse.Namespace) -> None:
     """A whole game reviewed, all four seats: each of the 11 games in fresh interpreters (the first review a
     process makes pays for its memo misses, as on the page), ``--fresh-runs`` rounds; then ``agari review --jobs
@@ -1051,6 +1102,7 @@ def review_rows(args: argparse.Namespace) -> None:
           f"over {len(samples)} runs; the slowest game's median {worst * 1e3:.0f} ms")
     target("review: a whole four-player south game, all four seats, <= 0.5 s (CPython, fresh)", worst <= 0.5,
            f"slowest game's median {worst:.3f} s")
+    review_format_rows(args, env)
     review_jobs_rows(args, games, env)
 
 

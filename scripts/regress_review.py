@@ -3,8 +3,8 @@
     python3 scripts/regress_review.py save  [FILE]   # the current engine's reviews (.cache/regress-review.jsonl)
     python3 scripts/regress_review.py check [FILE]   # review again, compare line by line; exit 1 on a difference
 
-One line per log of ``tests/logs`` (every format: Tenhou JSON, mjx, mjai), the JSON door's ``review`` op with
-every decision (the page's and ``agari review --json``'s shape), keys sorted; then the same logs reviewed for
+One line per log of ``tests/logs`` (every format: Tenhou JSON, mjx, mjai, mjlog), the JSON door's ``review`` op
+with every decision (the page's and ``agari review --json``'s shape), keys sorted; then the same logs reviewed for
 seat 1 alone.  Run it with ``scripts/regress.py`` after any change to the engine or the review: the review grades
 thousands of discard decisions of real hands, open ones among them, that the regress corpus does not hold.
 """
@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 import agari  # noqa: E402
 
-SUFFIXES = (".json", ".jsonl")
+SUFFIXES = (".json", ".jsonl", ".mjlog")
 
 
 def logs() -> list[Path]:

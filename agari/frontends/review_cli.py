@@ -1,12 +1,12 @@
 """``agari review FILE... [--seat N|NAME] [--json] [--all-decisions] [--jobs N] [--dask ADDRESS|local]``.
 
-Each file (``-``: standard input; a folder: every ``.json``/``.jsonl``/``.mjson`` log in it, sorted) is
-reviewed on its own; several files give one summary each and a total.  Exit status 0 when every round was
-reviewed and every win and draw matched the log, 1 when a recorded result differs from ours, 3 when a round could
-not be read or followed (named in the output; never counted as a match), 2 when some input could not be read (one
-line each on stderr); the highest in that order (2, 3, 1, 0) when files differ.  ``--jobs N`` reviews the files
-in N worker processes, ``--dask`` on a Dask cluster (``pip install 'agari[dask]'``); the output is the same as one
-process's, byte for byte.
+Each file (``-``: standard input; a folder: every ``.json``/``.jsonl``/``.mjson``/``.mjai``/``.mjlog``/``.xml``/``.gz``
+log in it, sorted) is reviewed on its own; several files give one summary each and a total.  Exit status 0 when
+every round was reviewed and every win and draw matched the log, 1 when a recorded result differs from ours, 3 when
+a round could not be read or followed (named in the output; never counted as a match), 2 when some input could not
+be read (one line each on stderr); the highest in that order (2, 3, 1, 0) when files differ.  ``--jobs N`` reviews
+the files in N worker processes, ``--dask`` on a Dask cluster (``pip install 'agari[dask]'``); the output is the
+same as one process's, byte for byte.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NamedTuple, NoReturn
 
-LOG_SUFFIXES = (".json", ".jsonl", ".mjson", ".mjai")
+LOG_SUFFIXES = (".json", ".jsonl", ".mjson", ".mjai", ".mjlog", ".xml", ".gz")
 EXIT_OK, EXIT_DIFFERS, EXIT_UNREADABLE, EXIT_NOT_REVIEWED = 0, 1, 2, 3
 SEVERITY = {EXIT_OK: 0, EXIT_DIFFERS: 1, EXIT_NOT_REVIEWED: 2, EXIT_UNREADABLE: 3}
 """Several files: the exit status is the most severe one's (a file not read, a round not reviewed, a difference)."""
@@ -51,7 +51,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="agari review", allow_abbrev=False,
-                description="Review game logs (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai JSON Lines): "
+                description="Review game logs (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai JSON Lines, "
+                            "Tenhou's mjlog XML, plain or gzip-compressed): "
                             "rescore every win against the log, grade every discard by shanten and ukeire.",
                 epilog="Exit status: 0 every round reviewed and every result matches the log, 1 a recorded result "
                        "differs from ours, 3 a round could not be reviewed, 2 a file could not be read.")
@@ -88,7 +89,7 @@ def expand(paths: Sequence[str]) -> list[str]:
     return out
 
 
-def review_text(name: str, text: str | None, options: Options) -> FileResult:
+def review_text(name: str, text: str | bytes | None, options: Options) -> FileResult:
     """Review one log's text (None: read the file ``name``) and render it; never raises for bad input."""
     from agari.frontends.review_text import render_review
     from agari.gamereview import choose_seats, review_game
@@ -120,17 +121,17 @@ def review_text(name: str, text: str | None, options: Options) -> FileResult:
     return FileResult(name, status, output, None, stats)
 
 
-def review_payload(payload: tuple[str, str | None, Options]) -> FileResult:
+def review_payload(payload: tuple[str, str | bytes | None, Options]) -> FileResult:
     """One file's work for a worker process or a Dask worker."""
     return review_text(*payload)
 
 
-def _payloads(files: list[str], options: Options, read_here: bool) -> list[tuple[str, str | None, Options]]:
+def _payloads(files: list[str], options: Options, read_here: bool) -> list[tuple[str, str | bytes | None, Options]]:
     """Each file with its text when it must travel (stdin, or a Dask worker that may not see the file)."""
-    out: list[tuple[str, str | None, Options]] = []
+    out: list[tuple[str, str | bytes | None, Options]] = []
     for name in files:
         if name == "-":
-            out.append((name, sys.stdin.read(), options))
+            out.append((name, _stdin(), options))
         elif read_here:
             from agari.logs import LogError
             from agari.logs.guard import read_path
@@ -142,6 +143,15 @@ def _payloads(files: list[str], options: Options, read_here: bool) -> list[tuple
         else:
             out.append((name, None, options))
     return out
+
+
+def _stdin() -> str | bytes:
+    """Standard input: its bytes (the reader unpacks gzip and words every error, as for a file)."""
+    from agari.logs.guard import MAX_BYTES
+
+    if hasattr(sys.stdin, "buffer"):
+        return sys.stdin.buffer.read(MAX_BYTES + 1)
+    return sys.stdin.read()
 
 
 def run_review_command(args: Sequence[str]) -> int:
@@ -179,7 +189,7 @@ def run_review_command(args: Sequence[str]) -> int:
     return _print(results, options, len(files) > 1)
 
 
-def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int) -> list[FileResult]:
+def _pool_map(payloads: list[tuple[str, str | bytes | None, Options]], jobs: int) -> list[FileResult]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 

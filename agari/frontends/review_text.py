@@ -37,13 +37,17 @@ def _value(side: dict[str, Any] | None) -> str:
         parts.append(f"{side['points']}")
     return " ".join(parts)
 
+FORMAT_WORDS = {"mjlog": "Tenhou mjlog (XML)"}
+"""A log format's words in the review's first line, where '<format> log' does not say it ('tenhou log', 'mjai log')."""
+
 
 def render_review(review: dict[str, Any], name: str, all_decisions: bool) -> list[str]:
     """The lines of one game's review (``review``: the review op's ``all`` answer).  Every text of the log in it
     (names, rule line, yaku, the log's score lines) is shown with its control characters escaped."""
     review = shown_all(review)
     rule = review["rule"]
-    lines = [f"{name}: {review['format']} log, rule {rule['label'] or '(none)'} -> preset {rule['preset']}"
+    fmt = FORMAT_WORDS.get(review["format"], f"{review['format']} log")
+    lines = [f"{name}: {fmt}, rule {rule['label'] or '(none)'} -> preset {rule['preset']}"
              + (f" {rule['options']}" if rule["options"] else "") + f", {review['players']} players: "
              + ", ".join(f"{i} {n}" for i, n in enumerate(review["names"]))]
     for a in rule["assumptions"]:

@@ -1,4 +1,5 @@
-"""Game logs: read a real game's log (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai) into one record.
+"""Game logs: read a real game's log (Tenhou's JSON, Mahjong Soul's in Tenhou's JSON, mjai, Tenhou's mjlog XML)
+into one record.
 
 >>> from agari.logs import read_log
 >>> game = read_log('{"name": ["A", "B", "C", "D"], "rule": {"disp": "鳳南喰赤", "aka": 1}, "log": []}')
@@ -19,8 +20,16 @@ __all__ = ["MAX_BYTES", "Event", "GameRecord", "LogError", "LogRule", "RecordedD
 
 
 def detect(text: str) -> str:
-    """``tenhou`` for one JSON object with a ``log`` list, ``mjai`` for JSON Lines of events; else LogError."""
-    head = text.lstrip()[:1]
+    """``tenhou`` for one JSON object with a ``log`` list, ``mjai`` for JSON Lines of events, ``mjlog`` for
+    Tenhou's XML; else LogError."""
+    head = text.lstrip("\ufeff \t\r\n")[:1]
+    if head == "<":
+        from agari.logs.mjlog import is_mjlog, refuse_declarations
+
+        refuse_declarations(text)
+        if is_mjlog(text):
+            return "mjlog"
+        raise LogError("not a game log: XML, but not Tenhou's mjlog (it starts with <mjloggm>)")
     if head == "{":
         first_line = text.lstrip().split("\n", 1)[0]
         if '"type"' in first_line and '"log"' not in first_line:
@@ -30,13 +39,18 @@ def detect(text: str) -> str:
         return "mjai"
     if not head:
         raise LogError("the log is empty")
-    raise LogError("not a game log: expected Tenhou's JSON (an object with \"log\") or mjai JSON Lines")
+    raise LogError("not a game log: expected Tenhou's JSON (an object with \"log\"), mjai JSON Lines or Tenhou's "
+                   "mjlog XML")
 
 
 def read_log(source: str | bytes | os.PathLike[str]) -> GameRecord:
     """Read a log given as its text, its bytes or a path; LogError (one sentence) when it cannot be read."""
     text = read_path(source) if isinstance(source, str) and looks_like_path(source) else read_text(source)
     kind = detect(text)
+    if kind == "mjlog":
+        from agari.logs.mjlog import read_mjlog
+
+        return read_mjlog(text)
     if kind == "mjai":
         from agari.logs.mjai import read_mjai
 
@@ -76,5 +90,5 @@ def _rounds_per_line(text: str) -> dict[str, object] | None:
 
 def looks_like_path(text: str) -> bool:
     """A short one-line string that is no JSON and names an existing file."""
-    return (len(text) < 4096 and "\n" not in text and text.lstrip()[:1] not in ("{", "[")
+    return (len(text) < 4096 and "\n" not in text and text.lstrip()[:1] not in ("{", "[", "<")
             and os.path.isfile(text))

@@ -57,11 +57,34 @@ def read_path(path: str) -> str:
 
 def _decode(raw: bytes) -> str:
     if raw.startswith(b"\x1f\x8b"):
-        raise LogError("the log is gzip-compressed; unpack it first (gunzip)")
+        raw = gunzip(raw)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise LogError(f"the log is not UTF-8 text (byte {exc.start})") from None
+
+
+def gunzip(raw: bytes) -> bytes:
+    """Unpack a gzip-compressed mjlog (what Tenhou serves), refusing more than MAX_BYTES unpacked (a zip bomb
+    stops there) and any other gzip-compressed content (unpack that first)."""
+    import zlib
+
+    unpacker = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        out = unpacker.decompress(raw, MAX_BYTES + 1)
+    except zlib.error as exc:
+        raise LogError(f"the log is gzip-compressed, but broken ({exc})") from None
+    if len(out) > MAX_BYTES:
+        raise LogError(f"the log unpacks to more than {MAX_BYTES // 1048576} MiB; a game log is at most "
+                       f"{MAX_BYTES // 1048576} MiB (one game per file)")
+    if not unpacker.eof:
+        raise LogError("the log is gzip-compressed, but cut off (the compressed data ends early)")
+    head = out[:1024].decode("utf-8", "replace")
+    from agari.logs.mjlog import is_mjlog
+
+    if not is_mjlog(head):
+        raise LogError("the log is gzip-compressed and is no mjlog; unpack it first (gunzip)")
+    return out
 
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')

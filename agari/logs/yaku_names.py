@@ -102,3 +102,21 @@ MJAI: dict[str, str] = {
 def mjai_canonical(name: str) -> str | None:
     """The canonical name of an mjai yaku name (or of a Tenhou or English one), else None."""
     return MJAI.get(name.strip().lower()) or canonical(name)
+
+TENHOU_IDS: tuple[str, ...] = (
+    "門前清自摸和", "立直", "一発", "槍槓", "嶺上開花", "海底摸月", "河底撈魚", "平和", "断幺九", "一盃口",
+    "自風 東", "自風 南", "自風 西", "自風 北", "場風 東", "場風 南", "場風 西", "場風 北",
+    "役牌 白", "役牌 發", "役牌 中", "両立直", "七対子", "混全帯幺九", "一気通貫", "三色同順", "三色同刻",
+    "三槓子", "対々和", "三暗刻", "小三元", "混老頭", "二盃口", "純全帯幺九", "混一色", "清一色",
+    "人和", "天和", "地和", "大三元", "四暗刻", "四暗刻単騎", "字一色", "緑一色", "清老頭", "九蓮宝燈",
+    "純正九蓮宝燈", "国士無双", "国士無双１３面", "大四喜", "小四喜", "四槓子", "ドラ", "裏ドラ", "赤ドラ",
+)
+"""Tenhou's yaku ids (mjlog ``AGARI`` ``yaku``/``yakuman``), by id 0-54, as Tenhou's names: 0-35 the yaku,
+36-51 the yakuman, 52 dora (kita included in three-player), 53 ura, 54 red fives."""
+
+
+def tenhou_id_canonical(yaku_id: int) -> str | None:
+    """The canonical name of a Tenhou yaku id, or None for an id out of the table."""
+    if 0 <= yaku_id < len(TENHOU_IDS):
+        return TENHOU.get(TENHOU_IDS[yaku_id])
+    return None

@@ -27,6 +27,7 @@ LONG = LOGS / "tenhou" / "2010081709gm-00a9-0000-fe3371ad.json"  # 15 rounds
 MJAI = LOGS / "mjai" / "hand-written.jsonl"
 KANS = [LOGS / "handmade" / f"{name}{suffix}" for name in ("open-kan-ron", "open-kan-double-ron")
         for suffix in (".json", ".jsonl")]
+MJLOG = LOGS / "mjlog" / "2020081220gm-00a9-0000-9ee6ab3b.mjlog"  # SHORT as Tenhou serves it
 
 RECORD = """
 window.__reviewSent = [];
@@ -247,7 +248,9 @@ def test_cancel_bad_files_broken_rounds_and_differences_at_360_px(phone: Page, b
         ("truncated.json", truncated, "This log cannot be reviewed: not valid JSON"),
         ("wrong.json", '{"title": "a game", "rounds": []}', "This log cannot be reviewed: not a Tenhou log"),
         ("nested.json", "[" * 200_000, "JSON nested too deeply to be a game log"),
-        ("log.json.gz", gzip.compress(short_text.encode()), "This file is gzip-compressed"),
+        ("log.json.gz", gzip.compress(short_text.encode()), "This file is gzip-compressed and is no mjlog"),
+        ("bomb.mjlog.gz", gzip.compress(b"<mjloggm>" + b" " * (9 << 20)), "This file unpacks to more than 8.0 MiB"),
+        ("cut.mjlog.gz", gzip.compress(MJLOG.read_bytes())[:-40], "This gzip file is broken or cut off"),
         ("photo.jpg", bytes([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]) + bytes(range(256)), "This file is not text"),
         ("empty.json", "", "There is nothing to review"),
     ]
@@ -261,6 +264,12 @@ def test_cancel_bad_files_broken_rounds_and_differences_at_360_px(phone: Page, b
         assert tid(page, "review-rounds").locator("li").count() == 0
         asked = sent(page)[count:]
         assert len(asked) <= 1, name  # the header at most: one request, one answer, one message
+    # Tenhou's mjlog, gzip-compressed as Tenhou serves it: unpacked in the page, the same review as the JSON
+    drop(page, "2020081220gm-00a9-0000-9ee6ab3b.mjlog.gz", gzip.compress(MJLOG.read_bytes()))
+    wait_review(page)
+    assert round_names(page) == ["East 1", "East 1, honba 1", "East 2", "East 3", "East 4"]
+    assert tid(page, "review-about").inner_text().startswith("Tenhou (mjlog) log, rule 鳳南喰赤")
+    assert [b.get_attribute("data-status") for b in tid(page, "review-round").all()] == ["match"] * 5
     count = len(sent(page))
     page.evaluate(DROP_SIZED, ["huge.json", 40])
     wait_review(page, "failed")

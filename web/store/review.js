@@ -1,5 +1,6 @@
 // The game review's actions (the Review view, ui/review/): a log from a file, a drop or pasted text is checked
-// here first (size, gzip, binary: refused before anything reaches the worker), then reviewed by the engine (op
+// here first (size, binary: refused before anything reaches the worker; a gzip-compressed mjlog, as Tenhou serves
+// it, unpacked here to at most MAX_LOG_BYTES, any other gzip file refused), then reviewed by the engine (op
 // "review", agari/gamereview/op.py) one part at a time: the header (players, rule, the rounds' labels and
 // results), each round in order (the view shows a round as soon as it is in, with a progress bar; the next round
 // is asked for before the page draws the last one), then the summary per seat. A new log cancels the review still
@@ -47,7 +48,8 @@ function fail(id, error) {
 
 const mib = (n) => (n / 1048576).toFixed(1);
 
-/** A log file chosen or dropped: refused by its size before it is read; gzip and binary files are named. */
+/** A log file chosen or dropped: refused by its size before it is read; a gzip mjlog unpacked, other gzip and
+ * binary files named. */
 export async function reviewFile(file) {
   const id = begin(file && typeof file.name === "string" ? file.name : null);
   if (!file || typeof file.size !== "number") return fail(id, { key: "review_unreadable" });
@@ -60,7 +62,15 @@ export async function reviewFile(file) {
     return fail(id, { key: "review_unreadable" });
   }
   if (id !== job) return undefined;
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return fail(id, { key: "review_gzip" });
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    // Tenhou serves its mjlog XML gzip-compressed: unpacked here, at most MAX_LOG_BYTES (a zip bomb stops there)
+    const unpacked = await gunzip(bytes);
+    if (id !== job) return undefined;
+    if (unpacked === "too big") return fail(id, { key: "review_unpacked_too_big", params: { max: mib(MAX_LOG_BYTES) } });
+    if (unpacked === null && typeof DecompressionStream === "function") return fail(id, { key: "review_gzip_broken" });
+    if (!unpacked || !isMjlog(unpacked)) return fail(id, { key: "review_gzip" });
+    bytes = unpacked;
+  }
   let text;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -69,6 +79,41 @@ export async function reviewFile(file) {
   }
   if (text.includes("\u0000")) return fail(id, { key: "review_binary" });
   return run(id, text);
+}
+
+/** The bytes of a gzip file unpacked: null when broken (or no DecompressionStream), "too big" past MAX_LOG_BYTES. */
+async function gunzip(bytes) {
+  if (typeof DecompressionStream !== "function") return null;
+  const parts = [];
+  let size = 0;
+  try {
+    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > MAX_LOG_BYTES) {
+        reader.cancel().catch(() => {});
+        return "too big";
+      }
+      parts.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Unpacked bytes that start as an mjlog does (the engine reads nothing else from a gzip file). */
+function isMjlog(bytes) {
+  const head = new TextDecoder("utf-8").decode(bytes.subarray(0, 1024)).replace(/^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?/, "");
+  return head.startsWith("<mjloggm");
 }
 
 /** A log pasted as text. */

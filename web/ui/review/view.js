@@ -17,7 +17,7 @@ import { createRounds } from "./rounds.js";
 import { summaryBlock } from "./summary.js";
 import { seatName } from "./words.js";
 
-const ACCEPT = ".json,.jsonl,.mjson,.mjai,.txt,.log,application/json,text/plain";
+const ACCEPT = ".json,.jsonl,.mjson,.mjai,.mjlog,.xml,.gz,.txt,.log,application/json,text/plain,application/xml,text/xml,application/gzip";
 
 function loadStyles() {
   const href = new URL("./review.css", import.meta.url).href;
