@@ -13,17 +13,20 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, NoReturn
 
+from agari.frontends.review_status import EXIT_DIFFERS, EXIT_OK, EXIT_UNREADABLE, combined_status, status_of
+
 LOG_SUFFIXES = (".json", ".jsonl", ".mjson", ".mjai")
-EXIT_OK, EXIT_DIFFERS, EXIT_UNREADABLE = 0, 1, 2
+__all__ = ["EXIT_DIFFERS", "EXIT_OK", "EXIT_UNREADABLE", "run_review_command"]
 
 
 class Options(NamedTuple):
     seat: str | None
     json: bool
     all_decisions: bool
+    summary: bool = False
 
 
 class FileResult(NamedTuple):
@@ -55,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", metavar="N|NAME", help="grade only this seat (0 = the first East) or player")
     p.add_argument("--json", action="store_true", help="the review op's JSON (one line per file when several)")
     p.add_argument("--all-decisions", action="store_true", help="list every decision, not only those that lost tiles")
+    p.add_argument("--summary", action="store_true",
+                   help="one summary per player over every game (players known by name), not each game's review")
     p.add_argument("--jobs", type=_jobs, default=1, metavar="N", help="review the files in N processes")
     p.add_argument("--dask", metavar="ADDRESS", help="review on a Dask cluster: tcp://HOST:8786, or local")
     return p
@@ -112,7 +117,7 @@ def review_text(name: str, text: str | None, options: Options) -> FileResult:
         "decisions": len(decisions), "best": sum(1 for d in decisions if d.is_best),
         "loss": sum(d.loss for d in decisions), "problems": len(review.problems),
     }
-    return FileResult(name, EXIT_OK if review.matches else EXIT_DIFFERS, output, None, stats)
+    return FileResult(name, status_of(review), output, None, stats)
 
 
 def review_payload(payload: tuple[str, str | None, Options]) -> FileResult:
@@ -148,7 +153,12 @@ def run_review_command(args: Sequence[str]) -> int:
         return EXIT_UNREADABLE
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
-    options = Options(ns.seat, ns.json, ns.all_decisions)
+    options = Options(ns.seat, ns.json, ns.all_decisions, ns.summary)
+    work: Callable[[tuple[str, str | None, Options]], Any] = review_payload
+    if ns.summary:
+        from agari.frontends.review_summary import summary_payload
+
+        work = summary_payload
     files = expand(ns.files)
     if not files:
         print("agari review: no log files found", file=sys.stderr)
@@ -158,7 +168,7 @@ def run_review_command(args: Sequence[str]) -> int:
 
         workers = ns.jobs if ns.jobs > 1 else (os.cpu_count() or 2)
         try:
-            results = dask_map(review_payload, _payloads(files, options, True), ns.dask, workers)
+            results = dask_map(work, _payloads(files, options, True), ns.dask, workers)
         except DaskMissing as exc:
             print(f"agari review: {exc}", file=sys.stderr)
             return EXIT_UNREADABLE
@@ -166,13 +176,18 @@ def run_review_command(args: Sequence[str]) -> int:
             print(f"agari review: cannot reach the Dask scheduler {ns.dask}: {exc}", file=sys.stderr)
             return EXIT_UNREADABLE
     elif ns.jobs > 1 and len(files) > 1:
-        results = _pool_map(_payloads(files, options, False), ns.jobs)
+        results = _pool_map(_payloads(files, options, False), ns.jobs, work)
     else:
-        results = [review_payload(p) for p in _payloads(files, options, False)]
+        results = [work(p) for p in _payloads(files, options, False)]
+    if ns.summary:
+        from agari.frontends.review_summary import print_summary
+
+        return print_summary(results, options)
     return _print(results, options, len(files) > 1)
 
 
-def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int) -> list[FileResult]:
+def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int,
+              work: Callable[[tuple[str, str | None, Options]], Any] = review_payload) -> list[Any]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -184,15 +199,14 @@ def _pool_map(payloads: list[tuple[str, str | None, Options]], jobs: int) -> lis
 
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        return list(pool.map(review_payload, payloads, chunksize=1))
+        return list(pool.map(work, payloads, chunksize=1))
 
 
 def _print(results: Sequence[FileResult], options: Options, several: bool) -> int:
-    status = EXIT_OK
+    status = combined_status(r.status for r in results)
     total: dict[str, int] = {}
     out = sys.stdout
     for r in results:
-        status = max(status, r.status)
         for k, v in r.stats.items():
             total[k] = total.get(k, 0) + v
         if r.error:
