@@ -166,3 +166,23 @@ def test_names_with_control_characters_reach_the_terminal_escaped(tmp_path: Path
     assert main(["review", str(log), "--summary", "--seat", "nobody"]) == 2
     err = capsys.readouterr().err
     assert "no player called 'nobody' in these games" in err and "\x1b" not in err
+
+
+def test_the_json_door_sums_the_games_it_reviewed_as_the_cli_does(tmp_path: Path) -> None:
+    from agari.frontends.jsonapi import handle
+
+    games = []
+    for p in (GAME, DOUBLE_RON):
+        head = handle({"op": "review", "log": p.read_text(), "part": "header"})
+        assert handle({"op": "review", "log_id": head["log_id"], "part": "summary"})["ok"]
+        games.append({"file": p.name, "log_id": head["log_id"]})
+    answer = handle({"op": "review", "part": "corpus", "games": [*games, {"file": "junk.json", "error": "not JSON"}]})
+    expected = summarize_games([game_figures(review(GAME), GAME.name), game_figures(review(DOUBLE_RON),
+                                DOUBLE_RON.name), Unreadable("junk.json", "not JSON")])
+    assert answer["ok"] and answer["summary"] == json.loads(json.dumps(expected.to_dict()))
+    assert answer["summary"]["players"][0]["decisions"] == 48
+    bad = handle({"op": "review", "part": "corpus", "games": [{"file": "x.json", "log_id": "0" * 20}]})
+    assert (bad["ok"], bad["field"]) == (False, "games")
+    assert bad["detail"] == ("games[0] (x.json): log_id '00000000000000000000' has not been reviewed whole here (ask "
+                             "its summary first)")
+    assert handle({"op": "review", "part": "corpus", "games": "all"})["detail"].startswith("a corpus request needs")
