@@ -1,10 +1,11 @@
-"""``agari review FILE... [--seat N|NAME] [--json] [--all-decisions] [--jobs N] [--dask ADDRESS|local]``.
+"""``agari review FILE... [--seat N|NAME] [--json] [--all-decisions] [--summary] [--jobs N] [--dask ADDRESS|local]``.
 
 Each file (``-``: standard input; a folder: every ``.json``/``.jsonl``/``.mjson`` log in it, sorted) is
 reviewed on its own; several files give one summary each and a total.  Exit status 0 when every win and draw
 matched the log, 1 when a recorded result differs from ours, 2 when some input could not be read (one line
 each on stderr).  ``--jobs N`` reviews the files in N worker processes, ``--dask`` on a Dask cluster
-(``pip install 'agari[dask]'``); the output is the same as one process's, byte for byte.
+(``pip install 'agari[dask]'``); the output is the same as one process's, byte for byte.  ``--summary``: one
+summary per player over every file instead (``agari.frontends.review_summary``).
 """
 
 from __future__ import annotations
