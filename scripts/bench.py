@@ -1149,10 +1149,10 @@ def review_throughput_rows(args: argparse.Namespace) -> None:
     print("mjlog: (not measured here: no mjlog reader on this branch)")
     games = sorted(REVIEW_LOGS.glob("*.json"))
     with tempfile.TemporaryDirectory() as tmp:
-        copies = 4 if args.quick else 12
+        copies = 4 if args.quick else args.copies
         for k in range(copies):
             for path in games:
-                (Path(tmp) / f"{k:02d}-{path.name}").write_bytes(path.read_bytes())
+                (Path(tmp) / f"{k:03d}-{path.name}").write_bytes(path.read_bytes())
         n = copies * len(games)
         ratios: list[float] = []
         capacity: list[float] = []
@@ -1161,7 +1161,7 @@ def review_throughput_rows(args: argparse.Namespace) -> None:
         outputs: set[bytes] = set()
         commands = {"one": ["review", tmp, "--summary", "--json"],
                     "dask": ["review", tmp, "--summary", "--json", "--dask", "local", "--jobs", "2"]}
-        for i in range(3 if args.quick else JOBS_PAIRS):
+        for i in range(3 if args.quick else args.pairs):
             cap = parallel_capacity()
             if cap is not None:
                 capacity.append(cap)
@@ -1302,6 +1302,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the game review rows (a whole game, all four seats; --jobs 2 on a corpus)")
     parser.add_argument("--review-throughput", action="store_true",
                         help="only the corpus rows: review --summary games per CPU second, --dask local vs one process")
+    parser.add_argument("--copies", type=int, default=12,
+                        help="with --review-throughput: copies of the 11 games in the --dask corpus (12: 132 games)")
+    parser.add_argument("--pairs", type=int, default=JOBS_PAIRS,
+                        help="with --review-throughput: back-to-back pairs, one process and --dask local")
     args = parser.parse_args(argv)
     if args.review_throughput:
         review_throughput_rows(args)
