@@ -186,3 +186,26 @@ def test_the_json_door_sums_the_games_it_reviewed_as_the_cli_does(tmp_path: Path
     assert bad["detail"] == ("games[0] (x.json): log_id '00000000000000000000' has not been reviewed whole here (ask "
                              "its summary first)")
     assert handle({"op": "review", "part": "corpus", "games": "all"})["detail"].startswith("a corpus request needs")
+
+
+def test_a_game_with_a_round_not_reviewed_is_listed_and_its_status_is_the_reviews(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from agari.frontends.review_status import status_of
+
+    data = json.loads(GAME.read_text())
+    data["log"][2][9][0] = 12  # seat 1's first discard in E2: a 2m the hand does not hold
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data, ensure_ascii=False))
+    status = main(["review", str(GAME), str(broken), "--summary"])
+    assert status == status_of(review(broken))
+    lines = capsys.readouterr().out.splitlines()
+    # the broken round's win is not counted: 5 + 4 wins; its decisions neither (E2 has none graded)
+    assert lines[0] == ("Summary of 2 games (0 not read): 10 rounds, 9 wins and 0 draws checked, every result "
+                        "matches the log")
+    assert lines[-2:] == ["Games with rounds not reviewed:",
+                          f"  {broken}: round E2, event 2: seat 1 discards 2m, which the hand does not hold"]
+    corpus = summarize_reviews([(str(GAME), review(GAME)), (str(broken), review(broken))])
+    a = corpus.players[0]
+    assert (a.games, a.rounds) == (2, 5 + 4)
+    assert a.decisions == 48 + sum(s.decisions for s in review(broken).summary if s.seat == 0)
+    assert [g.file for g in corpus.not_reviewed] == [str(broken)]
