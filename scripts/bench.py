@@ -1,6 +1,7 @@
 """Benchmark (not a test): agari's analysis and scoring side by side with the PyPI ``mahjong`` package.
 
-usage: python3 scripts/bench.py [--quick] [--seed N] [--pyodide] [--api | --small | --games | --review]
+usage: python3 scripts/bench.py [--quick] [--seed N] [--pyodide] [--api | --small | --games | --review |
+                                --review-throughput]
 
 One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
 (as 34 counts, mahjong's input format) and 2,000 winning hands.  Measured:
@@ -28,7 +29,11 @@ One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
   Tenhou JSON against the same games as mjlog XML (``tests/mjlog_writer.py``); and ``agari review --jobs 2`` against one
   process on a corpus of those games (with the yardstick of two plain CPU loops and each command's CPU time); with
   ``--pyodide``, each game in a fresh Pyodide runtime under Node as the page asks for it, round by round
-  (``scripts/bench_review_pyodide.mjs``).
+  (``scripts/bench_review_pyodide.mjs``);
+- the corpus summary (``--review-throughput``): ``agari review --summary`` over the distinct Tenhou JSON games of
+  ``tests/logs`` in one process (games per CPU second: per core, the whole command), and ``--summary --dask
+  local`` with two workers against one process on a corpus of repeated games (wall time of the whole command,
+  back-to-back pairs in alternating order, outputs compared).
 
 agari keeps memo tables, so its numbers are given twice: the first pass over the
 corpus (cold: every new suit is looked up in the automaton once) and the best of
@@ -1154,6 +1159,86 @@ def review_jobs_rows(args: argparse.Namespace, games: list[Path], env: dict[str,
                f"{statistics.median(ratios):.2f}x (os.cpu_count() = {os.cpu_count()})", cpython=True)
 
 
+THROUGHPUT_LOGS = (REPO / "tests" / "logs" / "tenhou", REPO / "tests" / "logs" / "mjx")
+"""The throughput rows' Tenhou JSON games: 14 distinct real four-player games."""
+THROUGHPUT_FORMATS = {"Tenhou JSON": ("*.json",)}
+"""Format name -> the file patterns of its games in THROUGHPUT_LOGS (mjlog: a row of its own once it is read)."""
+
+
+def _command(args: list[str], env: dict[str, str]) -> tuple[float, float, bytes, int]:
+    """Wall and CPU seconds (the command's and its children's) of one ``agari`` command, its stdout and status."""
+    before = os.times()
+    t = time.perf_counter()
+    res = subprocess.run([sys.executable, "-m", "agari", *args], capture_output=True, cwd=REPO, env=env)
+    wall = time.perf_counter() - t
+    after = os.times()
+    cpu = after.children_user - before.children_user + after.children_system - before.children_system
+    return wall, cpu, res.stdout, res.returncode
+
+
+def _spread(values: list[float], fmt: str = ".1f") -> str:
+    return f"{statistics.median(values):{fmt}} ({min(values):{fmt}}-{max(values):{fmt}})"
+
+
+def review_throughput_rows(args: argparse.Namespace) -> None:
+    """Games per second per core of ``agari review --summary`` (whole command: one process, CPU time), per format;
+    then ``--summary --dask local`` with 2 workers against one process (wall, back-to-back pairs, the order
+    alternating, each pair after the yardstick of two plain loops side by side)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    runs = 3 if args.quick else 7
+    for name, patterns in THROUGHPUT_FORMATS.items():
+        games = sorted({p for folder in THROUGHPUT_LOGS for pat in patterns for p in folder.glob(pat)})
+        rates: list[float] = []
+        walls: list[float] = []
+        for _ in range(runs):
+            took, used, _out, status = _command(["review", *map(str, games), "--summary"], env)
+            if status != 0:
+                raise SystemExit(f"agari review --summary: exit {status}")
+            rates.append(len(games) / used)
+            walls.append(len(games) / took)
+        print(f"{name}: agari review --summary, {len(games)} distinct games, one process, {runs} runs: "
+              f"{_spread(rates)} games per CPU second (whole command, import included); wall {_spread(walls)} games/s")
+    print("mjlog: (not measured here: no mjlog reader on this branch)")
+    games = sorted(REVIEW_LOGS.glob("*.json"))
+    with tempfile.TemporaryDirectory() as tmp:
+        copies = 4 if args.quick else args.copies
+        for k in range(copies):
+            for path in games:
+                (Path(tmp) / f"{k:03d}-{path.name}").write_bytes(path.read_bytes())
+        n = copies * len(games)
+        ratios: list[float] = []
+        capacity: list[float] = []
+        wall: dict[str, list[float]] = {"one": [], "dask": []}
+        cpu: dict[str, list[float]] = {"one": [], "dask": []}
+        outputs: set[bytes] = set()
+        commands = {"one": ["review", tmp, "--summary", "--json"],
+                    "dask": ["review", tmp, "--summary", "--json", "--dask", "local", "--jobs", "2"]}
+        for i in range(3 if args.quick else args.pairs):
+            cap = parallel_capacity()
+            if cap is not None:
+                capacity.append(cap)
+            seconds: dict[str, float] = {}
+            for key in (("one", "dask") if i % 2 == 0 else ("dask", "one")):
+                w, c, out, status = _command(commands[key], env)
+                if status != 0:
+                    raise SystemExit(f"agari {' '.join(commands[key])}: exit {status}")
+                seconds[key] = w
+                wall[key].append(w)
+                cpu[key].append(c)
+                outputs.add(out)
+            ratios.append(seconds["one"] / seconds["dask"])
+        print(f"agari review --summary --dask local (2 workers) vs one process, {n} games (wall, whole command): "
+              f"{_spread(ratios, '.2f')}x over {len(ratios)} pairs ({' '.join(f'{r:.2f}' for r in ratios)}); "
+              f"outputs identical: {len(outputs) == 1}")
+        print(f"  wall: one process {_spread(wall['one'], '.2f')} s ({n / statistics.median(wall['one']):.1f} "
+              f"games/s), dask {_spread(wall['dask'], '.2f')} s ({n / statistics.median(wall['dask']):.1f} games/s)")
+        print(f"  CPU of the whole command (the workers' and the scheduler's included): one process "
+              f"{_spread(cpu['one'], '.2f')} s, dask {_spread(cpu['dask'], '.2f')} s")
+        if capacity:
+            print(f"  yardstick: two plain CPU-bound loops side by side ran at {_spread(capacity, '.2f')}x one")
+        print(f"  load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+
+
 def review_pyodide_rows(args: argparse.Namespace) -> int:
     """The review in Pyodide under Node as the page's worker asks for it: ``scripts/bench_review_pyodide.mjs``
     (each game in a fresh runtime with the engine imported; the header, every round and the summary timed)."""
@@ -1267,7 +1352,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the public-API rows (agari.shanten, agari.score, agari.score_case, agari batch)")
     parser.add_argument("--review", action="store_true",
                         help="only the game review rows (a whole game, all four seats; --jobs 2 on a corpus)")
+    parser.add_argument("--review-throughput", action="store_true",
+                        help="only the corpus rows: review --summary games per CPU second, --dask local vs one process")
+    parser.add_argument("--copies", type=int, default=12,
+                        help="with --review-throughput: copies of the 11 games in the --dask corpus (12: 132 games)")
+    parser.add_argument("--pairs", type=int, default=JOBS_PAIRS,
+                        help="with --review-throughput: back-to-back pairs, one process and --dask local")
     args = parser.parse_args(argv)
+    if args.review_throughput:
+        review_throughput_rows(args)
+        return 0
     if args.review:
         if args.pyodide:
             return review_pyodide_rows(args)

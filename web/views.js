@@ -8,9 +8,9 @@ import * as calculator from "./ui/calculator.js";
 
 export const VIEWS = [
   { name: "calc", label: "view_calc", module: calculator },
-  // `dropFile`: a file dropped on another view is given to this one (a game log dropped on the calculator is
-  // reviewed, where the browser would otherwise leave the page to show the file)
+  // `dropFiles`: files dropped on another view are given to this one (a game log dropped on the calculator is
+  // reviewed, where the browser would otherwise leave the page to show the file; several are summed per player)
   { name: "review", label: "view_review", load: () => import("./ui/review/view.js"),
-    dropFile: async (file) => (await import("./store/review.js")).reviewFile(file) },
+    dropFiles: async (files) => (await import("./store/review-corpus.js")).reviewFiles(files) },
   { name: "practice", label: "view_practice", load: () => import("./ui/practice/view.js") },
 ];

@@ -1,4 +1,4 @@
-"""``agari review FILE... [--seat N|NAME] [--json] [--all-decisions] [--jobs N] [--dask ADDRESS|local]``.
+"""``agari review FILE... [--seat N|NAME] [--json] [--all-decisions] [--summary] [--jobs N] [--dask ADDRESS|local]``.
 
 Each file (``-``: standard input; a folder: every ``.json``/``.jsonl``/``.mjson``/``.mjai``/``.mjlog``/``.xml``/``.gz``
 log in it, sorted) is reviewed on its own; several files give one summary each and a total.  Exit status 0 when
@@ -6,7 +6,8 @@ every round was reviewed and every win and draw matched the log, 1 when a record
 a round could not be read or followed (named in the output; never counted as a match), 2 when some input could not
 be read (one line each on stderr); the highest in that order (2, 3, 1, 0) when files differ.  ``--jobs N`` reviews
 the files in N worker processes, ``--dask`` on a Dask cluster (``pip install 'agari[dask]'``); the output is the
-same as one process's, byte for byte.
+same as one process's, byte for byte.  ``--summary``: one summary per player over every file instead
+(``agari.frontends.review_summary``); the statuses and their mapping: ``agari.frontends.review_status``.
 """
 
 from __future__ import annotations
@@ -15,19 +16,28 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, NoReturn
 
+from agari.frontends.review_status import (
+    EXIT_DIFFERS,
+    EXIT_NOT_REVIEWED,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    SEVERITY,
+    combined_status,
+    status_of,
+)
+
 LOG_SUFFIXES = (".json", ".jsonl", ".mjson", ".mjai", ".mjlog", ".xml", ".gz")
-EXIT_OK, EXIT_DIFFERS, EXIT_UNREADABLE, EXIT_NOT_REVIEWED = 0, 1, 2, 3
-SEVERITY = {EXIT_OK: 0, EXIT_DIFFERS: 1, EXIT_NOT_REVIEWED: 2, EXIT_UNREADABLE: 3}
-"""Several files: the exit status is the most severe one's (a file not read, a round not reviewed, a difference)."""
+__all__ = ["EXIT_DIFFERS", "EXIT_NOT_REVIEWED", "EXIT_OK", "EXIT_UNREADABLE", "SEVERITY", "run_review_command"]
 
 
 class Options(NamedTuple):
     seat: str | None
     json: bool
     all_decisions: bool
+    summary: bool = False
 
 
 class FileResult(NamedTuple):
@@ -60,6 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", metavar="N|NAME", help="grade only this seat (0 = the first East) or player")
     p.add_argument("--json", action="store_true", help="the review op's JSON (one line per file when several)")
     p.add_argument("--all-decisions", action="store_true", help="list every decision, not only those that lost tiles")
+    p.add_argument("--summary", action="store_true",
+                   help="one summary per player over every game (players known by name), not each game's review")
     p.add_argument("--jobs", type=_jobs, default=1, metavar="N", help="review the files in N processes")
     p.add_argument("--dask", metavar="ADDRESS", help="review on a Dask cluster: tcp://HOST:8786, or local")
     return p
@@ -117,7 +129,7 @@ def review_text(name: str, text: str | bytes | None, options: Options) -> FileRe
         "decisions": len(decisions), "best": sum(1 for d in decisions if d.is_best),
         "loss": sum(d.loss for d in decisions), "problems": len(review.problems),
     }
-    status = EXIT_NOT_REVIEWED if review.not_reviewed else EXIT_OK if review.matches else EXIT_DIFFERS
+    status = status_of(review)
     return FileResult(name, status, output, None, stats)
 
 
@@ -165,7 +177,12 @@ def run_review_command(args: Sequence[str]) -> int:
         return EXIT_UNREADABLE
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
-    options = Options(ns.seat, ns.json, ns.all_decisions)
+    options = Options(ns.seat, ns.json, ns.all_decisions, ns.summary)
+    work: Callable[[tuple[str, str | bytes | None, Options]], Any] = review_payload
+    if ns.summary:
+        from agari.frontends.review_summary import summary_payload
+
+        work = summary_payload
     files = expand(ns.files)
     if not files:
         print("agari review: no log files found", file=sys.stderr)
@@ -175,7 +192,7 @@ def run_review_command(args: Sequence[str]) -> int:
 
         workers = ns.jobs if ns.jobs > 1 else (os.cpu_count() or 2)
         try:
-            results = dask_map(review_payload, _payloads(files, options, True), ns.dask, workers)
+            results = dask_map(work, _payloads(files, options, True), ns.dask, workers)
         except DaskMissing as exc:
             print(f"agari review: {exc}", file=sys.stderr)
             return EXIT_UNREADABLE
@@ -183,13 +200,18 @@ def run_review_command(args: Sequence[str]) -> int:
             print(f"agari review: cannot reach the Dask scheduler {ns.dask}: {exc}", file=sys.stderr)
             return EXIT_UNREADABLE
     elif ns.jobs > 1 and len(files) > 1:
-        results = _pool_map(_payloads(files, options, False), ns.jobs)
+        results = _pool_map(_payloads(files, options, False), ns.jobs, work)
     else:
-        results = [review_payload(p) for p in _payloads(files, options, False)]
+        results = [work(p) for p in _payloads(files, options, False)]
+    if ns.summary:
+        from agari.frontends.review_summary import print_summary
+
+        return print_summary(results, options)
     return _print(results, options, len(files) > 1)
 
 
-def _pool_map(payloads: list[tuple[str, str | bytes | None, Options]], jobs: int) -> list[FileResult]:
+def _pool_map(payloads: list[tuple[str, str | bytes | None, Options]], jobs: int,
+              work: Callable[[tuple[str, str | bytes | None, Options]], Any] = review_payload) -> list[Any]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -201,18 +223,17 @@ def _pool_map(payloads: list[tuple[str, str | bytes | None, Options]], jobs: int
 
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        return list(pool.map(review_payload, payloads, chunksize=1))
+        return list(pool.map(work, payloads, chunksize=1))
 
 
 def _print(results: Sequence[FileResult], options: Options, several: bool) -> int:
     """Print each file's review and error (text from a log never raw: ``safe_text``), then the total."""
     from agari.frontends.safe_text import shown, shown_json
 
-    status = EXIT_OK
+    status = combined_status(r.status for r in results)
     total: dict[str, int] = {}
     out = sys.stdout
     for r in results:
-        status = max(status, r.status, key=SEVERITY.__getitem__)
         for k, v in r.stats.items():
             total[k] = total.get(k, 0) + v
         if r.error:

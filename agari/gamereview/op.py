@@ -1,7 +1,9 @@
 """The JSON door's ``review`` op, built for a page that shows the first round before the rest is done.
 
 Request: ``{"op": "review", "log": TEXT, "part": "header" | "round" | "summary" | "all", "round": N,
-"seat": N | NAME | [..], "all_decisions": true}``.  ``header`` answers the players, the rule and the rounds
+"seat": N | NAME | [..], "all_decisions": true}``; ``{"op": "review", "part": "corpus", "games": [{"file": NAME,
+"log_id": ID}, ...]}`` sums logs reviewed before per player (``agari.gamereview.corpus``).  ``header`` answers
+the players, the rule and the rounds
 (labels and results) at once; ``round`` reviews one round (ask them one by one, drawing a progress bar; a new
 file just stops the asking); ``summary`` gives the per-seat figures once every round is done; ``all`` (the
 default) the whole review.  Each answer carries ``log_id``: later requests may send it instead of the text
@@ -22,7 +24,7 @@ from agari.gamereview.result import GameReview, RoundReview
 from agari.logs import GameRecord, LogError, read_log
 from agari.logs.guard import check_size
 
-PARTS = ("header", "round", "summary", "all")
+PARTS = ("header", "round", "summary", "all", "corpus")
 
 
 def _sha1_function() -> Any:
@@ -115,6 +117,10 @@ def _answer(request: Mapping[str, Any]) -> dict[str, Any]:
     all_decisions = request.get("all_decisions", True)
     if not isinstance(all_decisions, bool):
         raise AgariError("all_decisions must be true or false", field="all_decisions")
+    if part == "corpus":
+        from agari.gamereview.corpus import corpus_answer
+
+        return corpus_answer(request)
     log_id, entry = _load(request)
     game = entry.game
     seats = choose_seats(game, request.get("seat"))
@@ -134,6 +140,10 @@ def _answer(request: Mapping[str, Any]) -> dict[str, Any]:
     review = GameReview(game.format, game.rule.to_dict(), game.players, game.names, chosen, rounds,
                         summarize(game, rounds, chosen),
                         tuple(list(game.problems) + [r.error for r in rounds if r.error]))
+    if seats is None:
+        from agari.gamereview.corpus import keep_figures
+
+        keep_figures(log_id, review)
     if part == "summary":
         whole = review.to_dict(False)
         return {**base, "summary": whole["summary"], "matches": whole["matches"],

@@ -24,6 +24,9 @@ export const MAX_LOG_BYTES = 8 * 1024 * 1024;
 
 let job = 0;
 
+/** The number of the review running or shown last (a new log gives a new one: store/review-corpus.js). */
+export const currentReviewJob = () => job;
+
 /** Change the review of job `id`, unless a newer one replaced it. */
 function update(id, patch) {
   store.set((st) => {

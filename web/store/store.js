@@ -86,6 +86,7 @@ export function initialState() {
     shareUrl: null, // the link shown in the share box
     rev: 0, // bumped to redraw the inputs when nothing else changed (an input box refused a value)
     review: null, // the game review (store/review.js): the log read, its rounds as they come, the seat and round shown
+    reviewCorpus: null, // several logs reviewed in turn and summed per player (store/review-corpus.js)
     viewLink: {}, // view name -> what the share link adds while that view is shown (key -> text: p.* of Practice)
     practiceLink: null, // the drill a link named (its p.* values as read), checked by the Practice view
     practice: null, // the Practice view's state (store/practice.js), null until the view is first shown

@@ -127,7 +127,7 @@ export function mountViews(registry, first) {
   render(store.get());
   // a file dragged over a view that takes none (the calculator, the drills) goes to the view that does, instead
   // of the browser leaving the page to show it; a view's own drop zone handles its drops first
-  const taker = views.find((v) => v.dropFile);
+  const taker = views.find((v) => v.dropFiles);
   if (!taker) return;
   const carriesFiles = (e) => Boolean(e.dataTransfer && [...e.dataTransfer.types].includes("Files"));
   document.addEventListener("dragover", (e) => {
@@ -138,11 +138,11 @@ export function mountViews(registry, first) {
   document.addEventListener("drop", async (e) => {
     if (e.defaultPrevented || !carriesFiles(e)) return;
     e.preventDefault();
-    const file = e.dataTransfer.files[0];
-    if (!file) return;
+    const files = [...e.dataTransfer.files]; // read now: the list is emptied once the event is over
+    if (!files.length) return;
     showView(taker.name);
     await mount(taker);
-    taker.dropFile(file);
+    taker.dropFiles(files);
   });
 }
 

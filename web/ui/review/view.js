@@ -9,10 +9,12 @@
 // and "agari:review-done-shown" are set when the first round and the whole review are drawn.
 
 import { t } from "../../i18n.js";
-import { chooseReviewSeat, reviewFile, reviewText } from "../../store/review.js";
+import { chooseReviewSeat } from "../../store/review.js";
+import { reviewFiles, reviewPasted } from "../../store/review-corpus.js";
 import { store } from "../../store/store.js";
 import { el, setAttr, setProp, setText, signal } from "../dom.js";
 import { lastOpener } from "./open-hand.js";
+import { createCorpus } from "./corpus.js";
 import { createRounds } from "./rounds.js";
 import { summaryBlock } from "./summary.js";
 import { seatName } from "./words.js";
@@ -38,7 +40,7 @@ export function mount(root) {
   // ---- opening a log: a file, a drop, or pasted text
   const title = el("h2", { id: "rv-h" });
   const intro = el("p", { class: "muted rv-intro" });
-  const file = el("input", { type: "file", id: "rv-file", accept: ACCEPT, hidden: true, "data-testid": "review-file" });
+  const file = el("input", { type: "file", id: "rv-file", accept: ACCEPT, multiple: true, hidden: true, "data-testid": "review-file" });
   const pick = el("button", { type: "button", class: "rv-pick", "data-testid": "review-pick" });
   const dropWords = el("span", { class: "muted" });
   const drop = el("div", { class: "rv-drop", "data-testid": "review-drop" }, pick, dropWords, file);
@@ -55,10 +57,10 @@ export function mount(root) {
 
   pick.addEventListener("click", () => file.click());
   file.addEventListener("change", () => {
-    if (file.files && file.files[0]) reviewFile(file.files[0]);
+    if (file.files && file.files.length) reviewFiles(file.files); // several: each reviewed, then summed per player
     file.value = ""; // the same file chosen again is reviewed again
   });
-  pasteGo.addEventListener("click", () => reviewText(paste.value));
+  pasteGo.addEventListener("click", () => reviewPasted(paste.value));
   // a file dropped anywhere on the view
   root.addEventListener("dragover", (e) => {
     e.preventDefault();
@@ -72,10 +74,10 @@ export function mount(root) {
     e.preventDefault();
     drop.classList.remove("rv-over");
     const dt = e.dataTransfer;
-    if (dt && dt.files && dt.files.length) reviewFile(dt.files[0]);
+    if (dt && dt.files && dt.files.length) reviewFiles(dt.files);
     else if (dt) {
       const text = dt.getData("text/plain");
-      if (text) reviewText(text);
+      if (text) reviewPasted(text);
     }
   });
 
@@ -98,7 +100,8 @@ export function mount(root) {
   const roundsPanel = el("section", { class: "panel rv-rounds-panel", "aria-labelledby": "rv-h-rounds", hidden: true },
     roundsTitle, rounds.node);
 
-  root.append(openPanel, gamePanel, roundsPanel);
+  const corpus = createCorpus();
+  root.append(openPanel, corpus.node, gamePanel, roundsPanel);
 
   let shownJob = null;
   let firstShown = false;
@@ -182,6 +185,7 @@ export function mount(root) {
     if (prev && st.view === "review" && prev.view !== "review") lastOpener()?.focus();
     const langChanged = !prev || st.lang !== prev.lang;
     if (langChanged) words();
+    corpus.render(st.reviewCorpus, st.lang);
     if (prev && rv === prev.review && !langChanged && st.meta === prev.meta) return;
     signal("review", rv ? rv.status : "");
     drawStatus(rv);

@@ -1,0 +1,49 @@
+"""The summary of many games on a terminal: a line of totals, a table with a row per player (names padded by the
+columns they take, CJK names two a character), then the games that differ, were not all reviewed or not read.
+Text from the logs (names, files, the reader's words) is never sent raw: ``safe_text.shown``."""
+
+from __future__ import annotations
+
+from agari.core.columns import clip, pad, text_width
+from agari.core.errors import count
+from agari.frontends.safe_text import shown
+from agari.gamereview.summary import CorpusSummary
+
+NAME_COLUMNS = (16, 32)
+"""The name column's width: the longest name, at least 16 columns and at most 32 (a longer one is cut)."""
+HEADINGS = (("games", 5), ("rounds", 6), ("decisions", 9), ("best", 6), ("only best", 9), ("lost/dec", 8),
+            ("wins", 4), ("deal-ins", 8), ("riichi", 6), ("avg place", 9))
+
+
+def summary_text(corpus: CorpusSummary) -> list[str]:
+    """The lines of the summary."""
+    data = corpus.to_dict()
+    differ = data["mismatches"]
+    lines = [f"Summary of {count(data['games'], 'game')} ({len(corpus.unreadable)} not read): "
+             f"{count(data['rounds'], 'round')}, {count(data['wins'], 'win')} and {count(data['draws'], 'draw')} "
+             f"checked, " + ("every result matches the log" if not differ else
+                             f"{differ} {'differs' if differ == 1 else 'differ'} from the log")]
+    names = [shown(p.name) for p in corpus.players]
+    width = max(NAME_COLUMNS[0], min(NAME_COLUMNS[1], max(map(text_width, names), default=0)))
+    head = "  " + pad("player", width) + "".join(f"  {h:>{w}}" for h, w in HEADINGS)
+    lines.append(head)
+    for p, name in zip(corpus.players, names, strict=True):
+        average = p.average_place
+        cells = (str(p.games), str(p.rounds), str(p.decisions), f"{100 * p.best_share:.1f}%",
+                 f"{100 * p.single_share:.1f}%" if p.single else "-", f"{p.loss_per_decision:.2f}", str(p.wins),
+                 str(p.deal_ins), str(p.riichi), "-" if average is None else f"{average:.2f}")
+        lines.append("  " + pad(clip(name, width), width)
+                     + "".join(f"  {c:>{w}}" for c, (_, w) in zip(cells, HEADINGS, strict=True)))
+    if corpus.differ:
+        lines.append("Games whose results differ from the log:")
+        for g in corpus.differ:
+            differ = "result differs" if g.mismatches == 1 else "results differ"
+            lines.append(f"  {shown(g.file)}: {g.mismatches} {differ} ({', '.join(g.differences)})")
+    if corpus.not_reviewed:
+        lines.append("Games with rounds not reviewed:")
+        for g in corpus.not_reviewed:
+            lines += [f"  {shown(g.file)}: {shown(p)}" for p in g.problems]
+    if corpus.unreadable:
+        lines.append("Files that could not be read:")
+        lines += [f"  {shown(u.file)}: {shown(u.error)}" for u in corpus.unreadable]
+    return lines

@@ -1,0 +1,102 @@
+// Several logs reviewed at once (store/review-corpus.js): the progress over the files, then the engine's summary
+// per player over every game (players known by name): games, rounds, decisions, the share among the best, the
+// share where one discard was best, tiles lost per decision, wins, deal-ins, riichi, average final place; then the
+// games whose results differ, those with rounds not reviewed, and the files that could not be read.
+//
+// For tests: body[data-review-corpus] is the set's status ("reviewing", "done", "failed"); the table's rows carry
+// data-player (the name as the log writes it) and each figure cell data-col.
+
+import { t } from "../../i18n.js";
+import { el, setProp, setText, signal } from "../dom.js";
+
+const pct = (x) => `${Math.round(x * 1000) / 10}%`;
+const COLS = [
+  ["games", "review_col_games", (p) => String(p.games)],
+  ["rounds", "review_col_rounds", (p) => String(p.rounds)],
+  ["decisions", "review_col_decisions", (p) => String(p.decisions)],
+  ["best_share", "review_col_best", (p) => pct(p.best_share)],
+  ["single_share", "review_col_single", (p) => (p.single ? pct(p.single_share) : "–")],
+  ["loss_per_decision", "review_col_lost_per", (p) => p.loss_per_decision.toFixed(2)],
+  ["wins", "review_col_wins", (p) => String(p.wins)],
+  ["deal_ins", "review_col_deal_ins", (p) => String(p.deal_ins)],
+  ["riichi", "review_col_riichi", (p) => String(p.riichi)],
+  ["average_place", "review_col_place", (p) => (p.average_place === null ? "–" : p.average_place.toFixed(2))],
+];
+
+/** A file's error in the page's words (as store/review.js words a single file's). */
+function errorText(error) {
+  if (!error) return "";
+  return error.key ? t(error.key, error.params) : t("review_failed", { detail: error.detail || "?" });
+}
+
+function table(summary) {
+  return el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_corpus_caption") },
+    el("table", { class: "rv-summary rv-corpus-table", "data-testid": "review-corpus-table" },
+      el("caption", { class: "sr-only", text: t("review_corpus_caption") }),
+      el("thead", null, el("tr", null, el("th", { scope: "col", text: t("review_col_seat") }),
+        ...COLS.map(([, key]) => el("th", { scope: "col", text: t(key) })))),
+      el("tbody", null, ...summary.players.map((p) => el("tr", { "data-player": p.name },
+        el("th", { scope: "row", text: p.name, title: p.name }),
+        ...COLS.map(([col, key, show]) => el("td", { class: "num", "data-col": col, "data-label": t(key), text: show(p) })))))));
+}
+
+function list(title, items, testid) {
+  if (!items.length) return [];
+  return [el("h3", { class: "rv-corpus-h", text: title }), el("ul", { class: "rv-corpus-list", "data-testid": testid },
+    ...items.map((x) => el("li", { text: x })))];
+}
+
+export function createCorpus() {
+  const title = el("h2", { id: "rv-h-corpus" });
+  const status = el("p", { class: "rv-corpus-status", role: "status", "data-testid": "review-corpus-status" });
+  const bar = el("progress", { class: "rv-progress", max: "1", value: "0", hidden: true });
+  const body = el("div", { class: "rv-corpus-body" });
+  const node = el("section", { class: "panel rv-corpus-panel", "aria-labelledby": "rv-h-corpus", hidden: true,
+    "data-testid": "review-corpus" }, title, status, bar, body);
+
+  let shown = null;
+  let shownLang = null;
+
+  function render(c, lang) {
+    signal("reviewCorpus", c ? c.status : "");
+    setProp(node, "hidden", !c);
+    if (!c) {
+      shown = null;
+      return;
+    }
+    if (c === shown && lang === shownLang) return;
+    shown = c;
+    shownLang = lang;
+    setText(title, t("review_corpus_title", { n: c.total }));
+    const running = c.status === "reviewing";
+    setProp(bar, "hidden", !running);
+    setProp(bar, "max", Math.max(1, c.total));
+    setProp(bar, "value", c.done);
+    bar.setAttribute("aria-label", t("review_progress_label"));
+    if (running) {
+      setText(status, t("review_corpus_progress", { done: Math.min(c.done + 1, c.total), total: c.total,
+        file: c.files[Math.min(c.done, c.total - 1)] ?? "" }));
+      body.replaceChildren(el("p", { class: "muted", text: t("review_corpus_after") }));
+      return;
+    }
+    if (c.status === "failed") {
+      setText(status, t("review_corpus_failed", { detail: c.error || "?" }));
+      body.replaceChildren();
+      return;
+    }
+    const s = c.summary;
+    setText(status, s.mismatches ? t("review_corpus_differ", { games: s.games, rounds: s.rounds, n: s.mismatches })
+      : t("review_corpus_match", { games: s.games, rounds: s.rounds }));
+    const unread = c.games.filter((g) => !g.log_id).map((g) => `${g.file}: ${errorText(g.error)}`);
+    body.replaceChildren(
+      el("p", { class: "muted small", text: t("review_corpus_by_name") }),
+      table(s),
+      ...list(t("review_corpus_differ_title"), s.differ.map((g) => t("review_corpus_differ_item",
+        { file: g.file, n: g.mismatches, rounds: g.rounds.join(", ") })), "review-corpus-differ"),
+      ...list(t("review_corpus_not_reviewed_title"), s.not_reviewed.flatMap((g) => g.problems.map((p) => `${g.file}: ${p}`)),
+        "review-corpus-not-reviewed"),
+      ...list(t("review_corpus_unreadable_title"), unread, "review-corpus-unreadable"));
+  }
+
+  return { node, render };
+}
