@@ -1147,6 +1147,8 @@ def review_throughput_rows(args: argparse.Namespace) -> None:
         print(f"{name}: agari review --summary, {len(games)} distinct games, one process, {runs} runs: "
               f"{_spread(rates)} games per CPU second (whole command, import included); wall {_spread(walls)} games/s")
     print("mjlog: (not measured here: no mjlog reader on this branch)")
+    if args.pairs < 1:
+        return
     games = sorted(REVIEW_LOGS.glob("*.json"))
     with tempfile.TemporaryDirectory() as tmp:
         copies = 4 if args.quick else args.copies
@@ -1305,7 +1307,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--copies", type=int, default=12,
                         help="with --review-throughput: copies of the 11 games in the --dask corpus (12: 132 games)")
     parser.add_argument("--pairs", type=int, default=JOBS_PAIRS,
-                        help="with --review-throughput: back-to-back pairs, one process and --dask local")
+                        help="with --review-throughput: back-to-back pairs, one process and --dask local (0: none)")
     args = parser.parse_args(argv)
     if args.review_throughput:
         review_throughput_rows(args)
