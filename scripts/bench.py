@@ -1161,8 +1161,8 @@ def review_jobs_rows(args: argparse.Namespace, games: list[Path], env: dict[str,
 
 THROUGHPUT_LOGS = (REPO / "tests" / "logs" / "tenhou", REPO / "tests" / "logs" / "mjx")
 """The throughput rows' Tenhou JSON games: 14 distinct real four-player games."""
-THROUGHPUT_FORMATS = {"Tenhou JSON": ("*.json",)}
-"""Format name -> the file patterns of its games in THROUGHPUT_LOGS (mjlog: a row of its own once it is read)."""
+THROUGHPUT_FORMATS = ("Tenhou JSON", "mjlog XML")
+"""The formats measured: the same games as Tenhou JSON, and as mjlog written by ``tests/mjlog_writer.py``."""
 
 
 def _command(args: list[str], env: dict[str, str]) -> tuple[float, float, bytes, int]:
@@ -1186,19 +1186,32 @@ def review_throughput_rows(args: argparse.Namespace) -> None:
     alternating, each pair after the yardstick of two plain loops side by side)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     runs = 3 if args.quick else 7
-    for name, patterns in THROUGHPUT_FORMATS.items():
-        games = sorted({p for folder in THROUGHPUT_LOGS for pat in patterns for p in folder.glob(pat)})
-        rates: list[float] = []
-        walls: list[float] = []
-        for _ in range(runs):
-            took, used, _out, status = _command(["review", *map(str, games), "--summary"], env)
-            if status != 0:
-                raise SystemExit(f"agari review --summary: exit {status}")
-            rates.append(len(games) / used)
-            walls.append(len(games) / took)
-        print(f"{name}: agari review --summary, {len(games)} distinct games, one process, {runs} runs: "
-              f"{_spread(rates)} games per CPU second (whole command, import included); wall {_spread(walls)} games/s")
-    print("mjlog: (not measured here: no mjlog reader on this branch)")
+    sys.path.insert(0, str(REPO / "tests"))
+    from mjlog_writer import json_to_mjlog
+
+    games_json = sorted(p for folder in THROUGHPUT_LOGS for p in folder.glob("*.json"))
+    with tempfile.TemporaryDirectory() as tmp:
+        games_mjlog = []
+        for p in games_json:
+            out = Path(tmp) / f"{p.stem}.mjlog"
+            out.write_text(json_to_mjlog(str(p)), encoding="utf-8")
+            games_mjlog.append(out)
+        rates: dict[str, list[float]] = {name: [] for name in THROUGHPUT_FORMATS}
+        walls: dict[str, list[float]] = {name: [] for name in THROUGHPUT_FORMATS}
+        for i in range(runs):  # the formats alternating, run by run
+            for name in (THROUGHPUT_FORMATS if i % 2 == 0 else THROUGHPUT_FORMATS[::-1]):
+                games = games_json if name == "Tenhou JSON" else games_mjlog
+                took, used, _out, status = _command(["review", *map(str, games), "--summary"], env)
+                if status != 0:
+                    raise SystemExit(f"agari review --summary ({name}): exit {status}")
+                rates[name].append(len(games) / used)
+                walls[name].append(len(games) / took)
+        for name in THROUGHPUT_FORMATS:
+            print(f"{name}: agari review --summary, {len(games_json)} distinct games, one process, {runs} runs: "
+                  f"{_spread(rates[name])} games per CPU second (whole command, import included); wall "
+                  f"{_spread(walls[name])} games/s")
+    if args.pairs < 1:
+        return
     games = sorted(REVIEW_LOGS.glob("*.json"))
     with tempfile.TemporaryDirectory() as tmp:
         copies = 4 if args.quick else args.copies
@@ -1357,7 +1370,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--copies", type=int, default=12,
                         help="with --review-throughput: copies of the 11 games in the --dask corpus (12: 132 games)")
     parser.add_argument("--pairs", type=int, default=JOBS_PAIRS,
-                        help="with --review-throughput: back-to-back pairs, one process and --dask local")
+                        help="with --review-throughput: back-to-back pairs, one process and --dask local (0: none)")
     args = parser.parse_args(argv)
     if args.review_throughput:
         review_throughput_rows(args)

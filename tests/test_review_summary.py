@@ -201,7 +201,7 @@ def test_a_game_with_a_round_not_reviewed_is_listed_and_its_status_is_the_review
     lines = capsys.readouterr().out.splitlines()
     # the broken round's win is not counted: 5 + 4 wins; its decisions neither (E2 has none graded)
     assert lines[0] == ("Summary of 2 games (0 not read): 10 rounds, 9 wins and 0 draws checked, every result "
-                        "matches the log")
+                        "reviewed matches the log; 1 round not reviewed")
     assert lines[-2:] == ["Games with rounds not reviewed:",
                           f"  {broken}: round E2, event 2: seat 1 discards 2m, which the hand does not hold"]
     corpus = summarize_reviews([(str(GAME), review(GAME)), (str(broken), review(broken))])
@@ -209,3 +209,4 @@ def test_a_game_with_a_round_not_reviewed_is_listed_and_its_status_is_the_review
     assert (a.games, a.rounds) == (2, 5 + 4)
     assert a.decisions == 48 + sum(s.decisions for s in review(broken).summary if s.seat == 0)
     assert [g.file for g in corpus.not_reviewed] == [str(broken)]
+    assert (corpus.rounds_not_reviewed, corpus.matches) == (1, False)  # a round not reviewed is no match

@@ -19,10 +19,12 @@ def summary_text(corpus: CorpusSummary) -> list[str]:
     """The lines of the summary."""
     data = corpus.to_dict()
     differ = data["mismatches"]
+    missed = corpus.rounds_not_reviewed
+    verdict = (f"{differ} {'differs' if differ == 1 else 'differ'} from the log" if differ else
+               "every result reviewed matches the log" if missed else "every result matches the log")
     lines = [f"Summary of {count(data['games'], 'game')} ({len(corpus.unreadable)} not read): "
              f"{count(data['rounds'], 'round')}, {count(data['wins'], 'win')} and {count(data['draws'], 'draw')} "
-             f"checked, " + ("every result matches the log" if not differ else
-                             f"{differ} {'differs' if differ == 1 else 'differ'} from the log")]
+             f"checked, {verdict}" + (f"; {count(missed, 'round')} not reviewed" if missed else "")]
     names = [shown(p.name) for p in corpus.players]
     width = max(NAME_COLUMNS[0], min(NAME_COLUMNS[1], max(map(text_width, names), default=0)))
     head = "  " + pad("player", width) + "".join(f"  {h:>{w}}" for h, w in HEADINGS)

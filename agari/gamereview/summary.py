@@ -59,11 +59,14 @@ class GameFigures(NamedTuple):
     """The rounds whose result differs (their labels, ``S4-1``)."""
     problems: tuple[str, ...]
     """Rounds that could not be read or reviewed, in words."""
+    not_reviewed: int = 0
+    """Rounds the review could not follow: never counted as matching."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"file": self.file, "players": [p.to_dict() for p in self.players], "rounds": self.rounds,
                 "wins": self.wins, "draws": self.draws, "mismatches": self.mismatches,
-                "differences": list(self.differences), "problems": list(self.problems)}
+                "differences": list(self.differences), "problems": list(self.problems),
+                "not_reviewed": self.not_reviewed}
 
 
 class Unreadable(NamedTuple):
@@ -139,15 +142,21 @@ class CorpusSummary(NamedTuple):
         return tuple(g for g in self.games if g.problems)
 
     @property
+    def rounds_not_reviewed(self) -> int:
+        return sum(g.not_reviewed for g in self.games)
+
+    @property
     def matches(self) -> bool:
-        return not self.differ
+        """Every recorded result matches ours and every round was reviewed (a round not reviewed is no match)."""
+        return not self.differ and not self.rounds_not_reviewed
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "files": len(self.games) + len(self.unreadable), "games": len(self.games),
             "rounds": sum(g.rounds for g in self.games), "wins": sum(g.wins for g in self.games),
             "draws": sum(g.draws for g in self.games), "mismatches": sum(g.mismatches for g in self.games),
-            "matches": self.matches, "players": [p.to_dict() for p in self.players],
+            "rounds_not_reviewed": self.rounds_not_reviewed, "matches": self.matches,
+            "players": [p.to_dict() for p in self.players],
             "differ": [{"file": g.file, "mismatches": g.mismatches, "rounds": list(g.differences)}
                        for g in self.differ],
             "not_reviewed": [{"file": g.file, "problems": list(g.problems)} for g in self.not_reviewed],
@@ -180,7 +189,7 @@ def game_figures(review: GameReview, file: str = "") -> GameFigures:
     differences = tuple(r.label + (f"-{r.honba}" if r.honba else "") for r in review.rounds if not r.matches)
     return GameFigures(file, tuple(players), len(review.rounds), sum(len(r.wins) for r in review.rounds),
                        sum(1 for r in review.rounds if r.draw is not None), review.mismatches, differences,
-                       review.problems)
+                       review.problems, len(review.rounds) - len(reviewed))
 
 
 def summarize_games(items: Iterable[GameFigures | Unreadable]) -> CorpusSummary:

@@ -109,7 +109,7 @@ def test_several_logs_dropped_give_the_clis_summary_per_player(phone: Page, base
         got = {c: row.locator(f'td[data-col="{c}"]').inner_text() for c in COLS}
         assert got == {c: shown(c, expected) for c in COLS}, expected["name"]
     status = tid(page, "review-corpus-status").inner_text()
-    assert status == "5 games and 25 rounds reviewed; results that differ from the log: 1."
+    assert status == "5 games and 25 rounds reviewed; results that differ from the log: 1. Rounds not reviewed: 1."
     unread = tid(page, "review-corpus-unreadable").locator("li").all_inner_texts()
     assert len(unread) == 1 and unread[0].startswith("junk.json: This log cannot be reviewed: not valid JSON")
     assert tid(page, "review-corpus-differ").locator("li").all_inner_texts() == ["wrong.json: 1 differs (E3)"]

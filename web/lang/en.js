@@ -286,6 +286,8 @@ export default {
   "review_corpus_progress": "Reviewing game {done} of {total}: {file}…",
   "review_corpus_after": "The summary per player follows once every game is reviewed.",
   "review_corpus_match": "{games} games and {rounds} rounds reviewed: every result matches the log.",
+  "review_corpus_match_reviewed": "{games} games and {rounds} rounds: every result reviewed matches the log.",
+  "review_corpus_missed": "Rounds not reviewed: {n}.",
   "review_corpus_differ": "{games} games and {rounds} rounds reviewed; results that differ from the log: {n}.",
   "review_corpus_failed": "The summary could not be made: {detail}",
   "review_corpus_caption": "Summary per player over every game",

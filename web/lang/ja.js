@@ -276,6 +276,8 @@ export default {
   "review_corpus_progress": "{total} 対局中 {done} 対局目を検討中: {file}…",
   "review_corpus_after": "プレイヤーごとのまとめは全対局の検討が終わると表示されます。",
   "review_corpus_match": "{games} 対局 {rounds} 局を検討しました: 結果はすべて牌譜と一致します。",
+  "review_corpus_match_reviewed": "{games} 対局 {rounds} 局: 検討できた結果はすべて牌譜と一致します。",
+  "review_corpus_missed": "検討できなかった局: {n}。",
   "review_corpus_differ": "{games} 対局 {rounds} 局を検討しました。牌譜と異なる結果: {n} 件。",
   "review_corpus_failed": "まとめを作れませんでした: {detail}",
   "review_corpus_caption": "全対局のプレイヤーごとのまとめ",

@@ -276,6 +276,8 @@ export default {
   "review_corpus_progress": "{total}대국 중 {done}번째 검토 중: {file}…",
   "review_corpus_after": "플레이어별 요약은 모든 대국의 검토가 끝나면 나옵니다.",
   "review_corpus_match": "{games}대국 {rounds}국 검토 완료: 모든 결과가 패보와 일치합니다.",
+  "review_corpus_match_reviewed": "{games}대국 {rounds}국: 검토한 결과가 모두 패보와 일치합니다.",
+  "review_corpus_missed": "검토하지 못한 국: {n}.",
   "review_corpus_differ": "{games}대국 {rounds}국 검토 완료. 패보와 다른 결과: {n}개.",
   "review_corpus_failed": "요약을 만들 수 없습니다: {detail}",
   "review_corpus_caption": "모든 대국의 플레이어별 요약",

@@ -276,6 +276,8 @@ export default {
   "review_corpus_progress": "正在复盘第 {done} 个对局,共 {total} 个: {file}…",
   "review_corpus_after": "所有对局复盘完成后显示各玩家汇总。",
   "review_corpus_match": "已复盘 {games} 个对局、{rounds} 局: 所有结果与牌谱一致。",
+  "review_corpus_match_reviewed": "{games} 个对局、{rounds} 局: 已复盘的结果均与牌谱一致。",
+  "review_corpus_missed": "未能复盘的局: {n}。",
   "review_corpus_differ": "已复盘 {games} 个对局、{rounds} 局;与牌谱不同的结果: {n} 个。",
   "review_corpus_failed": "无法生成汇总: {detail}",
   "review_corpus_caption": "所有对局的各玩家汇总",

@@ -85,8 +85,10 @@ export function createCorpus() {
       return;
     }
     const s = c.summary;
-    setText(status, s.mismatches ? t("review_corpus_differ", { games: s.games, rounds: s.rounds, n: s.mismatches })
-      : t("review_corpus_match", { games: s.games, rounds: s.rounds }));
+    const missed = s.rounds_not_reviewed;
+    setText(status, (s.mismatches ? t("review_corpus_differ", { games: s.games, rounds: s.rounds, n: s.mismatches })
+      : t(missed ? "review_corpus_match_reviewed" : "review_corpus_match", { games: s.games, rounds: s.rounds }))
+      + (missed ? ` ${t("review_corpus_missed", { n: missed })}` : ""));
     const unread = c.games.filter((g) => !g.log_id).map((g) => `${g.file}: ${errorText(g.error)}`);
     body.replaceChildren(
       el("p", { class: "muted small", text: t("review_corpus_by_name") }),
