@@ -226,3 +226,24 @@ def test_a_round_not_reviewed_has_an_exit_status_of_its_own(tmp_path: Path,
     data = json.loads(capsys.readouterr().out)
     assert data["not_reviewed"] == 1 and data["matches"] is False and data["rounds"][1]["matches"] is False
     assert data["problems"] == ["round E2, event 15: seat 3 wins by tsumo, but the last tile played is not its draw"]
+
+
+def test_names_from_an_mjlog_never_reach_the_terminal_raw(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The same nasty names in Tenhou's mjlog (UN's URL-encoded names), plain and gzip-compressed."""
+    import gzip
+
+    from mjlog_writer import json_to_mjlog
+
+    data = json.loads((LOGS / "handmade" / "open-kan-ron.json").read_text())
+    data["name"] = NASTY  # mjlog carries names (UN), no yaku strings (ids) and no rule line (GO's bits)
+    xml = json_to_mjlog(json.dumps(data, ensure_ascii=False))
+    assert "\x1b" not in xml and 'n0="%1B%5D' in xml  # the name travels URL-encoded
+    plain = tmp_path / "nasty.mjlog"
+    plain.write_text(xml)
+    packed = tmp_path / "nasty.mjlog.gz"
+    packed.write_bytes(gzip.compress(xml.encode()))
+    assert main(["review", str(plain), str(packed)]) == 0
+    captured = capsys.readouterr()
+    for raw in RAW:
+        assert raw not in captured.out and raw not in captured.err, repr(raw)
+    assert captured.out.count("0 \\x1b]0;owned\\x07East, 1 \\x1b[31mSouth, 2 We\\rst, 3 \\u202eNorth\\u2066") == 2
