@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from agari.riichi.expected.graph import Graph
 
-
 Series = tuple[list[float], list[float], list[float]]
 """Tenpai chance, win chance and expected score by turn."""
 
