@@ -1,0 +1,198 @@
+"""Expected value of a Riichi hand for every discard: the reference model (mahjong-cpp's) on agari's scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from agari.core.errors import AgariError, SituationError, TileCountError
+from agari.core.notation import Hand, parse_hand
+from agari.core.tile import Tile
+from agari.riichi.expected.forms import FIVE, RED, SLOT, Forms, merged
+from agari.riichi.expected.graph import RIICHI, Graph
+from agari.riichi.expected.result import ExpectedResult, Row
+from agari.riichi.expected.solve import solve
+from agari.riichi.expected.value import WinValue
+from agari.riichi.rules import Rules, resolve_rules
+
+MAX_TURN = 18
+"""The reference's last turn."""
+MAX_SHANTEN = 3
+"""Deeper hands are refused (the reference skips them too): their search grows past any budget."""
+
+
+class BudgetError(AgariError):
+    """A search that would build more states than its budget."""
+
+    kind = "budget"
+    default_field = "budget"
+
+
+def _slot_of(t: Tile) -> int:
+    return RED[FIVE.index(t.index)] if t.red else t.index
+
+
+def _text(slot: int) -> str:
+    if slot >= 34:
+        return "0" + "mps"[slot - 34]
+    return str(Tile(slot))
+
+
+def expected_values(
+    hand: str | Hand,
+    *,
+    dora: Sequence[str | Tile] | str = (),
+    round: str = "e",
+    seat: str = "e",
+    turn: int = 1,
+    t_max: int = MAX_TURN,
+    shanten_down: bool = True,
+    tegawari: bool = True,
+    uradora: bool = True,
+    red_fives: bool = True,
+    visible: Sequence[str | Tile] | str = (),
+    wall: str = "reference",
+    draws_left: int | None = None,
+    budget: int = 0,
+    rules: str | Rules = "tenhou",
+    progress: Callable[[int, int], None] | None = None,
+) -> ExpectedResult:
+    """Tenpai chance, win chance and expected score, for each discard of a 14-tile hand or for a 13-tile hand.
+
+    The model is mahjong-cpp's (see docs/expected-value.md): one player, tsumo wins, discards go back to the
+    wall, riichi on reaching closed tenpai.  ``budget`` (states, 0 = none) stops a search that grows past it.
+    """
+    h = parse_hand(hand) if isinstance(hand, str) else hand
+    rules_v = resolve_rules(rules)
+    dora_tiles = _tiles(dora, "dora")
+    seen = _tiles(visible, "visible")
+    if not isinstance(turn, int) or not isinstance(t_max, int) or not 0 <= turn <= t_max <= MAX_TURN:
+        raise SituationError(f"turn and t_max must satisfy 0 <= turn <= t_max <= {MAX_TURN}, not {turn} and {t_max}",
+                             field="turn")
+    if wall not in ("reference", "real"):
+        raise SituationError(f"wall must be \"reference\" or \"real\", not {wall!r}", field="wall")
+    if not red_fives:
+        h = Hand(tuple(Tile(t.index) for t in h.concealed),
+                 tuple(type(m)(m.kind, tuple(Tile(t.index) for t in m.tiles)) for m in h.melds))
+        dora_tiles = tuple(Tile(t.index) for t in dora_tiles)
+        seen = tuple(Tile(t.index) for t in seen)
+    size = h.tile_count
+    if size not in (13, 14):
+        raise TileCountError(f"the hand has {size} tiles (melds count 3); it needs 13 or 14", field="hand")
+    counts = [0] * 37
+    for t in h.concealed:
+        counts[_slot_of(t)] += 1
+    used = [0] * 37
+    for m in h.melds:
+        for t in m.tiles:
+            used[_slot_of(t)] += 1
+    for t in dora_tiles:
+        used[_slot_of(t)] += 1
+    if wall == "real":
+        for t in seen:
+            used[_slot_of(t)] += 1
+    wall0 = [0] * 37
+    for k in range(34):
+        s = k
+        total_k = counts[k] + used[k]
+        if k in FIVE:
+            r = RED[FIVE.index(k)]
+            total_k += counts[r] + used[r]
+            red_left = (1 - counts[r] - used[r]) if red_fives else 0
+            if red_left < 0:
+                raise TileCountError(f"more than one red five of {Tile(k).suit} is in sight", field="hand")
+            wall0[r] = red_left
+            left = 4 - total_k - red_left
+        else:
+            left = 4 - total_k
+        if 4 - total_k < 0:
+            raise TileCountError(f"more than four copies of {Tile(s)} are in sight", field="hand")
+        wall0[k] = left
+    total = sum(wall0)
+    start = 0
+    for i, c in enumerate(counts):
+        start |= c << (SLOT * i)
+    concealed = len(h.concealed)
+    forms = Forms(concealed, len(h.melds))
+    shanten = forms.shanten(start)
+    if shanten > MAX_SHANTEN:
+        raise SituationError(f"the hand is {shanten}-shanten; expected values are searched up to {MAX_SHANTEN}-"
+                             "shanten (deeper searches grow past any budget)", field="hand")
+    closed = not h.is_open
+    scorer = WinValue(h.melds, wall0, start, rules=rules_v, round_wind=round, seat_wind=seat, dora=dora_tiles,
+                      uradora=uradora)
+    graph = Graph(start, wall0, forms, closed, scorer, tegawari=tegawari, shanten_down=shanten_down,
+                  budget=budget)
+    from agari.riichi.expected.graph import BudgetExceeded
+
+    try:
+        graph.build(start, size == 13)
+    except BudgetExceeded as exc:
+        raise BudgetError(f"the search passed its budget of {budget} states ({exc.args[0]} built); raise the budget "
+                          "or turn shanten down / tegawari off") from None
+    merged_wall = merged_counts(wall0)
+    rows: list[tuple[int, Row | None]] = []
+    keep: list[int] = []
+    targets: list[tuple[int | None, int, int]] = []  # (discard slot, draw state, hand after)
+    if size == 14:
+        s14, keep_mask = forms.discard_side(start)
+        for slot in range(37):
+            if not counts[slot]:
+                continue
+            kind = FIVE[slot - 34] if slot >= 34 else slot
+            call = closed and s14 == 0 and bool((keep_mask >> kind) & 1)
+            h13 = start - (1 << (SLOT * slot))
+            d = graph.draw_index.get(h13 | (RIICHI if call else 0))
+            if d is not None:
+                targets.append((slot, d, h13))
+                keep.append(d)
+    else:
+        targets.append((None, 0, start))
+        keep.append(0)
+    values = solve(graph, total, turn, t_max, keep)
+    out_rows = []
+    for gone, d, h13 in targets:
+        s13, help_mask = forms.draw_side(h13)
+        uk = tuple((_text(k), merged_wall[k]) for k in range(34) if (help_mask >> k) & 1)
+        ten, win, exp = values[d]
+        out_rows.append(Row(None if gone is None else _text(gone), s13, uk, tuple(ten), tuple(win), tuple(exp)))
+    del rows
+    options: dict[str, Any] = {"shanten_down": shanten_down, "tegawari": tegawari, "uradora": uradora,
+                               "red_fives": red_fives, "wall": wall}
+    if size == 14:
+        idx = turn_index = 0
+        del idx
+        out_rows.sort(key=lambda r: (-r.score[turn_index], -r.win[turn_index], -r.tenpai[turn_index]))
+        return ExpectedResult(str(h), size, shanten, turn, t_max, options, total, graph.size, tuple(out_rows), None)
+    return ExpectedResult(str(h), size, shanten, turn, t_max, options, total, graph.size, (), out_rows[0])
+
+
+def merged_counts(slots: list[int]) -> list[int]:
+    """34 counts from 37 slots (red fives with their fives)."""
+    out = slots[:34]
+    for s in range(3):
+        out[FIVE[s]] += slots[RED[s]]
+    return out
+
+
+def _tiles(value: Sequence[str | Tile] | str, field: str) -> tuple[Tile, ...]:
+    from agari.core.tile import parse_tiles
+
+    try:
+        if isinstance(value, str):
+            return tuple(parse_tiles(value))
+        out: list[Tile] = []
+        for v in value:
+            if isinstance(v, Tile):
+                out.append(v)
+            elif isinstance(v, str):
+                out.extend(parse_tiles(v))
+            else:
+                raise SituationError(f"{field} must be a list of tiles such as [\"4m\"], not {value!r}", field=field)
+        return tuple(out)
+    except AgariError as exc:
+        exc.field = exc.field or field
+        raise
+
+
+_ = merged

@@ -1,0 +1,57 @@
+"""The expected-value engine (agari.riichi.expected): the README sample of the reference, the JSON op, errors."""
+
+from __future__ import annotations
+
+import agari
+from agari.riichi.expected import expected_values
+
+# mahjong-cpp's sample hand (dealer, east round, indicator 1z): its own table, to the digits it prints
+SAMPLE = {  # discard: (shanten, tenpai% t1, win% t1, EV t1, EV t6, EV t12)
+    "6s": (0, 100.00, 71.70, 6117.12, 5101.82, 3192.00),
+    "5m": (1, 96.50, 55.17, 4917.28, 3468.09, 1321.18),
+    "7s": (0, 100.00, 53.16, 4321.13, 3299.64, 1778.98),
+    "3s": (1, 99.68, 51.98, 3938.73, 2778.61, 1116.61),
+    "2m": (1, 89.72, 34.17, 2890.23, 1872.94, 627.69),
+}
+
+
+def test_reference_sample_hand() -> None:
+    r = expected_values("222567m345p33667s", dora=["1z"])
+    assert r.wall == 121 and r.searched == 173 and r.shanten == 0
+    rows = {row.discard: row for row in r.discards}
+    assert len(rows) == 10
+    for tile, (sh, ten, win, ev1, ev6, ev12) in SAMPLE.items():
+        row = rows[tile]
+        assert row.shanten == sh
+        assert round(row.tenpai[0] * 100, 2) == ten
+        assert round(row.win[0] * 100, 2) == win
+        assert (round(row.score[0], 2), round(row.score[5], 2), round(row.score[11], 2)) == (ev1, ev6, ev12)
+    assert [r.discard for r in r.discards][:2] == ["6s", "5m"]  # best first by expected score
+    assert rows["6s"].ukeire == (("5s", 4), ("8s", 4)) and rows["6s"].ukeire_count == 8
+
+
+def test_json_op_shape() -> None:
+    out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "dora": ["1z"], "turn": 2, "t_max": 4})
+    assert out["ok"] and out["tiles"] == 14 and out["turn"] == 2 and out["t_max"] == 4
+    first = out["discards"][0]
+    assert first["discard"] == "6s" and len(first["tenpai"]) == 3 and first["win"][-1] == 0.0
+    assert first["ukeire"] == [{"tile": "5s", "count": 4}, {"tile": "8s", "count": 4}]
+    assert out["hand_value"] is None
+
+
+def test_thirteen_tiles_give_the_hand_row() -> None:
+    out = agari.handle({"op": "expected", "hand": "22567m345p33667s", "dora": ["1z"]})
+    assert out["ok"] and out["discards"] == [] and out["hand_value"]["shanten"] == 1
+    assert 0 < out["hand_value"]["win"][0] < out["hand_value"]["tenpai"][0] <= 1
+
+
+def test_errors_are_sentences() -> None:
+    out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "budget": 10})
+    assert out["error"] == "budget" and "budget of 10" in out["detail"]
+    out = agari.handle({"op": "expected", "hand": "123m"})
+    assert out["error"] == "invalid" and "13 or 14" in out["detail"]
+    out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "turn": 19})
+    assert out["error"] == "invalid" and out["field"] == "turn"
+    far = "147m258p369s13579s"[:0] + "147m258p369s1357z"  # 13 tiles, 5-shanten: refused with the reason
+    out = agari.handle({"op": "expected", "hand": far})
+    assert out["error"] == "invalid" and "shanten" in out["detail"] and agari.shanten(far).shanten > 3
