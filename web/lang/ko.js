@@ -129,7 +129,7 @@ export default {
   "ev_done": "{turn}순부터 {last}순까지의 기댓값, 패산 {wall}장 ({ms} ms).",
   "ev_failed": "기댓값을 계산할 수 없습니다: {detail}",
   "ev_chart": "순목별 화료 확률(상위 버림패)",
-  "ev_chart_line": "{tile} 버림: {last}순까지 {win}",
+  "ev_chart_line": "{tile} 버림: {turn}순 {win}, {last}순 {end}",
   "ev_axis_turn": "순목",
   "discard_button": "{tile} 버리기",
   "waits": "대기",

@@ -129,7 +129,7 @@ export default {
   "ev_done": "第{turn}巡至第{last}巡的期望值，牌山剩余{wall}张（{ms} ms）。",
   "ev_failed": "无法计算期望值：{detail}",
   "ev_chart": "各巡和牌率（最佳打法）",
-  "ev_chart_line": "打{tile}：到第{last}巡{win}",
+  "ev_chart_line": "打{tile}：第{turn}巡{win}，第{last}巡{end}",
   "ev_axis_turn": "巡",
   "discard_button": "打出 {tile}",
   "waits": "听牌",

@@ -50,7 +50,8 @@ function onChange(st, prev) {
     return;
   }
   // the expected values come from a search of their own, later than the results (ui/expected.js)
-  if (st.expected !== prev.expected || st.discardSort !== prev.discardSort) drawExpected(st);
+  // (and once the newest input's results are on screen: its table takes the columns then)
+  if (st.expected !== prev.expected || st.discardSort !== prev.discardSort || (prev.busy && !st.busy)) drawExpected(st);
   if (st.waiting && !prev.waiting) {
     drawInputs(st);
     renderStatus(t("waiting_engine"));

@@ -216,8 +216,9 @@ function renderChart(box, search) {
     first: a.turn ?? 0,
     caption: t("ev_chart"),
     turnLabel: t("ev_axis_turn"),
-    valueText: (line) => t("ev_chart_line", { tile: tileName(line.tile), win: percent(line.values[line.values.length - 1]), last }),
-    legendItem: (line) => [tileSvg(line.tile, "tile small"), el("span", { text: `${tileName(line.tile)} ${percent(line.values[line.values.length - 1])}` })],
+    valueText: (line) => t("ev_chart_line", { tile: tileName(line.tile), win: percent(line.values[0]), turn: a.turn ?? 0,
+      end: percent(line.values[line.values.length - 1]), last }),
+    legendItem: (line) => [tileSvg(line.tile, "tile small"), el("span", { text: `${tileName(line.tile)} ${percent(line.values[0])}` })],
   });
   if (old) old.replaceWith(figure);
   else box.append(figure);
