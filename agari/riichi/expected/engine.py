@@ -130,7 +130,7 @@ def expected_values(
     from agari.riichi.expected.graph import BudgetExceeded
 
     try:
-        graph.build(start, size == 13)
+        root = graph.build(start, size == 13)
     except BudgetExceeded as exc:
         raise BudgetError(f"the search passed its budget of {budget} states ({exc.args[0]} built); raise the budget "
                           "or turn shanten down / tegawari off") from None
@@ -153,7 +153,7 @@ def expected_values(
     else:
         targets.append((None, 0, start))
         keep.append(0)
-    values = solve(graph, total, turn, t_max, keep)
+    values = solve(graph, total, turn, t_max, keep, root, size == 13)
     out_rows = []
     for gone, d, h13 in targets:
         s13, help_mask = forms.draw_side(h13)
