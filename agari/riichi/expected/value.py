@@ -51,9 +51,12 @@ class WinValue:
                 self.meld_counts[t.index] += 1
         self.cache: dict[tuple[int, int, bool], float] = {}
         self._points_memo: dict[tuple[int, int], int] = {}
+        self._ura_memo: dict[int, dict[int, float]] = {}
         self.wall_merged = [0] * 34
+        """Copies of each type out of the wall and the start hand together (the wall is this minus the hand)."""
         for i in range(37):
-            self.wall_merged[FIVE[i - 34] if i >= 34 else i] += wall0[i]
+            k = FIVE[i - 34] if i >= 34 else i
+            self.wall_merged[k] += wall0[i] + self.start_counts[i]
         self.scored = 0
 
     def __call__(self, hand: int, slot: int, riichi: bool) -> float:
@@ -94,19 +97,22 @@ class WinValue:
     def _ura_distribution(self, hand: int) -> dict[int, float]:
         """Chance of each number of ura dora (at most 12) for this hand, the indicators drawn from the unseen tiles.
 
-        Only the types the hand holds gain: every other indicator is one lump of "no gain" tiles."""
-        start = self.start_counts
+        Only the types the hand holds gain: every other indicator is one lump of "no gain" tiles.  The chances
+        depend on the hand's types only (a red five is a five): worked out once per such hand."""
+        reds = hand >> 102
+        plain = hand & ((1 << 102) - 1)
+        if reds:
+            plain += ((reds & 7) << 12) + (((reds >> 3) & 7) << 39) + (((reds >> 6) & 7) << 66)
+        found = self._ura_memo.get(plain)
+        if found is not None:
+            return found
         wall = list(self.wall_merged)
         own = list(self.meld_counts)
-        for i in range(37):
-            c = (hand >> (SLOT * i)) & MASK
+        for k in range(34):
+            c = (plain >> (SLOT * k)) & MASK
             if c:
-                k = FIVE[i - 34] if i >= 34 else i
                 wall[k] -= c
                 own[k] += c
-            s = start[i]
-            if s:
-                wall[FIVE[i - 34] if i >= 34 else i] += s
         n = len(self.dora)
         total = sum(wall)
         groups: list[tuple[int, int]] = []
@@ -118,6 +124,13 @@ class WinValue:
                 if count:
                     groups.append((count, g))
                     lump -= count
+        if n == 1:
+            out: dict[int, float] = {0: lump / total}
+            for count, gain in groups:
+                g = min(URA_CAP, gain)
+                out[g] = out.get(g, 0.0) + count / total
+            self._ura_memo[plain] = out
+            return out
         groups.append((lump, 0))
         # dp[(picked, ura)] = ways
         dp: dict[tuple[int, int], int] = {(0, 0): 1}
@@ -129,4 +142,6 @@ class WinValue:
                     nxt[key] = nxt.get(key, 0) + ways * comb(count, take)
             dp = nxt
         denom = comb(total, n)
-        return {u: ways / denom for (sel, u), ways in dp.items() if sel == n}
+        out = {u: ways / denom for (sel, u), ways in dp.items() if sel == n}
+        self._ura_memo[plain] = out
+        return out
