@@ -17,6 +17,10 @@ from agari.riichi.rules import Rules, resolve_rules
 
 MAX_TURN = 18
 """The reference's last turn."""
+REFERENCE_RULES = Rules.preset("tenhou").replace(
+    double_kokushi_13=True, double_suuankou_tanki=True, double_junsei_chuuren=True,
+    double_daisuushii=True)
+"""The reference's scoring rules: Tenhou's with the four double yakuman (its default yaku table)."""
 MAX_SHANTEN = 3
 """Deeper hands are refused (the reference skips them too): their search grows past any budget."""
 
@@ -54,7 +58,7 @@ def expected_values(
     wall: str = "reference",
     draws_left: int | None = None,
     budget: int = 0,
-    rules: str | Rules = "tenhou",
+    rules: str | Rules | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> ExpectedResult:
     """Tenpai chance, win chance and expected score, for each discard of a 14-tile hand or for a 13-tile hand.
@@ -63,7 +67,7 @@ def expected_values(
     wall, riichi on reaching closed tenpai.  ``budget`` (states, 0 = none) stops a search that grows past it.
     """
     h = parse_hand(hand) if isinstance(hand, str) else hand
-    rules_v = resolve_rules(rules)
+    rules_v = REFERENCE_RULES if rules is None else resolve_rules(rules)
     dora_tiles = _tiles(dora, "dora")
     seen = _tiles(visible, "visible")
     if not isinstance(turn, int) or not isinstance(t_max, int) or not 0 <= turn <= t_max <= MAX_TURN:
@@ -126,7 +130,7 @@ def expected_values(
     from agari.riichi.expected.graph import BudgetExceeded
 
     try:
-        graph.build(start, size == 13)
+        root = graph.build(start, size == 13)
     except BudgetExceeded as exc:
         raise BudgetError(f"the search passed its budget of {budget} states ({exc.args[0]} built); raise the budget "
                           "or turn shanten down / tegawari off") from None
@@ -149,7 +153,7 @@ def expected_values(
     else:
         targets.append((None, 0, start))
         keep.append(0)
-    values = solve(graph, total, turn, t_max, keep)
+    values = solve(graph, total, turn, t_max, keep, root, size == 13)
     out_rows = []
     for gone, d, h13 in targets:
         s13, help_mask = forms.draw_side(h13)

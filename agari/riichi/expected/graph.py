@@ -9,19 +9,24 @@ Which tiles are expanded (the reference's rules):
   hand stays near the start (``distance + shanten < start shanten + extra``), every other tile in the wall;
 - a discard state expands the tiles whose discard keeps its shanten and, with *shanten down*, under the same
   conditions, every other tile; a closed tenpai hand that discards to tenpai declares riichi.
+
+States are numbered in the order they are found.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from agari.riichi.expected.forms import MASK, RED, SLOT, Forms
+from agari.riichi.expected.forms import MASK, SLOT, Forms
 
 KIND = tuple(list(range(34)) + [4, 13, 22])
 """Tile type of each slot."""
+RED_OF_KIND = {4: 34, 13: 35, 22: 36}
 RIICHI = 1 << 111
 """The riichi bit of a state key."""
 HAND = RIICHI - 1
+_UNIT = tuple(1 << (SLOT * i) for i in range(37))
+_SLOTS = tuple(range(37))
 
 Scorer = Callable[[int, int, bool], float]
 """(14-tile packed hand, winning slot, riichi) -> the win's value (0 without a yaku)."""
@@ -36,9 +41,8 @@ class Graph:
 
     def __init__(self, start: int, wall: list[int], forms: Forms, closed: bool, scorer: Scorer, *,
                  tegawari: bool = True, shanten_down: bool = True, extra: int = 1, budget: int = 0,
-                 progress: Callable[[int], None] | None = None) -> None:
+                 progress: Callable[[int, int], None] | None = None) -> None:
         self.start = start
-        self.wall0 = wall
         self.forms = forms
         self.closed = closed
         self.scorer = scorer
@@ -46,121 +50,163 @@ class Graph:
         self.shanten_down = shanten_down
         self.budget = budget
         self.progress = progress
-        self.start_counts = [(start >> (SLOT * i)) & MASK for i in range(37)]
+        start_counts = [(start >> (SLOT * i)) & MASK for i in range(37)]
+        self.base = [wall[i] + start_counts[i] for i in range(37)]
+        """Copies of each slot out of the wall and the hand together (the wall is this minus the hand)."""
+        self._start_groups = [(start >> (SLOT * 9 * g)) & ((1 << (SLOT * 9)) - 1) for g in range(5)]
+        self._dist: list[dict[int, int]] = [{} for _ in range(5)]
         self.limit = forms.shanten(start) + extra
         self.draw_index: dict[int, int] = {}
         self.discard_index: dict[int, int] = {}
         self.draw_keys: list[int] = []
         self.discard_keys: list[int] = []
+        self.draw_depth: list[int] = []
+        self.discard_depth: list[int] = []
         self.draw_tenpai: list[bool] = []
-        # per draw state: its edges as (discard state, weight, score)
-        self.edges: list[list[tuple[int, int, float]]] = []
-        # per discard state: the draw states it may choose
+        self.targets: list[list[int]] = []
+        """Per draw state: the discard states of its edges."""
+        self.weights: list[list[int]] = []
+        """Per draw state: each edge's copies in the wall."""
+        self.scores: list[list[float]] = []
+        """Per draw state: each edge's win value (0: no win)."""
         self.choices: list[list[int]] = []
-        self._pending_draw: list[int] = []
-        self._pending_discard: list[int] = []
-        self._edge_set: set[tuple[int, int]] = set()
+        """Per discard state: the draw states it may choose."""
 
     # -- states -------------------------------------------------------------------------------------
-    def _budget_check(self) -> None:
+    def _grew(self) -> None:
         n = len(self.draw_keys) + len(self.discard_keys)
         if self.budget and n > self.budget:
             raise BudgetExceeded(n)
-        if self.progress is not None and n % 4096 == 0:
-            self.progress(n)
+        if self.progress is not None and not n & 4095:
+            self.progress(n, n + len(self.draw_keys) - self._d_done + len(self.discard_keys) - self._p_done)
 
-    def draw_state(self, key: int) -> int:
+    def _draw_state(self, key: int, depth: int) -> int:
         found = self.draw_index.get(key)
         if found is None:
             found = self.draw_index[key] = len(self.draw_keys)
             self.draw_keys.append(key)
+            self.draw_depth.append(depth)
             self.draw_tenpai.append(False)
-            self.edges.append([])
-            self._pending_draw.append(found)
-            self._budget_check()
+            self.targets.append([])
+            self.weights.append([])
+            self.scores.append([])
+            self._grew()
         return found
 
-    def discard_state(self, key: int) -> int:
+    def _discard_state(self, key: int, depth: int) -> int:
         found = self.discard_index.get(key)
         if found is None:
             found = self.discard_index[key] = len(self.discard_keys)
             self.discard_keys.append(key)
+            self.discard_depth.append(depth)
             self.choices.append([])
-            self._pending_discard.append(found)
-            self._budget_check()
+            self._grew()
         return found
 
-    def _edge(self, d: int, p: int, weight: int, score: float) -> None:
-        if (d, p) in self._edge_set:
-            return
-        self._edge_set.add((d, p))
-        self.edges[d].append((p, weight, score))
-        self.choices[p].append(d)
-
     def distance(self, hand: int) -> int:
-        start = self.start_counts
-        return sum(max(((hand >> (SLOT * i)) & MASK) - start[i], 0) for i in range(37))
-
-    def wall_count(self, hand: int, slot: int) -> int:
-        return self.wall0[slot] + self.start_counts[slot] - ((hand >> (SLOT * slot)) & MASK)
+        """Tiles of the hand beyond the start hand's (red and plain fives apart)."""
+        total = 0
+        for g in range(5):
+            bits = (hand >> (SLOT * 9 * g)) & 0o777777777
+            memo = self._dist[g]
+            d = memo.get(bits)
+            if d is None:
+                s = self._start_groups[g]
+                d = 0
+                for i in range(9):
+                    a = (bits >> (SLOT * i)) & MASK
+                    b = (s >> (SLOT * i)) & MASK
+                    if a > b:
+                        d += a - b
+                memo[bits] = d
+            total += d
+        return total
 
     # -- expansion ----------------------------------------------------------------------------------
     def _expand_draw(self, d: int) -> None:
         key = self.draw_keys[d]
-        riichi = bool(key & RIICHI)
+        depth = self.draw_depth[d] + 1
+        riichi_bit = key & RIICHI
         hand = key & HAND
         s, wait = self.forms.draw_side(hand)
-        self.draw_tenpai[d] = s == 0
-        free = self.tegawari and not riichi and self.distance(hand) + s < self.limit
-        for slot in range(37):
-            w = self.wall_count(hand, slot)
-            if not w:
+        tenpai = s == 0
+        self.draw_tenpai[d] = tenpai
+        free = self.tegawari and not riichi_bit and self.distance(hand) + s < self.limit
+        if free:
+            slots: tuple[int, ...] | list[int] = _SLOTS
+        else:
+            slots = []
+            k = 0
+            w = wait
+            while w:
+                if w & 1:
+                    slots.append(k)
+                    if k in RED_OF_KIND:
+                        slots.append(RED_OF_KIND[k])
+                w >>= 1
+                k += 1
+        base = self.base
+        targets = self.targets[d]
+        weights = self.weights[d]
+        scores = self.scores[d]
+        choices = self.choices
+        for slot in slots:
+            weight = base[slot] - ((hand >> (SLOT * slot)) & MASK)
+            if not weight:
                 continue
-            is_wait = (wait >> KIND[slot]) & 1
-            if not (free or is_wait):
+            h14 = hand + _UNIT[slot]
+            p = self._discard_state(h14 | riichi_bit, depth)
+            ch = choices[p]
+            if d in ch:
                 continue
-            h14 = hand + (1 << (SLOT * slot))
-            p = self.discard_state(h14 | (key & RIICHI))
-            if (d, p) in self._edge_set:
-                continue
-            score = self.scorer(h14, slot, riichi) if s == 0 and is_wait else 0.0
-            self._edge(d, p, w, score)
+            ch.append(d)
+            targets.append(p)
+            weights.append(weight)
+            scores.append(self.scorer(h14, slot, bool(riichi_bit)) if tenpai and (wait >> KIND[slot]) & 1 else 0.0)
 
     def _expand_discard(self, p: int) -> None:
         key = self.discard_keys[p]
-        riichi = bool(key & RIICHI)
+        depth = self.discard_depth[p]
+        riichi_bit = key & RIICHI
         hand = key & HAND
         s, keep = self.forms.discard_side(hand)
-        free = self.shanten_down and not riichi and self.distance(hand) + s < self.limit
-        for slot in range(37):
-            if not (hand >> (SLOT * slot)) & MASK:
+        free = self.shanten_down and not riichi_bit and self.distance(hand) + s < self.limit
+        ch = self.choices[p]
+        declare = self.closed and s == 0
+        for slot in _SLOTS:
+            c = (hand >> (SLOT * slot)) & MASK
+            if not c:
                 continue
             is_keep = (keep >> KIND[slot]) & 1
             if not (free or is_keep):
                 continue
-            call = riichi or (self.closed and s == 0 and bool(is_keep))
-            h13 = hand - (1 << (SLOT * slot))
-            d = self.draw_state(h13 | (RIICHI if call else 0))
-            if (d, p) in self._edge_set:
+            h13 = hand - _UNIT[slot]
+            call = riichi_bit or (RIICHI if declare and is_keep else 0)
+            d = self._draw_state(h13 | call, depth)
+            if d in ch:
                 continue
-            score = self.scorer(hand, slot, riichi) if s == -1 else 0.0
-            self._edge(d, p, self.wall_count(h13, slot), score)
+            ch.append(d)
+            self.targets[d].append(p)
+            self.weights[d].append(self.base[slot] - c + 1)
+            self.scores[d].append(self.scorer(hand, slot, bool(riichi_bit)) if s == -1 else 0.0)
 
     def build(self, root: int, draw_root: bool) -> int:
-        """Build every state reachable from the root (a draw state when ``draw_root``); the root's index."""
-        r = self.draw_state(root) if draw_root else self.discard_state(root)
-        while self._pending_draw or self._pending_discard:
-            while self._pending_discard:
-                self._expand_discard(self._pending_discard.pop())
-            while self._pending_draw:
-                self._expand_draw(self._pending_draw.pop())
-                if self._pending_discard:
-                    break
+        """Build every state reachable from the root (a draw state when ``draw_root``), breadth first."""
+        r = self._draw_state(root, 0) if draw_root else self._discard_state(root, 0)
+        self._d_done = 0
+        self._p_done = 0
+        # discard states first at each depth: their choices are found at the same depth
+        while self._d_done < len(self.draw_keys) or self._p_done < len(self.discard_keys):
+            while self._p_done < len(self.discard_keys) and (
+                    self._d_done >= len(self.draw_keys)
+                    or self.discard_depth[self._p_done] <= self.draw_depth[self._d_done]):
+                self._p_done += 1
+                self._expand_discard(self._p_done - 1)
+            if self._d_done < len(self.draw_keys):
+                self._d_done += 1
+                self._expand_draw(self._d_done - 1)
         return r
 
     @property
     def size(self) -> int:
         return len(self.draw_keys) + len(self.discard_keys)
-
-
-RED_SLOTS = RED

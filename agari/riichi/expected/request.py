@@ -49,8 +49,8 @@ def expected_request(request: Mapping[str, Any]) -> dict[str, Any]:
     if wall not in ("reference", "real"):
         raise SituationError(f"wall must be \"reference\" or \"real\", not {wall!r}", field="wall")
     args["wall"] = wall
-    rules = request.get("rules", "tenhou")
-    if not isinstance(rules, (str, Mapping)):
+    rules = request.get("rules")
+    if rules is not None and not isinstance(rules, (str, Mapping)):
         raise AgariError(f"rules must be a preset name or an object of options, not {rules!r}", field="rules")
     args["rules"] = rules
     try:

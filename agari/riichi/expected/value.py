@@ -8,7 +8,7 @@ from math import comb
 
 from agari.core.notation import Hand, Meld
 from agari.core.tile import Tile, dora_index
-from agari.riichi.expected.forms import FIVE, MASK, RED, SLOT
+from agari.riichi.expected.forms import FIVE, MASK, SLOT
 from agari.riichi.points import value as points_value
 from agari.riichi.rules import Rules
 from agari.riichi.scoring import score
@@ -50,6 +50,13 @@ class WinValue:
             for t in m.tiles:
                 self.meld_counts[t.index] += 1
         self.cache: dict[tuple[int, int, bool], float] = {}
+        self._points_memo: dict[tuple[int, int], int] = {}
+        self._ura_memo: dict[int, dict[int, float]] = {}
+        self.wall_merged = [0] * 34
+        """Copies of each type out of the wall and the start hand together (the wall is this minus the hand)."""
+        for i in range(37):
+            k = FIVE[i - 34] if i >= 34 else i
+            self.wall_merged[k] += wall0[i] + self.start_counts[i]
         self.scored = 0
 
     def __call__(self, hand: int, slot: int, riichi: bool) -> float:
@@ -75,42 +82,66 @@ class WinValue:
             return float(r.total)
         han = r.han or 0
         fu = r.fu or 0
-        probs = self._ura_distribution(hand)
         total = 0.0
-        for extra, p in enumerate(probs):
-            if p:
-                total += points_value(han + extra, fu, 0, self.rules, self.dealer, True)[1] * p
+        for extra, p in self._ura_distribution(hand).items():
+            total += self._points(han + extra, fu) * p
         return total
 
-    def _ura_distribution(self, hand: int) -> list[float]:
-        """Chance of 0..12 ura dora for this hand, the indicators drawn from the unseen tiles."""
-        start = self.start_counts
-        wall = [0] * 34
+    def _points(self, han: int, fu: int) -> int:
+        key = (han, fu)
+        found = self._points_memo.get(key)
+        if found is None:
+            found = self._points_memo[key] = points_value(han, fu, 0, self.rules, self.dealer, True)[1]
+        return found
+
+    def _ura_distribution(self, hand: int) -> dict[int, float]:
+        """Chance of each number of ura dora (at most 12) for this hand, the indicators drawn from the unseen tiles.
+
+        Only the types the hand holds gain: every other indicator is one lump of "no gain" tiles.  The chances
+        depend on the hand's types only (a red five is a five): worked out once per such hand."""
+        reds = hand >> 102
+        plain = hand & ((1 << 102) - 1)
+        if reds:
+            plain += ((reds & 7) << 12) + (((reds >> 3) & 7) << 39) + (((reds >> 6) & 7) << 66)
+        found = self._ura_memo.get(plain)
+        if found is not None:
+            return found
+        wall = list(self.wall_merged)
         own = list(self.meld_counts)
-        for i in range(37):
-            c = (hand >> (SLOT * i)) & MASK
-            k = FIVE[i - 34] if i >= 34 else i
-            wall[k] += self.wall0[i] + start[i] - c
-            own[k] += c
+        for k in range(34):
+            c = (plain >> (SLOT * k)) & MASK
+            if c:
+                wall[k] -= c
+                own[k] += c
         n = len(self.dora)
-        dp = [[0.0] * (URA_CAP + 1) for _ in range(n + 1)]
-        dp[0][0] = 1.0
+        total = sum(wall)
+        groups: list[tuple[int, int]] = []
+        lump = total
         for t in range(34):
-            count = wall[_INDICATOR[t]]
-            if not count:
-                continue
-            gain = own[t]
-            nxt = [row[:] for row in dp]
-            for sel in range(n):
-                for u in range(URA_CAP + 1):
-                    v = dp[sel][u]
-                    if v == 0.0:
-                        continue
-                    for take in range(1, min(count, n - sel) + 1):
-                        nxt[sel + take][min(URA_CAP, u + gain * take)] += v * comb(count, take)
+            g = own[t]
+            if g:
+                count = wall[_INDICATOR[t]]
+                if count:
+                    groups.append((count, g))
+                    lump -= count
+        if n == 1:
+            out: dict[int, float] = {0: lump / total}
+            for count, gain in groups:
+                g = min(URA_CAP, gain)
+                out[g] = out.get(g, 0.0) + count / total
+            self._ura_memo[plain] = out
+            return out
+        groups.append((lump, 0))
+        # dp[(picked, ura)] = ways
+        dp: dict[tuple[int, int], int] = {(0, 0): 1}
+        for count, gain in groups:
+            nxt = dict(dp)
+            for (sel, u), ways in dp.items():
+                for take in range(1, min(count, n - sel) + 1):
+                    key = (sel + take, min(URA_CAP, u + gain * take))
+                    nxt[key] = nxt.get(key, 0) + ways * comb(count, take)
             dp = nxt
-        denom = comb(sum(wall), n)
-        return [v / denom for v in dp[n]]
-
-
-RED_SLOTS = RED
+        denom = comb(total, n)
+        out = {u: ways / denom for (sel, u), ways in dp.items() if sel == n}
+        self._ura_memo[plain] = out
+        return out
