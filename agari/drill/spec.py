@@ -171,7 +171,7 @@ def read_number(value: object) -> int:
     return value
 
 
-def _value_drills(game_name: str, preset: str) -> None:
+def check_value_drills(game_name: str, preset: str) -> None:
     """By-value drills are made for four-player Riichi only: a clear error otherwise."""
     if game_name not in VALUE_GAMES:
         raise DrillError(f"by-value drills are made for {', '.join(LABELS[g] for g in VALUE_GAMES)} only, not "
@@ -195,7 +195,7 @@ def read_spec(request: Mapping[str, Any]) -> Spec:
     difficulty = _choice(request.get("difficulty", DEFAULT_DIFFICULTY), DIFFICULTIES, "difficulty", "difficulty")
     rules = canonical_preset(g.name, request.get("rules"))
     if kind == "value":
-        _value_drills(g.name, rules)
+        check_value_drills(g.name, rules)
     return Spec(
         game=g.name,
         rules=rules,

@@ -118,12 +118,18 @@ async function runLoop() {
 // searches run in a second worker: the calculator's own worker keeps answering every click at once, and a search
 // whose hand has changed is cancelled by terminating its worker and starting a fresh one (Python restored from
 // the memory snapshot the first worker cached). A search that is nearly done (one of a 1-shanten hand takes tens
-// of milliseconds) is given GRACE_MS to finish first, so quick clicks do not restart the worker each time.
+// of milliseconds) is given GRACE_MS to finish first, so quick clicks do not restart the worker each time; a search
+// still running after SPARE_AFTER_MS gets a spare worker started beside it, which the cancel hands the next search.
 // state.expected: {key, status: "searching" | "done" | "failed", done, total, answer, ms} for the input shown (its
 // request's JSON as the key: an older search's answer never reaches the store).
 
 export const GRACE_MS = 150;
+/** A search still running after this long is a long one: a spare worker is started beside it, so that cancelling it
+ * hands the next search a worker already up (on two cores the spare starts while the search runs). */
+export const SPARE_AFTER_MS = 400;
 let searchEngine = null;
+let spare = null; // a search worker started ahead, taken by the next cancel
+let spareTimer = 0;
 let job = null; // {key, started, finished} of the search in the worker
 let wanted = null; // {request, key} waiting for the worker
 let graceTimer = 0;
@@ -140,13 +146,24 @@ function searchWorker() {
 /** Cancel the search in the worker: the worker is terminated and a fresh one started. */
 function cancelSearch() {
   clearTimeout(graceTimer);
+  clearTimeout(spareTimer);
   if (job && !job.finished && searchEngine) {
     searchEngine.terminate();
-    searchEngine = null;
+    searchEngine = spare; // the spare started during the long search, if any; else a fresh one
+    spare = null;
     job = null;
     globalThis.dispatchEvent(new CustomEvent("agari:search-cancelled"));
     searchWorker();
   }
+}
+
+/** During a long search: a spare worker, started once (kept until a cancel takes it). */
+function startSpare() {
+  if (spare || !engineModule || !job || job.finished) return;
+  spare = engineModule.startEngine({ fresh: true, timeoutMs: 60000 });
+  spare.ready.catch(() => {
+    spare = null;
+  });
 }
 
 /** Search the expected values of the newest input whenever it changes (after the link is checked). */
@@ -206,6 +223,8 @@ async function nextSearch() {
   wanted = null;
   const mine = { key, started: performance.now(), finished: false };
   job = mine;
+  clearTimeout(spareTimer);
+  spareTimer = setTimeout(startSpare, SPARE_AFTER_MS);
   globalThis.dispatchEvent(new CustomEvent("agari:search", { detail: request }));
   const current = () => store.get().expected && store.get().expected.key === key;
   const t0 = performance.now();
@@ -213,6 +232,7 @@ async function nextSearch() {
     mine.finished = true;
     if (job === mine) job = null;
     clearTimeout(graceTimer);
+    clearTimeout(spareTimer);
     if (current()) {
       const ok = Boolean(answer && answer.ok);
       store.set({ expected: { ...store.get().expected, status: ok ? "done" : "failed", answer, ms: performance.now() - t0 } });
