@@ -573,9 +573,9 @@ def ev_main(argv: list[str]) -> int:
             page.goto(f"{url}#h={EV_ONE_SHANTEN[0]}")
             page.wait_for_selector('body[data-ev="done"]', state="attached", timeout=120_000)
             runs["cold_first_ev"].append(page.evaluate("performance.now()") / 1000)
-            runs["cold_first_score"].append(page.evaluate(
-                "(() => { const e = performance.getEntriesByName('agari:render')[0]; return e.startTime + e.duration; })()")
-                / 1000)
+            first = ("(() => { const e = performance.getEntriesByName('agari:render')[0]; "
+                     "return e.startTime + e.duration; })()")
+            runs["cold_first_score"].append(page.evaluate(first) / 1000)
             # warm: another 1-shanten hand typed
             results, ev = page.evaluate(EV_CHANGE, EV_ONE_SHANTEN[1 + i % (len(EV_ONE_SHANTEN) - 1)])
             runs["warm_results"].append(results / 1000)
@@ -596,7 +596,8 @@ def ev_main(argv: list[str]) -> int:
         print(f"  {name:<58} median {statistics.median(values):5.2f} s  (min {min(values):.2f}, max {max(values):.2f}, "
               f"n={len(values)})")
 
-    print(f"agari expected values on the page: headless Chromium, localhost, {args.runs} fresh pages (load {load():.1f})")
+    print(f"agari expected values on the page: headless Chromium, localhost, {args.runs} fresh pages "
+          f"(load {load():.1f})")
     line("link of a 1-shanten hand -> its first results (navigation start)", runs["cold_first_score"])
     line("link of a 1-shanten hand -> its expected figures (navigation start)", runs["cold_first_ev"])
     line("warm: a 1-shanten hand typed -> its results", runs["warm_results"])

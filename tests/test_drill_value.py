@@ -61,8 +61,8 @@ def test_the_answer_is_the_ops_best_expected_score(number: int) -> None:
     if worst["rank"] > 1:
         wrong = handle({**SPEC, "difficulty": "mixed", "number": number, "answer": {"discard": worst["discard"]}})
         assert wrong["right"] is False
-        assert wrong["marks"] == [{"field": "discard", "given": worst["discard"], "expected": made["solution"]["expected"]["discard"],
-                                   "right": False}]
+        want = made["solution"]["expected"]["discard"]
+        assert wrong["marks"] == [{"field": "discard", "given": worst["discard"], "expected": want, "right": False}]
         assert wrong["choice"]["score_lost"] == pytest.approx(table[0]["score_now"] - worst["score_now"])
 
 
@@ -96,7 +96,8 @@ def test_a_best_value_against_the_tiles_that_help() -> None:
 
 @pytest.mark.parametrize(("extra", "field", "detail"), [
     ({"game": "small"}, "kind", "by-value drills are made for Riichi only, not Small Mahjong"),
-    ({"rules": "tenhou-sanma"}, "rules", "by-value drills are made for four players; the preset tenhou-sanma has three"),
+    ({"rules": "tenhou-sanma"}, "rules",
+     "by-value drills are made for four players; the preset tenhou-sanma has three"),
 ])
 def test_by_value_drills_where_the_search_has_no_model(extra: dict[str, Any], field: str, detail: str) -> None:
     out = handle({**SPEC, **extra})

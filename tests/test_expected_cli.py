@@ -99,8 +99,10 @@ def test_a_13_tile_hand_gets_its_own_figures(capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize(("args", "message"), [
     (["--turn", "3"], "agari: --turn only counts with --ev (the expected values)"),
     (["--ev", "--draws-left", "40"], "agari: --draws-left only counts with --real-wall"),
-    (["--ev", "--discards"], "agari: --ev prints its own discard table; leave out --shanten, --ukeire, --discards and --waits"),
-    (["--ev", "--visible", "5m"], "agari: --visible counts for --ev only with --real-wall (the reference wall sees no river)"),
+    (["--ev", "--discards"],
+     "agari: --ev prints its own discard table; leave out --shanten, --ukeire, --discards and --waits"),
+    (["--ev", "--visible", "5m"],
+     "agari: --visible counts for --ev only with --real-wall (the reference wall sees no river)"),
 ])
 def test_flags_out_of_place_get_one_line(capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
     code, out, err = run(capsys, ONE_SHANTEN, *args)

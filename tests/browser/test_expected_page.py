@@ -48,7 +48,8 @@ def wait_ev(page: Page, state: str = "done", timeout: float = 90_000) -> None:
 
 def shown_rows(page: Page) -> list[dict[str, Any]]:
     """The discard table's rows as shown: the tile and the three columns' full values."""
-    rows: list[dict[str, Any]] = page.evaluate("""() => [...document.querySelectorAll('table.discards tbody tr')].map((r) => ({
+    rows: list[dict[str, Any]] = page.evaluate("""() => [...document.querySelectorAll('table.discards tbody tr')]
+      .map((r) => ({
         discard: r.dataset.discardRow,
         tenpai: r.querySelector('td[data-ev="tenpai"]').dataset.value,
         win: r.querySelector('td[data-ev="win"]').dataset.value,
@@ -72,7 +73,8 @@ def check_table(page: Page, answer: dict[str, Any]) -> None:
         assert r["text"] == [f"{100 * d['tenpai'][0]:.1f}%", f"{100 * d['win'][0]:.1f}%", str(round(d["score"][0]))]
 
 
-def test_a_14_tile_hand_shows_the_columns_and_the_chart(new_context: Callable[..., BrowserContext], base_url: str) -> None:
+def test_a_14_tile_hand_shows_the_columns_and_the_chart(new_context: Callable[..., BrowserContext],
+                                                        base_url: str) -> None:
     page = open_page(new_context, base_url, f"h={ONE_SHANTEN}")
     wait_ev(page)
     answer = handle(request_of(ONE_SHANTEN))
@@ -84,9 +86,10 @@ def test_a_14_tile_hand_shows_the_columns_and_the_chart(new_context: Callable[..
     best = {r["discard"]: r for r in shown_rows(page)}
     assert best["1m"]["text"][0] == "100.0%" and best["4m"]["text"][0] == "100.0%"
     # the chart: the best three discards' win chance from turn 1 to 18
-    lines = page.eval_on_selector_all(".ev-chart polyline", "(ls) => ls.map((l) => [l.dataset.discard, l.dataset.values])")
+    lines = page.eval_on_selector_all(".ev-chart polyline",
+                                      "(ls) => ls.map((l) => [l.dataset.discard, l.dataset.values])")
     assert [tile for tile, _ in lines] == [d["discard"] for d in answer["discards"][:3]]
-    for (tile, values), d in zip(lines, answer["discards"][:3], strict=True):
+    for (_, values), d in zip(lines, answer["discards"][:3], strict=True):
         assert [float(v) for v in values.split(" ")] == d["win"]
     assert page.get_attribute(".ev-chart", "data-turns") == "18"
     # sorted by a click on a heading: best expected points first, then the other way round
@@ -125,7 +128,8 @@ def test_a_long_search_shows_progress_and_the_next_change_cancels_it(new_context
     check_table(page, answer)
 
 
-def test_the_share_link_restores_the_turn_and_options(new_context: Callable[..., BrowserContext], base_url: str) -> None:
+def test_the_share_link_restores_the_turn_and_options(new_context: Callable[..., BrowserContext],
+                                                      base_url: str) -> None:
     page = open_page(new_context, base_url, f"h={ONE_SHANTEN}&x=9s3z&tn=7&sd=0&tg=0&wall=real")
     wait_ev(page)
     assert page.input_value('[data-testid="ev-turn"]') == "7"
@@ -162,3 +166,31 @@ def test_axe_finds_nothing_at_360_px(new_context: Callable[..., BrowserContext],
     assert axe_violations(page) == []
     # nothing wider than the phone but the discard table, which scrolls in its own box
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_a_by_value_drill_on_the_practice_view(new_context: Callable[..., BrowserContext], base_url: str) -> None:
+    """Practice, What to discard by value: the hand's tiles are the answer buttons; the throw picked is marked against
+    the engine's best expected points, and the table ranks every throw by them (CPython's figures)."""
+    spec = {"op": "drill", "game": "riichi", "kind": "value", "difficulty": "mixed", "seed": "ev28", "number": 1}
+    made = handle({**spec, "solution": True})
+    assert made["ok"], made
+    key = " ".join(str(made["drill"][k]) for k in ("game", "rules", "kind", "difficulty", "seed", "number"))
+    page = open_page(new_context, base_url,
+                     "v=practice&p.game=riichi&p.kind=value&p.difficulty=mixed&p.seed=ev28&p.number=1")
+    page.wait_for_selector(f'#view-practice[data-state="asking"][data-drill="{key}"]', state="attached", timeout=60_000)
+    assert page.inner_text('[data-testid="p-question"]') == (
+        f"Which throw is worth the most points by the end of the hand? (turn {made['request']['turn']})")
+    table = made["solution"]["table"]
+    worst = table[-1]["discard"]
+    page.click(f'[data-testid="p-pick"] button[data-tile="{worst}"]')
+    page.wait_for_selector(f'#view-practice[data-state="answered"][data-drill="{key}"]', state="attached",
+                           timeout=60_000)
+    checked = handle({**spec, "answer": {"discard": worst}})
+    rows = page.eval_on_selector_all(
+        '[data-testid="p-discards"] tbody tr',
+        "(rs) => rs.map((r) => [r.dataset.discardRow, Number(r.dataset.rank), Number(r.dataset.score)])")
+    assert rows == [[r["discard"], r["rank"], r["score_now"]] for r in checked["table"]]
+    assert page.get_attribute('[data-testid="p-choice"]', "data-rank") == str(checked["choice"]["rank"])
+    verdict = page.get_attribute('[data-testid="p-verdict"]', "class")
+    assert ("right" in verdict.split()) is checked["right"]
+    assert axe_violations(page) == []
