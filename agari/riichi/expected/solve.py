@@ -65,7 +65,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     p_new = [0] * len(pd)
     for i, p in enumerate(p_order):
         p_new[p] = i
-    nd, np_ = len(dd), len(pd)
+    nd = len(dd)
     # renumbered copies of the edges, split: plain edges and winning edges
     plain_t: list[list[int]] = []
     plain_w: list[list[float]] = []
@@ -76,7 +76,11 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     win_sum: list[float] = []
     tenpai = []
     for d in d_order:
-        pt, pw, wt, ww, ws = [], [], [], [], []
+        pt: list[int] = []
+        pw: list[float] = []
+        wt: list[int] = []
+        ww: list[float] = []
+        ws: list[float] = []
         for p, w, sc in zip(graph.targets[d], graph.weights[d], graph.scores[d], strict=True):
             if sc > 0.0:
                 wt.append(p_new[p])
@@ -118,27 +122,26 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
             w1 = dwin[d]
             e1 = dexp[d]
             pt = plain_t[d]
-            ws = plain_sum[d]
+            total_w = plain_sum[d]
+            te_sum = wi_sum = ex_sum = 0.0
             if pt:
                 pw = plain_w[d]
-                c = sum(map(mul, pw, map(get_te, pt)))
-                e = sum(map(mul, pw, map(get_exp, pt)))
+                c: complex = sum(map(mul, pw, map(get_te, pt)))
+                ex_sum = sum(map(mul, pw, map(get_exp, pt)))
                 te_sum = c.real
                 wi_sum = c.imag
-            else:
-                te_sum = wi_sum = e = 0.0
             wt = win_t[d]
             if wt:
                 wsum = win_sum[d]
                 te_sum += wsum
                 wi_sum += wsum
-                for p, w, sc in zip(wt, win_w[d], win_s[d]):
+                for p, wgt, sc in zip(wt, win_w[d], win_s[d], strict=True):
                     v = pexp[p]
-                    e += w * (sc if sc > v else v)
-                ws += wsum
-            dten[d] = 1.0 if tenpai[d] else t1 + (te_sum - ws * t1) * inv
-            dwin[d] = w1 + (wi_sum - ws * w1) * inv
-            dexp[d] = e1 + (e - ws * e1) * inv
+                    ex_sum += wgt * (sc if sc > v else v)
+                total_w += wsum
+            dten[d] = 1.0 if tenpai[d] else t1 + (te_sum - total_w * t1) * inv
+            dwin[d] = w1 + (wi_sum - total_w * w1) * inv
+            dexp[d] = e1 + (ex_sum - total_w * e1) * inv
         pte, pexp = _choose(choices, dten, dwin, dexp, p_at[t - t_min])
         _record(out, keep, kept, t - t_min, dten, dwin, dexp)
         if progress is not None:
