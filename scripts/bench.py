@@ -1209,7 +1209,7 @@ EV_TARGETS = {1: (0.040, None), 2: (0.5, 2.0), 3: (6.0, 15.0)}
 
 
 def ev_hands(shanten: int, n: int) -> list[dict[str, Any]]:
-    """``n`` fixed random closed 14-tile hands of ``shanten`` (scripts/ev_reference.py's generator, seed 500 + shanten)."""
+    """``n`` fixed random closed 14-tile hands of ``shanten`` (ev_reference.py's generator, seed 500 + shanten)."""
     sys.path.insert(0, str(REPO / "scripts"))
     from ev_reference import random_cases
 
