@@ -58,7 +58,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     """Per draw state in ``keep``: its tenpai chance, win chance and expected score for turns t_min..t_max."""
     dd, pd = depths(graph, root, draw_root)
     d_order = sorted(range(len(dd)), key=dd.__getitem__)
-    p_order = sorted(range(len(pd)), key=pd.__getitem__)
+    p_order = sorted(range(len(pd)), key=lambda p: (pd[p], len(graph.choices[p])))
     d_new = [0] * len(dd)
     for i, d in enumerate(d_order):
         d_new[d] = i
@@ -97,7 +97,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
         win_s.append(ws)
         win_sum.append(float(sum(ww)))
         tenpai.append(graph.draw_tenpai[d])
-    choices = [[d_new[d] for d in graph.choices[p]] for p in p_order]
+    blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
     d_at = [0] * (t_max - t_min + 2)  # states of depth <= k: a prefix of d_order
     p_at = [0] * (t_max - t_min + 2)
     for k in range(t_max - t_min + 1):
@@ -110,7 +110,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     dten = [1.0 if f else 0.0 for f in tenpai]
     dwin = [0.0] * nd
     dexp = [0.0] * nd
-    pte, pexp = _choose(choices, dten, dwin, dexp, p_at[t_max - t_min])
+    pte, pexp = _choose(blocks, dten, dwin, dexp, p_at[t_max - t_min])
     _record(out, keep, kept, t_max - t_min, dten, dwin, dexp)
     for t in range(t_max - 1, t_min - 1, -1):
         inv = 1.0 / (total - t)
@@ -142,7 +142,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
             dten[d] = 1.0 if tenpai[d] else t1 + (te_sum - total_w * t1) * inv
             dwin[d] = w1 + (wi_sum - total_w * w1) * inv
             dexp[d] = e1 + (ex_sum - total_w * e1) * inv
-        pte, pexp = _choose(choices, dten, dwin, dexp, p_at[t - t_min])
+        pte, pexp = _choose(blocks, dten, dwin, dexp, p_at[t - t_min])
         _record(out, keep, kept, t - t_min, dten, dwin, dexp)
         if progress is not None:
             progress(t_max - t, span - 1)
@@ -160,14 +160,44 @@ def _prefix(depth: list[int], order: list[int], k: int) -> int:
     return lo
 
 
-def _choose(choices: list[list[int]], dten: list[float], dwin: list[float], dexp: list[float],
+Block = tuple[int, int, list[list[int]]]
+"""Discard states in a row with the same number of choices: the first one's number, how many, the choices by
+column."""
+
+
+def _blocks(choices: list[list[int]]) -> list[Block]:
+    """Cut the discard states (sorted by depth, then number of choices) into blocks of one number of choices."""
+    out: list[Block] = []
+    start = 0
+    for i in range(1, len(choices) + 1):
+        if i == len(choices) or len(choices[i]) != len(choices[start]):
+            k = len(choices[start])
+            out.append((start, i - start, [[choices[p][j] for p in range(start, i)] for j in range(k)]))
+            start = i
+    return out
+
+
+def _choose(blocks: list[Block], dten: list[float], dwin: list[float], dexp: list[float],
             n: int) -> tuple[list[complex], list[float]]:
-    """The discard states' best choices (the first ``n`` states): tenpai + 1j * win chance, expected score."""
+    """The discard states' best choices (the first ``n`` states at least): tenpai + 1j * win chance, expected
+    score; block by block, each column of choices read in one pass (the work stays in C)."""
+    te: list[complex] = []
+    ex: list[float] = []
     gt = dten.__getitem__
     gw = dwin.__getitem__
     ge = dexp.__getitem__
-    te = [complex(max(map(gt, ch), default=0.0), max(map(gw, ch), default=0.0)) for ch in choices[:n]]
-    ex = [max(map(ge, ch), default=0.0) for ch in choices[:n]]
+    for start, size, cols in blocks:
+        if start >= n:
+            break
+        if len(cols) > 1:
+            te.extend(map(complex, map(max, *[map(gt, c) for c in cols]), map(max, *[map(gw, c) for c in cols])))
+            ex.extend(map(max, *[map(ge, c) for c in cols]))
+        elif cols:
+            te.extend(map(complex, map(gt, cols[0]), map(gw, cols[0])))
+            ex.extend(map(ge, cols[0]))
+        else:  # a start hand with nothing to discard (complete, shanten down off)
+            te.extend([0j] * size)
+            ex.extend([0.0] * size)
     return te, ex
 
 
