@@ -58,14 +58,14 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     """Per draw state in ``keep``: its tenpai chance, win chance and expected score for turns t_min..t_max."""
     dd, pd = depths(graph, root, draw_root)
     d_order = sorted(range(len(dd)), key=dd.__getitem__)
-    p_order = sorted(range(len(pd)), key=pd.__getitem__)
+    p_order = sorted(range(len(pd)), key=lambda p: (pd[p], len(graph.choices[p])))
     d_new = [0] * len(dd)
     for i, d in enumerate(d_order):
         d_new[d] = i
     p_new = [0] * len(pd)
     for i, p in enumerate(p_order):
         p_new[p] = i
-    nd, np_ = len(dd), len(pd)
+    nd = len(dd)
     # renumbered copies of the edges, split: plain edges and winning edges
     plain_t: list[list[int]] = []
     plain_w: list[list[float]] = []
@@ -76,7 +76,11 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     win_sum: list[float] = []
     tenpai = []
     for d in d_order:
-        pt, pw, wt, ww, ws = [], [], [], [], []
+        pt: list[int] = []
+        pw: list[float] = []
+        wt: list[int] = []
+        ww: list[float] = []
+        ws: list[float] = []
         for p, w, sc in zip(graph.targets[d], graph.weights[d], graph.scores[d], strict=True):
             if sc > 0.0:
                 wt.append(p_new[p])
@@ -93,7 +97,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
         win_s.append(ws)
         win_sum.append(float(sum(ww)))
         tenpai.append(graph.draw_tenpai[d])
-    choices = [[d_new[d] for d in graph.choices[p]] for p in p_order]
+    blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
     d_at = [0] * (t_max - t_min + 2)  # states of depth <= k: a prefix of d_order
     p_at = [0] * (t_max - t_min + 2)
     for k in range(t_max - t_min + 1):
@@ -106,7 +110,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     dten = [1.0 if f else 0.0 for f in tenpai]
     dwin = [0.0] * nd
     dexp = [0.0] * nd
-    pte, pexp = _choose(choices, dten, dwin, dexp, p_at[t_max - t_min])
+    pte, pexp = _choose(blocks, dten, dwin, dexp, p_at[t_max - t_min])
     _record(out, keep, kept, t_max - t_min, dten, dwin, dexp)
     for t in range(t_max - 1, t_min - 1, -1):
         inv = 1.0 / (total - t)
@@ -118,28 +122,27 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
             w1 = dwin[d]
             e1 = dexp[d]
             pt = plain_t[d]
-            ws = plain_sum[d]
+            total_w = plain_sum[d]
+            te_sum = wi_sum = ex_sum = 0.0
             if pt:
                 pw = plain_w[d]
-                c = sum(map(mul, pw, map(get_te, pt)))
-                e = sum(map(mul, pw, map(get_exp, pt)))
+                c: complex = sum(map(mul, pw, map(get_te, pt)))
+                ex_sum = sum(map(mul, pw, map(get_exp, pt)))
                 te_sum = c.real
                 wi_sum = c.imag
-            else:
-                te_sum = wi_sum = e = 0.0
             wt = win_t[d]
             if wt:
                 wsum = win_sum[d]
                 te_sum += wsum
                 wi_sum += wsum
-                for p, w, sc in zip(wt, win_w[d], win_s[d]):
+                for p, wgt, sc in zip(wt, win_w[d], win_s[d], strict=True):
                     v = pexp[p]
-                    e += w * (sc if sc > v else v)
-                ws += wsum
-            dten[d] = 1.0 if tenpai[d] else t1 + (te_sum - ws * t1) * inv
-            dwin[d] = w1 + (wi_sum - ws * w1) * inv
-            dexp[d] = e1 + (e - ws * e1) * inv
-        pte, pexp = _choose(choices, dten, dwin, dexp, p_at[t - t_min])
+                    ex_sum += wgt * (sc if sc > v else v)
+                total_w += wsum
+            dten[d] = 1.0 if tenpai[d] else t1 + (te_sum - total_w * t1) * inv
+            dwin[d] = w1 + (wi_sum - total_w * w1) * inv
+            dexp[d] = e1 + (ex_sum - total_w * e1) * inv
+        pte, pexp = _choose(blocks, dten, dwin, dexp, p_at[t - t_min])
         _record(out, keep, kept, t - t_min, dten, dwin, dexp)
         if progress is not None:
             progress(t_max - t, span - 1)
@@ -157,14 +160,44 @@ def _prefix(depth: list[int], order: list[int], k: int) -> int:
     return lo
 
 
-def _choose(choices: list[list[int]], dten: list[float], dwin: list[float], dexp: list[float],
+Block = tuple[int, int, list[list[int]]]
+"""Discard states in a row with the same number of choices: the first one's number, how many, the choices by
+column."""
+
+
+def _blocks(choices: list[list[int]]) -> list[Block]:
+    """Cut the discard states (sorted by depth, then number of choices) into blocks of one number of choices."""
+    out: list[Block] = []
+    start = 0
+    for i in range(1, len(choices) + 1):
+        if i == len(choices) or len(choices[i]) != len(choices[start]):
+            k = len(choices[start])
+            out.append((start, i - start, [[choices[p][j] for p in range(start, i)] for j in range(k)]))
+            start = i
+    return out
+
+
+def _choose(blocks: list[Block], dten: list[float], dwin: list[float], dexp: list[float],
             n: int) -> tuple[list[complex], list[float]]:
-    """The discard states' best choices (the first ``n`` states): tenpai + 1j * win chance, expected score."""
+    """The discard states' best choices (the first ``n`` states at least): tenpai + 1j * win chance, expected
+    score; block by block, each column of choices read in one pass (the work stays in C)."""
+    te: list[complex] = []
+    ex: list[float] = []
     gt = dten.__getitem__
     gw = dwin.__getitem__
     ge = dexp.__getitem__
-    te = [complex(max(map(gt, ch), default=0.0), max(map(gw, ch), default=0.0)) for ch in choices[:n]]
-    ex = [max(map(ge, ch), default=0.0) for ch in choices[:n]]
+    for start, size, cols in blocks:
+        if start >= n:
+            break
+        if len(cols) > 1:
+            te.extend(map(complex, map(max, *[map(gt, c) for c in cols]), map(max, *[map(gw, c) for c in cols])))
+            ex.extend(map(max, *[map(ge, c) for c in cols]))
+        elif cols:
+            te.extend(map(complex, map(gt, cols[0]), map(gw, cols[0])))
+            ex.extend(map(ge, cols[0]))
+        else:  # a start hand with nothing to discard (complete, shanten down off)
+            te.extend([0j] * size)
+            ex.extend([0.0] * size)
     return te, ex
 
 

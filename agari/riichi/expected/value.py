@@ -11,7 +11,9 @@ from agari.core.tile import Tile, dora_index
 from agari.riichi.expected.forms import FIVE, MASK, SLOT
 from agari.riichi.points import value as points_value
 from agari.riichi.rules import Rules
-from agari.riichi.scoring import score
+from agari.riichi import sanma
+from agari.riichi.facts import HandFacts
+from agari.riichi.scoring import Plan, _flags, _shown, score_win
 
 URA_CAP = 12
 """Ura dora counted at most (the reference's cap)."""
@@ -50,6 +52,13 @@ class WinValue:
             for t in m.tiles:
                 self.meld_counts[t.index] += 1
         self.cache: dict[tuple[int, int, bool], float] = {}
+        # the situations, worked out once: a tsumo, with and without riichi (scored by score_win directly: the
+        # search builds only valid hands, so score's checks of the input are skipped)
+        self.plans: dict[bool, Plan] = {
+            r: _flags(True, r, False, False, round_wind, seat_wind, False, False, False, False, False, 0, 0, False, 0)
+            for r in (False, True)}
+        shown = _shown(tuple(dora), None)
+        self.shown = sanma.shown(shown) if rules.players == 3 else shown
         self._points_memo: dict[tuple[int, int], int] = {}
         self._ura_memo: dict[int, dict[int, float]] = {}
         self.wall_merged = [0] * 34
@@ -74,8 +83,8 @@ class WinValue:
             if c:
                 tiles.extend([_TILES[i]] * c)
         h = Hand(tuple(tiles), self.melds)
-        r = score(h, _TILES[slot], tsumo=True, riichi=riichi, round=self.round, seat=self.seat, dora=self.dora,
-                  rules=self.rules)
+        r = score_win(h, _TILES[slot], self.rules, (), False, None, HandFacts(h, None), self.plans[riichi],
+                      self.shown)
         if not r.ok:
             return 0.0
         if not riichi or not self.uradora or r.yakuman or (r.han or 0) >= 13:
