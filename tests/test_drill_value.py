@@ -3,6 +3,10 @@ score of the engine's own ``expected`` op, and the table after the answer ranks 
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -102,3 +106,29 @@ def test_a_best_value_against_the_tiles_that_help() -> None:
 def test_by_value_drills_where_the_search_has_no_model(extra: dict[str, Any], field: str, detail: str) -> None:
     out = handle({**SPEC, **extra})
     assert (out["ok"], out["field"], out["detail"]) == (False, field, detail)
+
+
+def test_agari_drill_plays_a_by_value_drill() -> None:
+    """``agari drill --kind value``: the hand with its places, dora and turn; the throw typed by its place is marked
+    against the op's best; the table ranks every throw by expected points."""
+    root = Path(__file__).resolve().parent.parent
+    made = drill(difficulty="mixed", number=0, solution=True)
+    table = made["solution"]["table"]
+    worst = table[-1]
+    env = {**os.environ, "NO_COLOR": "1", "PYTHONPATH": str(root)}
+    proc = subprocess.run([sys.executable, "-m", "agari", "drill", "--kind", "value", "--seed", "ev28", "--count", "1",
+                           "--ascii"], input=f"{worst['discard']}\n", capture_output=True, text=True, timeout=120,
+                          cwd=root, env=env)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    request = made["request"]
+    assert (f"dora indicator {request['dora'][0]}, turn {request['turn']}: which throw is worth the most points by "
+            "the end of the hand?") in out
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith("rank  throw"))
+    rows = [line.split() for line in lines[at + 1:at + 1 + len(table)]]
+    assert [r[1] for r in rows] == [row["discard"] for row in table]
+    assert [int(r[-1]) for r in rows] == [round(row["score_now"]) for row in table]
+    if worst["rank"] > 1:
+        assert "Not quite." in out
+        assert f"expected points fewer than {' or '.join(made['solution']['expected']['discard'])}." in out
