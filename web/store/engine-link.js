@@ -198,6 +198,30 @@ function askExpected() {
 
 let starting = false; // waiting for the search worker to start: the newest wanted search goes first once it is ready
 
+/** While the search worker starts (a page just opened: a second Python takes a second or two), the calculator's own
+ * worker, idle by then, tries the search under a budget of FIRST_BUDGET states: a hand one tile from ready (a few
+ * thousand states, a few hundred milliseconds at most) is answered from it, a longer search stops at once and waits
+ * for its worker. Once only, for the first search. */
+export const FIRST_BUDGET = 4000;
+let triedFirst = false;
+
+async function firstOnCalculator() {
+  if (triedFirst || !wanted || !engineUp()) return;
+  triedFirst = true;
+  const first = wanted;
+  first.announced = true;
+  globalThis.dispatchEvent(new CustomEvent("agari:search", { detail: first.request }));
+  const t0 = performance.now();
+  const answer = await engine.call({ ...first.request, budget: FIRST_BUDGET }).catch(() => null);
+  if (!answer || !answer.ok) return; // over the budget (or failed): the search worker answers it
+  if (wanted === first) wanted = null;
+  const st = store.get();
+  if (st.expected && st.expected.key === first.key) {
+    store.set({ expected: { ...st.expected, status: "done", answer, ms: performance.now() - t0 } });
+    performance.measure("agari:expected", { start: t0, end: performance.now() });
+  }
+}
+
 async function nextSearch() {
   if (!wanted || (job && !job.finished) || starting) return;
   const worker = searchWorker();
@@ -205,7 +229,8 @@ async function nextSearch() {
   if (worker.state !== "ready") {
     starting = true;
     try {
-      await worker.ready;
+      await firstOnCalculator();
+      if (wanted) await worker.ready;
     } catch (e) {
       if (searchEngine === worker) searchEngine = null; // the next search tries a fresh worker
       const st = store.get();
@@ -219,13 +244,14 @@ async function nextSearch() {
     }
   }
   if (!wanted) return;
-  const { request, key } = wanted;
+  const { request, key, announced } = wanted;
   wanted = null;
   const mine = { key, started: performance.now(), finished: false };
   job = mine;
   clearTimeout(spareTimer);
   spareTimer = setTimeout(startSpare, SPARE_AFTER_MS);
-  globalThis.dispatchEvent(new CustomEvent("agari:search", { detail: request }));
+  if (!announced) globalThis.dispatchEvent(new CustomEvent("agari:search", { detail: request }));
+  globalThis.dispatchEvent(new CustomEvent("agari:search-running", { detail: request })); // in the search worker
   const current = () => store.get().expected && store.get().expected.key === key;
   const t0 = performance.now();
   const settle = (answer) => {
