@@ -113,3 +113,30 @@ def test_a_hand_the_search_refuses_gets_the_ops_sentence(capsys: pytest.CaptureF
     code, out, err = run(capsys, ONE_SHANTEN, "--ev", "--turn", "19")
     assert code == 2 and out == ""
     assert err.strip() == "agari: --turn: turn must be a whole number from 0 to 18, not 19"
+
+
+def test_the_json_door_hands_a_progress_callback_to_an_op_that_takes_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's search worker asks ``handle_json(text, progress=...)``: an op whose function takes ``progress`` gets
+    it (the expected op once it reports progress); any other op is called as before, the callback left out."""
+    from agari.frontends.jsonapi import handle_json
+    from agari.riichi import game as riichi_game
+
+    def searching(request: Any, progress: Any = None) -> dict[str, Any]:
+        if progress is None:
+            return {"ok": True, "steps": 0}
+        for done in range(3):
+            progress(done + 1, 3)
+        return {"ok": True, "steps": 3}
+
+    def plain(request: Any) -> dict[str, Any]:
+        return {"ok": True}
+
+    monkeypatch.setitem(riichi_game.OPERATIONS, "search_test", searching)
+    monkeypatch.setitem(riichi_game.OPERATIONS, "plain_test", plain)
+    told: list[tuple[int, int]] = []
+    assert json.loads(handle_json('{"op": "search_test"}', lambda d, t: told.append((d, t)))) == {"ok": True, "steps": 3}
+    assert told == [(1, 3), (2, 3), (3, 3)]
+    assert handle({"op": "plain_test"}, lambda d, t: told.append((d, t))) == {"ok": True}
+    assert len(told) == 3
+    # without a callback the op is called as any other (its own default)
+    assert handle({"op": "search_test"}) == {"ok": True, "steps": 0}
