@@ -134,7 +134,8 @@ def test_the_json_door_hands_a_progress_callback_to_an_op_that_takes_one(monkeyp
     monkeypatch.setitem(riichi_game.OPERATIONS, "search_test", searching)
     monkeypatch.setitem(riichi_game.OPERATIONS, "plain_test", plain)
     told: list[tuple[int, int]] = []
-    assert json.loads(handle_json('{"op": "search_test"}', lambda d, t: told.append((d, t)))) == {"ok": True, "steps": 3}
+    answer = json.loads(handle_json('{"op": "search_test"}', lambda d, t: told.append((d, t))))
+    assert answer == {"ok": True, "steps": 3}
     assert told == [(1, 3), (2, 3), (3, 3)]
     assert handle({"op": "plain_test"}, lambda d, t: told.append((d, t))) == {"ok": True}
     assert len(told) == 3
