@@ -198,26 +198,24 @@ function askExpected() {
 
 let starting = false; // waiting for the search worker to start: the newest wanted search goes first once it is ready
 
-/** While the search worker starts (a page just opened: a second Python takes a second or two), the calculator's own
- * worker, idle by then, tries the search under a budget of FIRST_BUDGET states: a hand one tile from ready (a few
- * thousand states, a few hundred milliseconds at most) is answered from it, a longer search stops at once and waits
- * for its worker. Once only, for the first search. */
-export const FIRST_BUDGET = 4000;
-let triedFirst = false;
+/** While the search worker starts (a page just opened, or a fresh worker after a cancel: a Python start takes a
+ * second or two), the calculator's own worker tries each search under a budget of CALCULATOR_BUDGET states: a hand one
+ * tile from ready (a few thousand states, a few hundred milliseconds at most) is answered from there, a longer search
+ * stops at the budget within milliseconds and waits for its worker. */
+export const CALCULATOR_BUDGET = 4000;
 
-async function firstOnCalculator() {
-  if (triedFirst || !wanted || !engineUp()) return;
-  triedFirst = true;
-  const first = wanted;
+async function onCalculator(first) {
+  first.triedMain = true;
   first.announced = true;
   globalThis.dispatchEvent(new CustomEvent("agari:search", { detail: first.request }));
   const t0 = performance.now();
-  const answer = await engine.call({ ...first.request, budget: FIRST_BUDGET }).catch(() => null);
-  if (!answer || !answer.ok) return; // over the budget (or failed): the search worker answers it
+  const answer = await engine.call({ ...first.request, budget: CALCULATOR_BUDGET }).catch(() => null);
+  // over the budget (or the worker failed): the search worker answers it; a hand the engine refuses is said at once
+  if (!answer || answer.error === "budget" || answer.error === "internal") return;
   if (wanted === first) wanted = null;
   const st = store.get();
   if (st.expected && st.expected.key === first.key) {
-    store.set({ expected: { ...st.expected, status: "done", answer, ms: performance.now() - t0 } });
+    store.set({ expected: { ...st.expected, status: answer.ok ? "done" : "failed", answer, ms: performance.now() - t0 } });
     performance.measure("agari:expected", { start: t0, end: performance.now() });
   }
 }
@@ -229,7 +227,7 @@ async function nextSearch() {
   if (worker.state !== "ready") {
     starting = true;
     try {
-      await firstOnCalculator();
+      while (wanted && !wanted.triedMain && engineUp() && worker.state !== "ready") await onCalculator(wanted);
       if (wanted) await worker.ready;
     } catch (e) {
       if (searchEngine === worker) searchEngine = null; // the next search tries a fresh worker
