@@ -201,3 +201,14 @@ def test_a_by_value_drill_on_the_practice_view(new_context: Callable[..., Browse
     verdict = page.get_attribute('[data-testid="p-verdict"]', "class")
     assert ("right" in verdict.split()) is checked["right"]
     assert axe_violations(page) == []
+
+
+def test_a_hand_too_far_for_the_search_says_why(new_context: Callable[..., BrowserContext], base_url: str) -> None:
+    hand = "1379m1379p1379s12z"
+    page = open_page(new_context, base_url, f"h={hand}")
+    wait_ev(page, "failed")
+    detail = handle(request_of(hand))["detail"]
+    assert detail.startswith("the hand is 4-shanten")
+    assert page.inner_text('[data-testid="ev-error"]') == f"No expected values: {detail}"
+    assert {r["text"][2] for r in shown_rows(page)} == {"–"}
+    assert page.query_selector(".ev-chart") is None

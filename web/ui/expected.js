@@ -8,6 +8,7 @@ import { tileName, tileSvg } from "../tiles.js";
 import { setEvOption, setTurn, sortDiscards } from "../store/actions.js";
 import { expectedRequest } from "../store/select.js";
 import { $, el, setAttr, setProp, setText } from "./dom.js";
+import { detailText } from "./error-text.js";
 import { winChart } from "./expected-chart.js";
 
 /** How many discards the chart draws (the best by expected points). */
@@ -188,7 +189,7 @@ function renderStatusLine(box, search) {
   }
   const a = search.answer || {};
   if (search.status === "failed") {
-    const detail = a.detail ? String(a.detail) : t("error_internal");
+    const detail = a.detail ? detailText(String(a.detail)) : t("error_internal");
     line.replaceChildren(el("p", { class: "inline-error", "data-testid": "ev-error", "data-error": a.error || "", text: t("ev_failed", { detail }) }));
     return;
   }
