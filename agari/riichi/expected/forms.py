@@ -91,18 +91,19 @@ class _Group:
         self.simple = 0 if honor else sum(1 << (base + p) for p in range(1, 8) if counts[p])
 
 
-_GROUPS: dict[tuple[int, int], _Group] = {}
-"""(group 0..3, or 4 for three players' man, its 9 or 7 merged counts packed 3 bits each) -> its facts; bounded
-by the shapes of a group."""
+_GROUPS: tuple[dict[int, _Group], ...] = ({}, {}, {}, {}, {})
+"""Per group 0..3 (man, pin, sou, honors; 4: three players' man) its 9 or 7 merged counts packed 3 bits each ->
+its facts; bounded by the shapes of a group."""
 
 
 def _group(g: int, packed: int) -> _Group:
-    found = _GROUPS.get((g, packed))
-    if found is None:
-        n = 7 if g == 3 else 9
-        counts = tuple((packed >> (SLOT * p)) & MASK for p in range(n))
-        found = _GROUPS[(g, packed)] = _Group(counts, g == 3, 9 * (g % 4), g == 4)
+    n = 7 if g == 3 else 9
+    counts = tuple((packed >> (SLOT * p)) & MASK for p in range(n))
+    found = _GROUPS[g][packed] = _Group(counts, g == 3, 9 * (g % 4), g == 4)
     return found
+
+
+_PIN, _SOU, _HON = _GROUPS[1], _GROUPS[2], _GROUPS[3]
 
 
 def groups(key: int, man: int = 0) -> tuple[_Group, _Group, _Group, _Group]:
@@ -112,11 +113,12 @@ def groups(key: int, man: int = 0) -> tuple[_Group, _Group, _Group, _Group]:
     s = (key >> 54) & SUIT_BITS
     z = (key >> 81) & HONOR_BITS
     reds = key >> 102
-    if reds & 0o777:
+    if reds:
         m += (reds & 7) << 12
         p += ((reds >> 3) & 7) << 12
         s += ((reds >> 6) & 7) << 12
-    return _group(man, m), _group(1, p), _group(2, s), _group(3, z)
+    return (_GROUPS[man].get(m) or _group(man, m), _PIN.get(p) or _group(1, p), _SOU.get(s) or _group(2, s),
+            _HON.get(z) or _group(3, z))
 
 
 class Forms:
