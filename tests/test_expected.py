@@ -55,3 +55,37 @@ def test_errors_are_sentences() -> None:
     far = "147m258p369s13579s"[:0] + "147m258p369s1357z"  # 13 tiles, 5-shanten: refused with the reason
     out = agari.handle({"op": "expected", "hand": far})
     assert out["error"] == "invalid" and "shanten" in out["detail"] and agari.shanten(far).shanten > 3
+
+
+def test_real_wall_takes_the_seen_tiles_and_the_draws_left() -> None:
+    ref = agari.handle({"op": "expected", "hand": "222567m345p33667s", "dora": ["1z"], "turn": 6})
+    real = agari.handle({"op": "expected", "hand": "222567m345p33667s", "dora": ["1z"], "turn": 6, "wall": "real",
+                         "visible": ["5s", "5s", "8s"], "draws_left": 8})
+    assert (ref["wall"], real["wall"]) == (121, 118)
+    assert real["t_max"] == 14 and len(real["discards"][0]["win"]) == 9 and real["discards"][0]["win"][-1] == 0.0
+    ref6 = {r["discard"]: r for r in ref["discards"]}["6s"]
+    real6 = {r["discard"]: r for r in real["discards"]}["6s"]
+    assert real6["ukeire"] == [{"tile": "5s", "count": 2}, {"tile": "8s", "count": 3}]
+    assert real6["win"][0] < ref6["win"][0]  # fewer winning tiles and fewer draws
+    # at turn 0, with nothing seen and the reference's 18 draws, the real wall is the reference's model (later,
+    # the real wall at the current turn is all the unseen tiles; the reference's is 121 - turn)
+    ref0 = agari.handle({"op": "expected", "hand": "222567m345p33667s", "dora": ["1z"], "turn": 0})
+    same = agari.handle({"op": "expected", "hand": "222567m345p33667s", "dora": ["1z"], "turn": 0, "wall": "real",
+                         "draws_left": 18})
+    assert same["discards"] == ref0["discards"]
+
+
+def test_three_players() -> None:
+    three = agari.handle({"op": "expected", "hand": "19m123p456789s115z", "rules": "tenhou-sanma"})
+    four = agari.handle({"op": "expected", "hand": "19m123p456789s115z"})
+    assert three["ok"] and (three["wall"], four["wall"]) == (94, 122)
+    assert three["options"]["players"] == 3
+    for row in three["discards"]:  # 2m-8m are never waited on nor counted
+        assert not any(u["tile"][1] == "m" and u["tile"][0] not in "19" for u in row["ukeire"])
+    assert any(u["tile"] == "7m" for row in four["discards"] for u in row["ukeire"])
+    kita = agari.handle({"op": "expected", "hand": "19m123p456789s115z", "rules": "tenhou-sanma", "kita": 1})
+    assert kita["wall"] == 93 and kita["discards"][0]["score"][0] > three["discards"][0]["score"][0]
+    out = agari.handle({"op": "expected", "hand": "23m123p456789s115z", "rules": "tenhou-sanma"})
+    assert out["error"] == "invalid" and "three players" in out["detail"]
+    out = agari.handle({"op": "expected", "hand": "19m123p456789s115z", "kita": 1})
+    assert out["error"] == "invalid" and out["field"] == "kita"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from agari.core.errors import AgariError, SituationError, TileCountError
@@ -17,11 +18,13 @@ from agari.riichi.rules import Rules, resolve_rules
 
 MAX_TURN = 18
 """The reference's last turn."""
-REFERENCE_RULES = Rules.preset("tenhou").replace(
+REFERENCE_RULES = dataclasses.replace(Rules.preset("tenhou").replace(
     double_kokushi_13=True, double_suuankou_tanki=True, double_junsei_chuuren=True,
-    double_daisuushii=True)
+    double_daisuushii=True), name="reference")
 """The reference's scoring rules: Tenhou's with the four double yakuman (its default yaku table)."""
 MAX_SHANTEN = 3
+MAX_REAL_DRAWS = 27
+"""Most draws a player can still have with the real wall (136 - 4 x 13 dealt - 14 dead wall = 70, a quarter)."""
 """Deeper hands are refused (the reference skips them too): their search grows past any budget."""
 
 
@@ -58,23 +61,48 @@ def expected_values(
     wall: str = "reference",
     draws_left: int | None = None,
     budget: int = 0,
-    rules: str | Rules | None = None,
+    rules: str | Rules | Mapping[str, Any] | None = None,
+    kita: int = 0,
     progress: Callable[[int, int], None] | None = None,
 ) -> ExpectedResult:
     """Tenpai chance, win chance and expected score, for each discard of a 14-tile hand or for a 13-tile hand.
 
     The model is mahjong-cpp's (see docs/expected-value.md): one player, tsumo wins, discards go back to the
     wall, riichi on reaching closed tenpai.  ``budget`` (states, 0 = none) stops a search that grows past it.
+
+    Beyond the reference: ``wall="real"`` takes the ``visible`` tiles (rivers, calls) out of the wall too and
+    plays ``draws_left`` more draws (turns ``turn`` .. ``turn + draws_left``); three-player rules (a sanma
+    ``rules`` preset) have no 2m-8m, read 1m as the indicator of 9m, and take ``kita`` Norths out of the wall.
     """
     h = parse_hand(hand) if isinstance(hand, str) else hand
     rules_v = REFERENCE_RULES if rules is None else resolve_rules(rules)
     dora_tiles = _tiles(dora, "dora")
     seen = _tiles(visible, "visible")
-    if not isinstance(turn, int) or not isinstance(t_max, int) or not 0 <= turn <= t_max <= MAX_TURN:
-        raise SituationError(f"turn and t_max must satisfy 0 <= turn <= t_max <= {MAX_TURN}, not {turn} and {t_max}",
-                             field="turn")
     if wall not in ("reference", "real"):
         raise SituationError(f"wall must be \"reference\" or \"real\", not {wall!r}", field="wall")
+    if wall == "real" and draws_left is not None:
+        if not isinstance(draws_left, int) or not 0 <= draws_left <= MAX_REAL_DRAWS:
+            raise SituationError(f"draws_left must be a whole number from 0 to {MAX_REAL_DRAWS}, not {draws_left!r}",
+                                 field="draws_left")
+        t_max = turn + draws_left
+        top = MAX_TURN + MAX_REAL_DRAWS
+    else:
+        top = MAX_TURN
+    if not isinstance(turn, int) or not isinstance(t_max, int) or not 0 <= turn <= t_max <= top:
+        raise SituationError(f"turn and t_max must satisfy 0 <= turn <= t_max <= {top}, not {turn} and {t_max}",
+                             field="turn")
+    three = rules_v.players == 3
+    if three:
+        from agari.riichi import sanma
+
+        sanma.check_hand(h, hand if isinstance(hand, str) else None)
+        sanma.check_tiles(dora_tiles, "dora", "indicator")
+        sanma.check_tiles(seen, "visible", "tile")
+        if seat == "n" or round == "n":
+            raise SituationError("three players have no North seat or round", field="seat")
+    if not isinstance(kita, int) or kita < 0 or kita > 4 or (kita and not three):
+        raise SituationError(f"kita (Norths set aside) is 0 to 4 and only with three players, not {kita!r}",
+                             field="kita")
     if not red_fives:
         h = Hand(tuple(Tile(t.index) for t in h.concealed),
                  tuple(type(m)(m.kind, tuple(Tile(t.index) for t in m.tiles)) for m in h.melds))
@@ -92,6 +120,7 @@ def expected_values(
             used[_slot_of(t)] += 1
     for t in dora_tiles:
         used[_slot_of(t)] += 1
+    used[30] += kita
     if wall == "real":
         for t in seen:
             used[_slot_of(t)] += 1
@@ -112,19 +141,24 @@ def expected_values(
         if 4 - total_k < 0:
             raise TileCountError(f"more than four copies of {Tile(s)} are in sight", field="hand")
         wall0[k] = left
+    if three:  # no 2m-8m (nor the red 5m) in a three-player wall
+        for k in (1, 2, 3, 4, 5, 6, 7, 34):
+            wall0[k] = 0
     total = sum(wall0)
+    if wall == "real":
+        total += turn  # the model draws with copies / (total - t): at the current turn, the tiles unseen now
     start = 0
     for i, c in enumerate(counts):
         start |= c << (SLOT * i)
     concealed = len(h.concealed)
-    forms = Forms(concealed, len(h.melds))
+    forms = Forms(concealed, len(h.melds), three_players=three)
     shanten = forms.shanten(start)
     if shanten > MAX_SHANTEN:
         raise SituationError(f"the hand is {shanten}-shanten; expected values are searched up to {MAX_SHANTEN}-"
                              "shanten (deeper searches grow past any budget)", field="hand")
     closed = not h.is_open
     scorer = WinValue(h.melds, wall0, start, rules=rules_v, round_wind=round, seat_wind=seat, dora=dora_tiles,
-                      uradora=uradora)
+                      uradora=uradora, kita=kita)
     graph = Graph(start, wall0, forms, closed, scorer, tegawari=tegawari, shanten_down=shanten_down,
                   budget=budget)
     from agari.riichi.expected.graph import BudgetExceeded
@@ -162,13 +196,14 @@ def expected_values(
         out_rows.append(Row(None if gone is None else _text(gone), s13, uk, tuple(ten), tuple(win), tuple(exp)))
     del rows
     options: dict[str, Any] = {"shanten_down": shanten_down, "tegawari": tegawari, "uradora": uradora,
-                               "red_fives": red_fives, "wall": wall}
+                               "red_fives": red_fives, "wall": wall, "rules": rules_v.name, "players": rules_v.players}
     if size == 14:
         idx = turn_index = 0
         del idx
         out_rows.sort(key=lambda r: (-r.score[turn_index], -r.win[turn_index], -r.tenpai[turn_index]))
-        return ExpectedResult(str(h), size, shanten, turn, t_max, options, total, graph.size, tuple(out_rows), None)
-    return ExpectedResult(str(h), size, shanten, turn, t_max, options, total, graph.size, (), out_rows[0])
+        return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, tuple(out_rows),
+                              None)
+    return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, (), out_rows[0])
 
 
 def merged_counts(slots: list[int]) -> list[int]:

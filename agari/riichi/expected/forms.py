@@ -58,20 +58,24 @@ class _Group:
     __slots__ = ("uid", "add", "rem", "pairs", "kinds", "ykinds", "ypairs", "zero", "one", "ge3", "two_y", "gt2_y",
                  "simple")
 
-    def __init__(self, counts: tuple[int, ...], honor: bool, base: int) -> None:
-        table = _HONORS if honor else _SUITS
-        self.uid = table[bytes(counts)][0]
+    def __init__(self, counts: tuple[int, ...], honor: bool, base: int, ends_only: bool = False) -> None:
+        table = _HONORS if honor or ends_only else _SUITS
+        # three players: man holds only 1m and 9m, which make no runs (read as two honors)
+        shape = (lambda c: bytes((c[0], c[8], 0, 0, 0, 0, 0))) if ends_only else bytes
+        self.uid = table[shape(counts)][0]
         add: list[tuple[int, int]] = []
         rem: list[tuple[int, int]] = []
         for pos, c in enumerate(counts):
+            if ends_only and pos not in (0, 8):
+                continue
             if c < 4:
                 up = list(counts)
                 up[pos] += 1
-                add.append((base + pos, table[bytes(up)][0]))
+                add.append((base + pos, table[shape(up)][0]))
             if c:
                 down = list(counts)
                 down[pos] -= 1
-                rem.append((base + pos, table[bytes(down)][0]))
+                rem.append((base + pos, table[shape(down)][0]))
         self.add = tuple(add)
         self.rem = tuple(rem)
         self.pairs = sum(1 for c in counts if c >= 2)
@@ -87,39 +91,43 @@ class _Group:
         self.simple = 0 if honor else sum(1 << (base + p) for p in range(1, 8) if counts[p])
 
 
-_GROUPS: dict[tuple[int, int], _Group] = {}
-"""(group 0..3, its 9 or 7 merged counts packed 3 bits each) -> its facts; bounded by the shapes of a group."""
+_GROUPS: tuple[dict[int, _Group], ...] = ({}, {}, {}, {}, {})
+"""Per group 0..3 (man, pin, sou, honors; 4: three players' man) its 9 or 7 merged counts packed 3 bits each ->
+its facts; bounded by the shapes of a group."""
 
 
 def _group(g: int, packed: int) -> _Group:
-    found = _GROUPS.get((g, packed))
-    if found is None:
-        n = 7 if g == 3 else 9
-        counts = tuple((packed >> (SLOT * p)) & MASK for p in range(n))
-        found = _GROUPS[(g, packed)] = _Group(counts, g == 3, 9 * g)
+    n = 7 if g == 3 else 9
+    counts = tuple((packed >> (SLOT * p)) & MASK for p in range(n))
+    found = _GROUPS[g][packed] = _Group(counts, g == 3, 9 * (g % 4), g == 4)
     return found
 
 
-def groups(key: int) -> tuple[_Group, _Group, _Group, _Group]:
-    """The four groups of a packed hand (red fives merged into their suit)."""
+_PIN, _SOU, _HON = _GROUPS[1], _GROUPS[2], _GROUPS[3]
+
+
+def groups(key: int, man: int = 0) -> tuple[_Group, _Group, _Group, _Group]:
+    """The four groups of a packed hand (red fives merged into their suit); ``man`` 4 reads man as three players'."""
     m = key & SUIT_BITS
     p = (key >> 27) & SUIT_BITS
     s = (key >> 54) & SUIT_BITS
     z = (key >> 81) & HONOR_BITS
     reds = key >> 102
-    if reds & 0o777:
+    if reds:
         m += (reds & 7) << 12
         p += ((reds >> 3) & 7) << 12
         s += ((reds >> 6) & 7) << 12
-    return _group(0, m), _group(1, p), _group(2, s), _group(3, z)
+    return (_GROUPS[man].get(m) or _group(man, m), _PIN.get(p) or _group(1, p), _SOU.get(s) or _group(2, s),
+            _HON.get(z) or _group(3, z))
 
 
 class Forms:
     """Shanten with the helping or going tiles, for hands of one size and one number of melds (one search)."""
 
-    __slots__ = ("index", "closed", "chiitoi", "kokushi", "standard", "_help", "_go")
+    __slots__ = ("index", "closed", "chiitoi", "kokushi", "standard", "man", "_help", "_go")
 
-    def __init__(self, concealed: int, melds: int, forms: int = 7) -> None:
+    def __init__(self, concealed: int, melds: int, forms: int = 7, *, three_players: bool = False) -> None:
+        self.man = 4 if three_players else 0
         self.index = (concealed // 3) * 2 + 1
         self.closed = melds == 0
         self.standard = bool(forms & 1)
@@ -137,7 +145,7 @@ class Forms:
 
     def draw_side(self, key: int) -> tuple[int, int]:
         """(shanten, mask of the tile types that lower it) of a 3n+1 hand."""
-        gs = groups(key)
+        gs = groups(key, self.man)
         std, rests = self._std(gs) if self.standard else (99, (0, 0, 0, 0))
         chi = kok = 99
         if self.chiitoi:
@@ -182,7 +190,7 @@ class Forms:
 
     def discard_side(self, key: int) -> tuple[int, int]:
         """(shanten, mask of the tile types whose discard keeps it) of a 3n+2 hand; no tile for a complete hand."""
-        gs = groups(key)
+        gs = groups(key, self.man)
         std, rests = self._std(gs) if self.standard else (99, (0, 0, 0, 0))
         chi = kok = 99
         pairs = kinds = 0

@@ -55,6 +55,7 @@ class Graph:
         """Copies of each slot out of the wall and the hand together (the wall is this minus the hand)."""
         self._start_groups = [(start >> (SLOT * 9 * g)) & ((1 << (SLOT * 9)) - 1) for g in range(5)]
         self._dist: list[dict[int, int]] = [{} for _ in range(5)]
+        self._sides: dict[int, tuple[int, int]] = {}
         self.limit = forms.shanten(start) + extra
         self.draw_index: dict[int, int] = {}
         self.discard_index: dict[int, int] = {}
@@ -128,7 +129,10 @@ class Graph:
         depth = self.draw_depth[d] + 1
         riichi_bit = key & RIICHI
         hand = key & HAND
-        s, wait = self.forms.draw_side(hand)
+        found = self._sides.get(hand)  # a hand's riichi and plain states share it
+        if found is None:
+            found = self._sides[hand] = self.forms.draw_side(hand)
+        s, wait = found
         tenpai = s == 0
         self.draw_tenpai[d] = tenpai
         free = self.tegawari and not riichi_bit and self.distance(hand) + s < self.limit
@@ -169,7 +173,10 @@ class Graph:
         depth = self.discard_depth[p]
         riichi_bit = key & RIICHI
         hand = key & HAND
-        s, keep = self.forms.discard_side(hand)
+        found = self._sides.get(hand)
+        if found is None:
+            found = self._sides[hand] = self.forms.discard_side(hand)
+        s, keep = found
         free = self.shanten_down and not riichi_bit and self.distance(hand) + s < self.limit
         ch = self.choices[p]
         declare = self.closed and s == 0

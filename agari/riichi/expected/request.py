@@ -6,12 +6,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from agari.core.errors import AgariError, NotationError, SituationError
-from agari.riichi.expected.engine import MAX_TURN, expected_values
+from agari.riichi.expected.engine import MAX_REAL_DRAWS, MAX_TURN, expected_values
 from agari.riichi.situation import wind_letter
 
+DEFAULT_BUDGET = 2_000_000
+"""States a request may build unless it says otherwise (a 3-shanten search builds ~120,000, rarely 500,000;
+about 200 bytes a state)."""
+
 _FLAGS = ("shanten_down", "tegawari", "uradora", "red_fives")
-_INTS = {"turn": (1, 0, MAX_TURN), "t_max": (MAX_TURN, 0, MAX_TURN), "budget": (0, 0, 10**9),
-         "draws_left": (None, 0, 136)}
+_INTS = {"turn": (1, 0, MAX_TURN), "t_max": (MAX_TURN, 0, MAX_TURN), "budget": (DEFAULT_BUDGET, 0, 10**9),
+         "draws_left": (None, 0, MAX_REAL_DRAWS), "kita": (0, 0, 4)}
 
 
 def expected_request(request: Mapping[str, Any]) -> dict[str, Any]:

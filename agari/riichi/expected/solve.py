@@ -14,8 +14,9 @@ win chance of the discard states travel together as one complex number (one sum 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
-from operator import mul
+from collections.abc import Callable, Iterable
+from itertools import repeat
+from operator import add, attrgetter, mul
 
 from agari.riichi.expected.graph import Graph
 
@@ -53,29 +54,79 @@ def depths(graph: Graph, root: int, draw_root: bool) -> tuple[list[int], list[in
     return dd, pd
 
 
+class _DrawBlock:
+    """Draw states in a row with the same depth, tenpai flag and numbers of plain and winning edges: their edges
+    by column (the j-th edge of every state in one list), so a turn reads each column in one C-level pass."""
+
+    __slots__ = ("start", "size", "tenpai", "pt", "pw", "wt", "ww", "ws", "wboth", "weight")
+
+    def __init__(self, start: int, rows: list[tuple[list[int], list[float], list[int], list[float], list[float]]],
+                 tenpai: bool) -> None:
+        self.start = start
+        self.size = len(rows)
+        self.tenpai = tenpai
+        kp = len(rows[0][0])
+        kw = len(rows[0][2])
+        self.pt = [[r[0][j] for r in rows] for j in range(kp)]
+        self.pw = [[r[1][j] for r in rows] for j in range(kp)]
+        self.wt = [[r[2][j] for r in rows] for j in range(kw)]
+        self.ww = [[r[3][j] for r in rows] for j in range(kw)]
+        self.ws = [[r[4][j] for r in rows] for j in range(kw)]
+        self.wboth = [complex(sum(r[3]), sum(r[3])) for r in rows]
+        """Per state: its winning edges' copies, counted in the tenpai and the win chance (a win is both)."""
+        self.weight = [float(sum(r[1]) + sum(r[3])) for r in rows]
+        """Per state: the copies of every tile it expands."""
+
+    def step(self, dc: list[complex], de: list[float], pc: list[complex], pe: list[float], inv: float,
+             out_c: list[complex], out_e: list[float]) -> None:
+        """This block's values at turn t from theirs at t + 1 (``dc``, ``de``) and the discard states' (``pc``,
+        ``pe``): value(t) = value(t+1) x (1 - copies / left) + (sum of copies x next value) / left."""
+        lo = self.start
+        hi = lo + self.size
+        gc = pc.__getitem__
+        ge = pe.__getitem__
+        acc_c: list[complex] | None = None
+        acc_e: list[float] | None = None
+        for t_col, w_col in zip(self.pt, self.pw, strict=True):
+            if acc_c is None or acc_e is None:
+                acc_c = list(map(mul, w_col, map(gc, t_col)))
+                acc_e = list(map(mul, w_col, map(ge, t_col)))
+            else:
+                acc_c = list(map(add, acc_c, map(mul, w_col, map(gc, t_col))))
+                acc_e = list(map(add, acc_e, map(mul, w_col, map(ge, t_col))))
+        for t_col, w_col, s_col in zip(self.wt, self.ww, self.ws, strict=True):
+            won = map(mul, w_col, map(max, s_col, map(ge, t_col)))
+            acc_e = list(won) if acc_e is None else list(map(add, acc_e, won))
+        if self.wt:
+            acc_c = self.wboth if acc_c is None else list(map(add, acc_c, self.wboth))
+        alpha = [1.0 - w * inv for w in self.weight]
+        if acc_c is None or acc_e is None:  # nothing to draw: the state stays as it is
+            new_c: Iterable[complex] = dc[lo:hi]
+            new_e: Iterable[float] = de[lo:hi]
+        else:
+            new_c = map(add, map(mul, dc[lo:hi], alpha), map(mul, acc_c, repeat(inv)))
+            new_e = map(add, map(mul, de[lo:hi], alpha), map(mul, acc_e, repeat(inv)))
+        if self.tenpai:
+            new_c = map(complex, repeat(1.0), map(_imag, new_c))
+        out_c.extend(new_c)
+        out_e.extend(new_e)
+
+
+_imag = attrgetter("imag")
+_real = attrgetter("real")
+
+
 def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], root: int, draw_root: bool,
           progress: Callable[[int, int], None] | None = None) -> dict[int, Series]:
     """Per draw state in ``keep``: its tenpai chance, win chance and expected score for turns t_min..t_max."""
     dd, pd = depths(graph, root, draw_root)
-    d_order = sorted(range(len(dd)), key=dd.__getitem__)
     p_order = sorted(range(len(pd)), key=lambda p: (pd[p], len(graph.choices[p])))
-    d_new = [0] * len(dd)
-    for i, d in enumerate(d_order):
-        d_new[d] = i
     p_new = [0] * len(pd)
     for i, p in enumerate(p_order):
         p_new[p] = i
-    nd = len(dd)
-    # renumbered copies of the edges, split: plain edges and winning edges
-    plain_t: list[list[int]] = []
-    plain_w: list[list[float]] = []
-    plain_sum: list[float] = []
-    win_t: list[list[int]] = []
-    win_w: list[list[float]] = []
-    win_s: list[list[float]] = []
-    win_sum: list[float] = []
-    tenpai = []
-    for d in d_order:
+    # each draw state's edges, renumbered and split: plain edges and winning edges
+    rows: list[tuple[list[int], list[float], list[int], list[float], list[float]]] = []
+    for d in range(len(dd)):
         pt: list[int] = []
         pw: list[float] = []
         wt: list[int] = []
@@ -89,15 +140,23 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
             else:
                 pt.append(p_new[p])
                 pw.append(float(w))
-        plain_t.append(pt)
-        plain_w.append(pw)
-        plain_sum.append(float(sum(pw)))
-        win_t.append(wt)
-        win_w.append(ww)
-        win_s.append(ws)
-        win_sum.append(float(sum(ww)))
-        tenpai.append(graph.draw_tenpai[d])
-    blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
+        rows.append((pt, pw, wt, ww, ws))
+    tenpai = graph.draw_tenpai
+
+    def shape(d: int) -> tuple[int, bool, int, int]:
+        return dd[d], tenpai[d], len(rows[d][0]), len(rows[d][2])
+
+    d_order = sorted(range(len(dd)), key=shape)
+    d_new = [0] * len(dd)
+    for i, d in enumerate(d_order):
+        d_new[d] = i
+    d_blocks: list[_DrawBlock] = []
+    start = 0
+    for i in range(1, len(d_order) + 1):
+        if i == len(d_order) or shape(d_order[i]) != shape(d_order[start]):
+            d_blocks.append(_DrawBlock(start, [rows[d] for d in d_order[start:i]], tenpai[d_order[start]]))
+            start = i
+    p_blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
     d_at = [0] * (t_max - t_min + 2)  # states of depth <= k: a prefix of d_order
     p_at = [0] * (t_max - t_min + 2)
     for k in range(t_max - t_min + 1):
@@ -107,43 +166,28 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     span = t_max - t_min + 1
     out = {d: ([0.0] * span, [0.0] * span, [0.0] * span) for d in keep}
 
-    dten = [1.0 if f else 0.0 for f in tenpai]
-    dwin = [0.0] * nd
-    dexp = [0.0] * nd
-    pte, pexp = _choose(blocks, dten, dwin, dexp, p_at[t_max - t_min])
-    _record(out, keep, kept, t_max - t_min, dten, dwin, dexp)
+    dc = [complex(1.0 if tenpai[d] else 0.0, 0.0) for d in d_order]
+    de = [0.0] * len(dd)
+    dten = list(map(_real, dc))
+    dwin = list(map(_imag, dc))
+    pc, pe = _choose(p_blocks, dten, dwin, de, p_at[t_max - t_min])
+    _record(out, keep, kept, t_max - t_min, dten, dwin, de)
     for t in range(t_max - 1, t_min - 1, -1):
         inv = 1.0 / (total - t)
         n_active = d_at[t - t_min]
-        get_te = pte.__getitem__
-        get_exp = pexp.__getitem__
-        for d in range(n_active):
-            t1 = dten[d]
-            w1 = dwin[d]
-            e1 = dexp[d]
-            pt = plain_t[d]
-            total_w = plain_sum[d]
-            te_sum = wi_sum = ex_sum = 0.0
-            if pt:
-                pw = plain_w[d]
-                c: complex = sum(map(mul, pw, map(get_te, pt)))
-                ex_sum = sum(map(mul, pw, map(get_exp, pt)))
-                te_sum = c.real
-                wi_sum = c.imag
-            wt = win_t[d]
-            if wt:
-                wsum = win_sum[d]
-                te_sum += wsum
-                wi_sum += wsum
-                for p, wgt, sc in zip(wt, win_w[d], win_s[d], strict=True):
-                    v = pexp[p]
-                    ex_sum += wgt * (sc if sc > v else v)
-                total_w += wsum
-            dten[d] = 1.0 if tenpai[d] else t1 + (te_sum - total_w * t1) * inv
-            dwin[d] = w1 + (wi_sum - total_w * w1) * inv
-            dexp[d] = e1 + (ex_sum - total_w * e1) * inv
-        pte, pexp = _choose(blocks, dten, dwin, dexp, p_at[t - t_min])
-        _record(out, keep, kept, t - t_min, dten, dwin, dexp)
+        new_c: list[complex] = []
+        new_e: list[float] = []
+        for block in d_blocks:
+            if block.start >= n_active:
+                break
+            block.step(dc, de, pc, pe, inv, new_c, new_e)
+        new_c.extend(dc[len(new_c):])
+        new_e.extend(de[len(new_e):])
+        dc, de = new_c, new_e
+        dten = list(map(_real, dc))
+        dwin = list(map(_imag, dc))
+        pc, pe = _choose(p_blocks, dten, dwin, de, p_at[t - t_min])
+        _record(out, keep, kept, t - t_min, dten, dwin, de)
         if progress is not None:
             progress(t_max - t, span - 1)
     return out

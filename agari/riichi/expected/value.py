@@ -8,11 +8,11 @@ from math import comb
 
 from agari.core.notation import Hand, Meld
 from agari.core.tile import Tile, dora_index
+from agari.riichi import sanma
 from agari.riichi.expected.forms import FIVE, MASK, SLOT
+from agari.riichi.facts import HandFacts
 from agari.riichi.points import value as points_value
 from agari.riichi.rules import Rules
-from agari.riichi import sanma
-from agari.riichi.facts import HandFacts
 from agari.riichi.scoring import Plan, _flags, _shown, score_win
 
 URA_CAP = 12
@@ -22,22 +22,21 @@ _TILES = [Tile(i) for i in range(34)] + [Tile(4, True), Tile(13, True), Tile(22,
 """The tile of each slot."""
 
 
-def indicator_of(dora: int) -> int:
-    """The indicator type that shows ``dora``."""
+def _indicator_of(dora: int, three: bool) -> int:
+    """The indicator type that shows ``dora`` (-1 if none: with three players 2m-8m are not in the game)."""
     for i in range(34):
-        if dora_index(i) == dora:
+        if three and 1 <= i <= 7:
+            continue
+        if (sanma.dora_of(i, dora_index(i)) if three else dora_index(i)) == dora:
             return i
-    raise ValueError(dora)
-
-
-_INDICATOR = [indicator_of(t) for t in range(34)]
+    return -1
 
 
 class WinValue:
     """Scores wins of one search (one situation), each hand once."""
 
     def __init__(self, melds: tuple[Meld, ...], wall0: list[int], start: int, *, rules: Rules, round_wind: str,
-                 seat_wind: str, dora: tuple[Tile, ...], uradora: bool) -> None:
+                 seat_wind: str, dora: tuple[Tile, ...], uradora: bool, kita: int = 0) -> None:
         self.melds = melds
         self.wall0 = wall0
         self.start_counts = [(start >> (SLOT * i)) & MASK for i in range(37)]
@@ -55,10 +54,14 @@ class WinValue:
         # the situations, worked out once: a tsumo, with and without riichi (scored by score_win directly: the
         # search builds only valid hands, so score's checks of the input are skipped)
         self.plans: dict[bool, Plan] = {
-            r: _flags(True, r, False, False, round_wind, seat_wind, False, False, False, False, False, 0, 0, False, 0)
-            for r in (False, True)}
+            r: _flags(True, r, False, False, round_wind, seat_wind, False, False, False, False, False, 0, 0, False,
+                      kita) for r in (False, True)}
         shown = _shown(tuple(dora), None)
-        self.shown = sanma.shown(shown) if rules.players == 3 else shown
+        three = rules.players == 3
+        self.shown = sanma.shown(shown) if three else shown
+        self.indicator = [_indicator_of(t, three) for t in range(34)]
+        """The indicator type that shows each type as dora (-1: none, 2m-8m with three players)."""
+        self.meld_counts[30] += kita  # Norths set aside count like Norths held for the ura dora
         self._points_memo: dict[tuple[int, int], int] = {}
         self._ura_memo: dict[int, dict[int, float]] = {}
         self.wall_merged = [0] * 34
@@ -129,7 +132,8 @@ class WinValue:
         for t in range(34):
             g = own[t]
             if g:
-                count = wall[_INDICATOR[t]]
+                ind = self.indicator[t]
+                count = wall[ind] if ind >= 0 else 0
                 if count:
                     groups.append((count, g))
                     lump -= count
