@@ -27,7 +27,7 @@ KINDS = ("score", "discard", "shanten", "value")
 """Score it (a winning hand: its value), What to discard (a hand of one tile over: the best throw), How far
 (a hand: its shanten), What to discard by value (Riichi: the throw with the best expected score)."""
 VALUE_GAMES = ("riichi",)
-"""The games with by-value drills (the expected-value search is Riichi's, four players)."""
+"""The games with by-value drills: Riichi, its four-player presets (the reference model's table)."""
 DIFFICULTIES = ("plain", "mixed", "traps")
 """plain: hands as play deals them; traps: every hand steered to a thing players get wrong; mixed: some of each."""
 DEFAULT_DIFFICULTY = "mixed"

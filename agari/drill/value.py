@@ -92,7 +92,7 @@ VALUE: tuple[Category, ...] = (
 def hand_request(rng: Rng, preset: str, category: Category) -> JsonDict | None:
     """An ``expected`` request of a closed 14-tile hand at most two tiles from ready (None: this deal gave a farther
     one), with a dora indicator of the tiles it does not hold four of and a turn from 2 to 9 (four players: the
-    search's wall is a four-player one)."""
+    reference model's table)."""
     rules = Rules.preset(preset)
     seat = rng.below(rules.players)
     round_wind = rng.below(2)

@@ -368,6 +368,7 @@ export function expectedRequest(st) {
     wall: input.ev_wall,
   };
   if (input.ev_wall === "real") req.visible = [...input.discards];
+  if (input.kita) req.kita = input.kita; // three players: Norths set aside (out of the wall, counted for ura)
   return req;
 }
 
