@@ -6,7 +6,7 @@ import { applyStatic, t } from "../i18n.js";
 import { MAX_TURN } from "../state.js";
 import { tileName, tileSvg } from "../tiles.js";
 import { setEvOption, setTurn, sortDiscards } from "../store/actions.js";
-import { expectedRequest } from "../store/select.js";
+import { answersByKind, expectedRequest } from "../store/select.js";
 import { $, el, setAttr, setProp, setText } from "./dom.js";
 import { detailText } from "./error-text.js";
 import { winChart } from "./expected-chart.js";
@@ -82,7 +82,9 @@ function figuresOf(answer, code) {
 /** The expected values of the newest answer: the discard table's columns and order, the status line, the chart. */
 export function renderExpected(st) {
   const box = $("expected");
-  const search = shownSearch(st);
+  // a complete hand has won: its score is the answer, not what each discard would be worth
+  const { analyze: a } = st.busy ? {} : answersByKind(st.results);
+  const search = a && a.ok && (a.complete || a.shanten === -1) ? null : shownSearch(st);
   const table = $("analysis").querySelector("table.discards");
   if (!search) {
     box.replaceChildren();
