@@ -92,7 +92,7 @@ def test_a_14_tile_hand_shows_the_columns_and_the_chart(new_context: Callable[..
     assert best["1m"]["text"][0] == "100.0%" and best["4m"]["text"][0] == "100.0%"
     # the chart: the best three discards' win chance from turn 1 to 18
     lines = page.eval_on_selector_all(".ev-chart polyline",
-                                      "(ls) => ls.map((l) => [l.dataset.discard, l.dataset.values])")
+                                      "(ls) => ls.map((l) => [l.dataset.evDiscard, l.dataset.values])")
     assert [tile for tile, _ in lines] == [d["discard"] for d in answer["discards"][:3]]
     for (_, values), d in zip(lines, answer["discards"][:3], strict=True):
         assert [float(v) for v in values.split(" ")] == pytest.approx(d["win"], rel=1e-9)

@@ -46,11 +46,11 @@ export function winChart({ lines, first, caption, valueText, turnLabel, legendIt
   lines.forEach((line, k) => {
     if (!line.values.length) return;
     const points = line.values.map((v, i) => `${x(i)},${y(v)}`).join(" ");
-    svg.append(svgEl("polyline", { points, class: `ev-line ev-series-${k}`, "data-discard": line.tile,
+    svg.append(svgEl("polyline", { points, class: `ev-line ev-series-${k}`, "data-ev-discard": line.tile,
       "data-values": line.values.join(" ") }));
   });
   const legend = el("ul", { class: "ev-legend", "aria-hidden": "true" },
-    ...lines.map((line, k) => el("li", { "data-discard": line.tile }, swatch(k), ...legendItem(line))));
+    ...lines.map((line, k) => el("li", { "data-ev-discard": line.tile }, swatch(k), ...legendItem(line))));
   const text = el("ul", { class: "sr-only" }, ...lines.map((line) => el("li", { text: valueText(line) })));
   return el("figure", { class: "ev-figure" }, el("figcaption", { class: "muted small", text: caption }), svg,
     el("div", { class: "ev-axis-name muted small", "aria-hidden": "true", text: turnLabel }), legend, text);
