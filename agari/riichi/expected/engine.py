@@ -187,6 +187,7 @@ def expected_values(
     else:
         targets.append((None, 0, start))
         keep.append(0)
+    graph.release()
     values = solve(graph, total, turn, t_max, keep, root, size == 13)
     out_rows = []
     for gone, d, h13 in targets:

@@ -72,6 +72,7 @@ class Graph:
         """Per draw state: each edge's win value (0: no win)."""
         self.choices: list[list[int]] = []
         """Per discard state: the draw states it may choose."""
+        self.states = 0
 
     # -- states -------------------------------------------------------------------------------------
     def _grew(self) -> None:
@@ -165,7 +166,7 @@ class Graph:
                 continue
             ch.append(d)
             targets.append(p)
-            weights.append(weight)
+            weights.append(weight)  # small ints: shared objects
             scores.append(self.scorer(h14, slot, bool(riichi_bit)) if tenpai and (wait >> KIND[slot]) & 1 else 0.0)
 
     def _expand_discard(self, p: int) -> None:
@@ -216,4 +217,14 @@ class Graph:
 
     @property
     def size(self) -> int:
-        return len(self.draw_keys) + len(self.discard_keys)
+        return self.states
+
+    def release(self) -> None:
+        """Forget the states' hands and the memos once built (the solver needs the edges only)."""
+        self.states = len(self.draw_keys) + len(self.discard_keys)
+        self.draw_index.clear()
+        self.discard_index.clear()
+        self._sides.clear()
+        self._dist.clear()
+        self.draw_keys = []
+        self.discard_keys = []
