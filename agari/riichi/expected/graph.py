@@ -61,8 +61,6 @@ class Graph:
         self.discard_index: dict[int, int] = {}
         self.draw_keys: list[int] = []
         self.discard_keys: list[int] = []
-        self.draw_depth: list[int] = []
-        self.discard_depth: list[int] = []
         self.draw_tenpai: list[bool] = []
         self.targets: list[list[int]] = []
         """Per draw state: the discard states of its edges."""
@@ -82,12 +80,11 @@ class Graph:
         if self.progress is not None and not n & 4095:
             self.progress(n, n + len(self.draw_keys) - self._d_done + len(self.discard_keys) - self._p_done)
 
-    def _draw_state(self, key: int, depth: int) -> int:
+    def _draw_state(self, key: int) -> int:
         found = self.draw_index.get(key)
         if found is None:
             found = self.draw_index[key] = len(self.draw_keys)
             self.draw_keys.append(key)
-            self.draw_depth.append(depth)
             self.draw_tenpai.append(False)
             self.targets.append([])
             self.weights.append([])
@@ -95,12 +92,11 @@ class Graph:
             self._grew()
         return found
 
-    def _discard_state(self, key: int, depth: int) -> int:
+    def _discard_state(self, key: int) -> int:
         found = self.discard_index.get(key)
         if found is None:
             found = self.discard_index[key] = len(self.discard_keys)
             self.discard_keys.append(key)
-            self.discard_depth.append(depth)
             self.choices.append([])
             self._grew()
         return found
@@ -127,7 +123,6 @@ class Graph:
     # -- expansion ----------------------------------------------------------------------------------
     def _expand_draw(self, d: int) -> None:
         key = self.draw_keys[d]
-        depth = self.draw_depth[d] + 1
         riichi_bit = key & RIICHI
         hand = key & HAND
         found = self._sides.get(hand)  # a hand's riichi and plain states share it
@@ -160,7 +155,7 @@ class Graph:
             if not weight:
                 continue
             h14 = hand + _UNIT[slot]
-            p = self._discard_state(h14 | riichi_bit, depth)
+            p = self._discard_state(h14 | riichi_bit)
             ch = choices[p]
             if d in ch:
                 continue
@@ -171,7 +166,6 @@ class Graph:
 
     def _expand_discard(self, p: int) -> None:
         key = self.discard_keys[p]
-        depth = self.discard_depth[p]
         riichi_bit = key & RIICHI
         hand = key & HAND
         found = self._sides.get(hand)
@@ -190,7 +184,7 @@ class Graph:
                 continue
             h13 = hand - _UNIT[slot]
             call = riichi_bit or (RIICHI if declare and is_keep else 0)
-            d = self._draw_state(h13 | call, depth)
+            d = self._draw_state(h13 | call)
             if d in ch:
                 continue
             ch.append(d)
@@ -199,18 +193,18 @@ class Graph:
             self.scores[d].append(self.scorer(hand, slot, bool(riichi_bit)) if s == -1 else 0.0)
 
     def build(self, root: int, draw_root: bool) -> int:
-        """Build every state reachable from the root (a draw state when ``draw_root``), breadth first."""
-        r = self._draw_state(root, 0) if draw_root else self._discard_state(root, 0)
+        """Build every state reachable from the root (a draw state when ``draw_root``); the root's number.
+
+        The graph does not depend on the order states are expanded in: each state's expansion reads its own
+        hand only."""
+        r = self._draw_state(root) if draw_root else self._discard_state(root)
         self._d_done = 0
         self._p_done = 0
-        # discard states first at each depth: their choices are found at the same depth
         while self._d_done < len(self.draw_keys) or self._p_done < len(self.discard_keys):
-            while self._p_done < len(self.discard_keys) and (
-                    self._d_done >= len(self.draw_keys)
-                    or self.discard_depth[self._p_done] <= self.draw_depth[self._d_done]):
+            while self._p_done < len(self.discard_keys):
                 self._p_done += 1
                 self._expand_discard(self._p_done - 1)
-            if self._d_done < len(self.draw_keys):
+            while self._d_done < len(self.draw_keys):
                 self._d_done += 1
                 self._expand_draw(self._d_done - 1)
         return r

@@ -124,6 +124,8 @@ class _DrawBlock:
 
 
 _EMPTY: list[Any] = []
+_FLOAT = [float(w) for w in range(5)]
+"""Copies in the wall as floats, one object each."""
 _imag = attrgetter("imag")
 _real = attrgetter("real")
 
@@ -147,11 +149,11 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
         for p, w, sc in zip(graph.targets[d], graph.weights[d], graph.scores[d], strict=True):
             if sc > 0.0:
                 wt.append(p_new[p])
-                ww.append(float(w))
+                ww.append(_FLOAT[w])
                 ws.append(sc)
             else:
                 pt.append(p_new[p])
-                pw.append(float(w))
+                pw.append(_FLOAT[w])
         rows.append((pt, pw, wt, ww, ws))
         graph.targets[d] = graph.weights[d] = graph.scores[d] = _EMPTY  # freed as we go
     tenpai = graph.draw_tenpai
