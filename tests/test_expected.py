@@ -89,3 +89,27 @@ def test_three_players() -> None:
     assert out["error"] == "invalid" and "three players" in out["detail"]
     out = agari.handle({"op": "expected", "hand": "19m123p456789s115z", "kita": 1})
     assert out["error"] == "invalid" and out["field"] == "kita"
+
+
+def test_progress_reports_and_cancels() -> None:
+    seen: list[tuple[int, int]] = []
+    r = expected_values("2257m345p33667s19p", dora=["1z"], progress=lambda done, total: seen.append((done, total)))
+    assert r.shanten == 2 and r.searched > 4096  # big enough to report while building
+    assert seen[-1] == (100, 100) and all(total == 100 for _, total in seen)
+    assert [d for d, _ in seen] == sorted({d for d, _ in seen}) and any(d < 50 for d, _ in seen)
+
+    class Stop(Exception):
+        pass
+
+    def stop(done: int, total: int) -> None:
+        if done >= 50:
+            raise Stop
+
+    try:
+        expected_values("2257m345p33667s19p", dora=["1z"], progress=stop)
+    except Stop:
+        pass
+    else:
+        raise AssertionError("the progress callback's exception did not stop the search")
+    again = expected_values("2257m345p33667s19p", dora=["1z"])  # nothing left half-done
+    assert again.to_dict() == r.to_dict()

@@ -159,8 +159,9 @@ def expected_values(
     closed = not h.is_open
     scorer = WinValue(h.melds, wall0, start, rules=rules_v, round_wind=round, seat_wind=seat, dora=dora_tiles,
                       uradora=uradora, kita=kita)
+    report = _Progress(progress) if progress is not None else None
     graph = Graph(start, wall0, forms, closed, scorer, tegawari=tegawari, shanten_down=shanten_down,
-                  budget=budget)
+                  budget=budget, progress=None if report is None else report.building)
     from agari.riichi.expected.graph import BudgetExceeded
 
     try:
@@ -188,7 +189,10 @@ def expected_values(
         targets.append((None, 0, start))
         keep.append(0)
     graph.release()
-    values = solve(graph, total, turn, t_max, keep, root, size == 13)
+    values = solve(graph, total, turn, t_max, keep, root, size == 13,
+                   progress=None if report is None else report.solving)
+    if report is not None:
+        report.done()
     out_rows = []
     for gone, d, h13 in targets:
         s13, help_mask = forms.draw_side(h13)
@@ -205,6 +209,29 @@ def expected_values(
         return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, tuple(out_rows),
                               None)
     return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, (), out_rows[0])
+
+
+class _Progress:
+    """A search's progress as (done, 100): building the states is the first half (states expanded of those
+    found so far, never going back), solving the turns the second."""
+
+    def __init__(self, report: Callable[[int, int], None]) -> None:
+        self.report = report
+        self.last = -1
+
+    def _tell(self, value: int) -> None:
+        if value > self.last:
+            self.last = value
+            self.report(value, 100)
+
+    def building(self, done: int, found: int) -> None:
+        self._tell(min(49, 50 * done // max(found, 1)))
+
+    def solving(self, done: int, total: int) -> None:
+        self._tell(50 + min(49, 50 * done // max(total, 1)))
+
+    def done(self) -> None:
+        self._tell(100)
 
 
 def merged_counts(slots: list[int]) -> list[int]:

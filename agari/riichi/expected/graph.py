@@ -71,6 +71,8 @@ class Graph:
         self.choices: list[list[int]] = []
         """Per discard state: the draw states it may choose."""
         self.states = 0
+        self._d_done = 0
+        self._p_done = 0
 
     # -- states -------------------------------------------------------------------------------------
     def _grew(self) -> None:
@@ -78,7 +80,7 @@ class Graph:
         if self.budget and n > self.budget:
             raise BudgetExceeded(n)
         if self.progress is not None and not n & 4095:
-            self.progress(n, n + len(self.draw_keys) - self._d_done + len(self.discard_keys) - self._p_done)
+            self.progress(self._d_done + self._p_done, n)  # states expanded, states found so far
 
     def _draw_state(self, key: int) -> int:
         found = self.draw_index.get(key)
