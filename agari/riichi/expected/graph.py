@@ -27,6 +27,23 @@ RIICHI = 1 << 111
 HAND = RIICHI - 1
 _UNIT = tuple(1 << (SLOT * i) for i in range(37))
 _SLOTS = tuple(range(37))
+_SHIFT = tuple(SLOT * i for i in range(37))
+_PRESENT: list[dict[int, tuple[int, ...]]] = [{} for _ in range(5)]
+"""Per run of 9 slots (0-8, 9-17, 18-26, 27-35, 36): its packed counts -> the slots it holds."""
+
+
+def _present(hand: int) -> tuple[int, ...]:
+    """The slots a packed hand holds, in slot order."""
+    out: tuple[int, ...] = ()
+    for g in range(5):
+        bits = (hand >> (27 * g)) & 0o777777777
+        if bits:
+            memo = _PRESENT[g]
+            found = memo.get(bits)
+            if found is None:
+                found = memo[bits] = tuple(9 * g + i for i in range(9) if (bits >> (SLOT * i)) & MASK)
+            out += found
+    return out
 
 Scorer = Callable[[int, int, bool], float]
 """(14-tile packed hand, winning slot, riichi) -> the win's value (0 without a yaku)."""
@@ -152,12 +169,16 @@ class Graph:
         weights = self.weights[d]
         scores = self.scores[d]
         choices = self.choices
+        index = self.discard_index
         for slot in slots:
-            weight = base[slot] - ((hand >> (SLOT * slot)) & MASK)
+            weight = base[slot] - ((hand >> _SHIFT[slot]) & MASK)
             if not weight:
                 continue
             h14 = hand + _UNIT[slot]
-            p = self._discard_state(h14 | riichi_bit)
+            key14 = h14 | riichi_bit
+            p = index.get(key14)
+            if p is None:
+                p = self._discard_state(key14)
             ch = choices[p]
             if d in ch:
                 continue
@@ -177,21 +198,21 @@ class Graph:
         free = self.shanten_down and not riichi_bit and self.distance(hand) + s < self.limit
         ch = self.choices[p]
         declare = self.closed and s == 0
-        for slot in _SLOTS:
-            c = (hand >> (SLOT * slot)) & MASK
-            if not c:
-                continue
+        index = self.draw_index
+        for slot in _present(hand):
             is_keep = (keep >> KIND[slot]) & 1
             if not (free or is_keep):
                 continue
             h13 = hand - _UNIT[slot]
-            call = riichi_bit or (RIICHI if declare and is_keep else 0)
-            d = self._draw_state(h13 | call)
+            key13 = h13 | (riichi_bit or (RIICHI if declare and is_keep else 0))
+            d = index.get(key13)
+            if d is None:
+                d = self._draw_state(key13)
             if d in ch:
                 continue
             ch.append(d)
             self.targets[d].append(p)
-            self.weights[d].append(self.base[slot] - c + 1)
+            self.weights[d].append(self.base[slot] - ((hand >> _SHIFT[slot]) & MASK) + 1)
             self.scores[d].append(self.scorer(hand, slot, bool(riichi_bit)) if s == -1 else 0.0)
 
     def build(self, root: int, draw_root: bool) -> int:
