@@ -48,6 +48,8 @@ def test_thirteen_tiles_give_the_hand_row() -> None:
 def test_errors_are_sentences() -> None:
     out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "budget": 10})
     assert out["error"] == "budget" and "budget of 10" in out["detail"]
+    out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "shantendown": False})
+    assert out["error"] == "invalid" and out["field"] == "shantendown" and "no field" in out["detail"]
     out = agari.handle({"op": "expected", "hand": "123m"})
     assert out["error"] == "invalid" and "13 or 14" in out["detail"]
     out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "turn": 19})
