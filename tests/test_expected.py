@@ -115,3 +115,11 @@ def test_progress_reports_and_cancels() -> None:
         raise AssertionError("the progress callback's exception did not stop the search")
     again = expected_values("2257m345p33667s19p", dora=["1z"])  # nothing left half-done
     assert again.to_dict() == r.to_dict()
+
+
+def test_a_complete_hand_says_so() -> None:
+    out = agari.handle({"op": "expected", "hand": "123456789m11122z"})
+    assert out["shanten"] == -1 and out["notes"] and "complete" in out["notes"][0]
+    assert {r["discard"] for r in out["discards"][:2]} == {"1m", "9m"} and out["discards"][0]["tenpai"][0] == 1.0
+    assert agari.handle({"op": "expected", "hand": "123456789m11122z", "shanten_down": False})["discards"] == []
+    assert agari.handle({"op": "expected", "hand": "222567m345p33667s"})["notes"] == []

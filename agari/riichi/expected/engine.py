@@ -23,6 +23,7 @@ REFERENCE_RULES = dataclasses.replace(Rules.preset("tenhou").replace(
     double_daisuushii=True), name="reference")
 """The reference's scoring rules: Tenhou's with the four double yakuman (its default yaku table)."""
 MAX_SHANTEN = 3
+COMPLETE_NOTE = "the hand is complete: the rows are the values of discarding instead of winning (the reference's way)"
 MAX_REAL_DRAWS = 27
 """Most draws a player can still have with the real wall (136 - 4 x 13 dealt - 14 dead wall = 70, a quarter)."""
 """Deeper hands are refused (the reference skips them too): their search grows past any budget."""
@@ -203,11 +204,10 @@ def expected_values(
     options: dict[str, Any] = {"shanten_down": shanten_down, "tegawari": tegawari, "uradora": uradora,
                                "red_fives": red_fives, "wall": wall, "rules": rules_v.name, "players": rules_v.players}
     if size == 14:
-        idx = turn_index = 0
-        del idx
-        out_rows.sort(key=lambda r: (-r.score[turn_index], -r.win[turn_index], -r.tenpai[turn_index]))
+        out_rows.sort(key=lambda r: (-r.score[0], -r.win[0], -r.tenpai[0]))
+        notes = (COMPLETE_NOTE,) if shanten == -1 else ()
         return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, tuple(out_rows),
-                              None)
+                              None, notes)
     return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, (), out_rows[0])
 
 
