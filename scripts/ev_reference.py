@@ -153,7 +153,8 @@ def stored(case: dict[str, Any], answer: dict[str, Any]) -> dict[str, Any]:
                      "ukeire": [[t, c] for t, c in st["necessary"]],
                      "tenpai": [st["tenpai_prob"][k] for k in keep], "win": [st["win_prob"][k] for k in keep],
                      "score": [st["exp_score"][k] for k in keep]})
-    return {"case": case, "turns": [turn + k for k in keep], "shanten": answer["shanten"],
+    return {"source": f"nekobean/mahjong-cpp {REVISION} (GPL-3.0; figures only)", "case": case,
+            "turns": [turn + k for k in keep], "shanten": answer["shanten"],
             "searched": answer["searched"], "wall": answer["sum"], "rows": rows}
 
 

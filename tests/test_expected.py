@@ -48,6 +48,8 @@ def test_thirteen_tiles_give_the_hand_row() -> None:
 def test_errors_are_sentences() -> None:
     out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "budget": 10})
     assert out["error"] == "budget" and "budget of 10" in out["detail"]
+    out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "shantendown": False})
+    assert out["error"] == "invalid" and out["field"] == "shantendown" and "no field" in out["detail"]
     out = agari.handle({"op": "expected", "hand": "123m"})
     assert out["error"] == "invalid" and "13 or 14" in out["detail"]
     out = agari.handle({"op": "expected", "hand": "222567m345p33667s", "turn": 19})
@@ -89,3 +91,35 @@ def test_three_players() -> None:
     assert out["error"] == "invalid" and "three players" in out["detail"]
     out = agari.handle({"op": "expected", "hand": "19m123p456789s115z", "kita": 1})
     assert out["error"] == "invalid" and out["field"] == "kita"
+
+
+def test_progress_reports_and_cancels() -> None:
+    seen: list[tuple[int, int]] = []
+    r = expected_values("2257m345p33667s19p", dora=["1z"], progress=lambda done, total: seen.append((done, total)))
+    assert r.shanten == 2 and r.searched > 4096  # big enough to report while building
+    assert seen[-1] == (100, 100) and all(total == 100 for _, total in seen)
+    assert [d for d, _ in seen] == sorted({d for d, _ in seen}) and any(d < 50 for d, _ in seen)
+
+    class Stop(Exception):
+        pass
+
+    def stop(done: int, total: int) -> None:
+        if done >= 50:
+            raise Stop
+
+    try:
+        expected_values("2257m345p33667s19p", dora=["1z"], progress=stop)
+    except Stop:
+        pass
+    else:
+        raise AssertionError("the progress callback's exception did not stop the search")
+    again = expected_values("2257m345p33667s19p", dora=["1z"])  # nothing left half-done
+    assert again.to_dict() == r.to_dict()
+
+
+def test_a_complete_hand_says_so() -> None:
+    out = agari.handle({"op": "expected", "hand": "123456789m11122z"})
+    assert out["shanten"] == -1 and out["notes"] and "complete" in out["notes"][0]
+    assert {r["discard"] for r in out["discards"][:2]} == {"1m", "9m"} and out["discards"][0]["tenpai"][0] == 1.0
+    assert agari.handle({"op": "expected", "hand": "123456789m11122z", "shanten_down": False})["discards"] == []
+    assert agari.handle({"op": "expected", "hand": "222567m345p33667s"})["notes"] == []

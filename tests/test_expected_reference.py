@@ -36,6 +36,7 @@ def _param(line: dict[str, Any]) -> Any:
 
 def test_the_data_covers_the_brief() -> None:
     cases = [line["case"] for line in LINES]
+    assert all(line["source"].startswith("nekobean/mahjong-cpp 453cae0") for line in LINES)
     assert len(LINES) >= 40
     assert {line["shanten"] for line in LINES} >= {0, 1, 2, 3}
     hands = " ".join(c["hand"] for c in cases)

@@ -23,6 +23,7 @@ REFERENCE_RULES = dataclasses.replace(Rules.preset("tenhou").replace(
     double_daisuushii=True), name="reference")
 """The reference's scoring rules: Tenhou's with the four double yakuman (its default yaku table)."""
 MAX_SHANTEN = 3
+COMPLETE_NOTE = "the hand is complete: the rows are the values of discarding instead of winning (the reference's way)"
 MAX_REAL_DRAWS = 27
 """Most draws a player can still have with the real wall (136 - 4 x 13 dealt - 14 dead wall = 70, a quarter)."""
 """Deeper hands are refused (the reference skips them too): their search grows past any budget."""
@@ -159,8 +160,9 @@ def expected_values(
     closed = not h.is_open
     scorer = WinValue(h.melds, wall0, start, rules=rules_v, round_wind=round, seat_wind=seat, dora=dora_tiles,
                       uradora=uradora, kita=kita)
+    report = _Progress(progress) if progress is not None else None
     graph = Graph(start, wall0, forms, closed, scorer, tegawari=tegawari, shanten_down=shanten_down,
-                  budget=budget)
+                  budget=budget, progress=None if report is None else report.building)
     from agari.riichi.expected.graph import BudgetExceeded
 
     try:
@@ -187,7 +189,11 @@ def expected_values(
     else:
         targets.append((None, 0, start))
         keep.append(0)
-    values = solve(graph, total, turn, t_max, keep, root, size == 13)
+    graph.release()
+    values = solve(graph, total, turn, t_max, keep, root, size == 13,
+                   progress=None if report is None else report.solving)
+    if report is not None:
+        report.done()
     out_rows = []
     for gone, d, h13 in targets:
         s13, help_mask = forms.draw_side(h13)
@@ -198,12 +204,34 @@ def expected_values(
     options: dict[str, Any] = {"shanten_down": shanten_down, "tegawari": tegawari, "uradora": uradora,
                                "red_fives": red_fives, "wall": wall, "rules": rules_v.name, "players": rules_v.players}
     if size == 14:
-        idx = turn_index = 0
-        del idx
-        out_rows.sort(key=lambda r: (-r.score[turn_index], -r.win[turn_index], -r.tenpai[turn_index]))
+        out_rows.sort(key=lambda r: (-r.score[0], -r.win[0], -r.tenpai[0]))
+        notes = (COMPLETE_NOTE,) if shanten == -1 else ()
         return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, tuple(out_rows),
-                              None)
+                              None, notes)
     return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, (), out_rows[0])
+
+
+class _Progress:
+    """A search's progress as (done, 100): building the states is the first half (states expanded of those
+    found so far, never going back), solving the turns the second."""
+
+    def __init__(self, report: Callable[[int, int], None]) -> None:
+        self.report = report
+        self.last = -1
+
+    def _tell(self, value: int) -> None:
+        if value > self.last:
+            self.last = value
+            self.report(value, 100)
+
+    def building(self, done: int, found: int) -> None:
+        self._tell(min(49, 50 * done // max(found, 1)))
+
+    def solving(self, done: int, total: int) -> None:
+        self._tell(50 + min(49, 50 * done // max(total, 1)))
+
+    def done(self) -> None:
+        self._tell(100)
 
 
 def merged_counts(slots: list[int]) -> list[int]:

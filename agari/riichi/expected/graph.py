@@ -27,6 +27,23 @@ RIICHI = 1 << 111
 HAND = RIICHI - 1
 _UNIT = tuple(1 << (SLOT * i) for i in range(37))
 _SLOTS = tuple(range(37))
+_SHIFT = tuple(SLOT * i for i in range(37))
+_PRESENT: list[dict[int, tuple[int, ...]]] = [{} for _ in range(5)]
+"""Per run of 9 slots (0-8, 9-17, 18-26, 27-35, 36): its packed counts -> the slots it holds."""
+
+
+def _present(hand: int) -> tuple[int, ...]:
+    """The slots a packed hand holds, in slot order."""
+    out: tuple[int, ...] = ()
+    for g in range(5):
+        bits = (hand >> (27 * g)) & 0o777777777
+        if bits:
+            memo = _PRESENT[g]
+            found = memo.get(bits)
+            if found is None:
+                found = memo[bits] = tuple(9 * g + i for i in range(9) if (bits >> (SLOT * i)) & MASK)
+            out += found
+    return out
 
 Scorer = Callable[[int, int, bool], float]
 """(14-tile packed hand, winning slot, riichi) -> the win's value (0 without a yaku)."""
@@ -61,8 +78,6 @@ class Graph:
         self.discard_index: dict[int, int] = {}
         self.draw_keys: list[int] = []
         self.discard_keys: list[int] = []
-        self.draw_depth: list[int] = []
-        self.discard_depth: list[int] = []
         self.draw_tenpai: list[bool] = []
         self.targets: list[list[int]] = []
         """Per draw state: the discard states of its edges."""
@@ -72,6 +87,9 @@ class Graph:
         """Per draw state: each edge's win value (0: no win)."""
         self.choices: list[list[int]] = []
         """Per discard state: the draw states it may choose."""
+        self.states = 0
+        self._d_done = 0
+        self._p_done = 0
 
     # -- states -------------------------------------------------------------------------------------
     def _grew(self) -> None:
@@ -79,14 +97,13 @@ class Graph:
         if self.budget and n > self.budget:
             raise BudgetExceeded(n)
         if self.progress is not None and not n & 4095:
-            self.progress(n, n + len(self.draw_keys) - self._d_done + len(self.discard_keys) - self._p_done)
+            self.progress(self._d_done + self._p_done, n)  # states expanded, states found so far
 
-    def _draw_state(self, key: int, depth: int) -> int:
+    def _draw_state(self, key: int) -> int:
         found = self.draw_index.get(key)
         if found is None:
             found = self.draw_index[key] = len(self.draw_keys)
             self.draw_keys.append(key)
-            self.draw_depth.append(depth)
             self.draw_tenpai.append(False)
             self.targets.append([])
             self.weights.append([])
@@ -94,12 +111,11 @@ class Graph:
             self._grew()
         return found
 
-    def _discard_state(self, key: int, depth: int) -> int:
+    def _discard_state(self, key: int) -> int:
         found = self.discard_index.get(key)
         if found is None:
             found = self.discard_index[key] = len(self.discard_keys)
             self.discard_keys.append(key)
-            self.discard_depth.append(depth)
             self.choices.append([])
             self._grew()
         return found
@@ -126,7 +142,6 @@ class Graph:
     # -- expansion ----------------------------------------------------------------------------------
     def _expand_draw(self, d: int) -> None:
         key = self.draw_keys[d]
-        depth = self.draw_depth[d] + 1
         riichi_bit = key & RIICHI
         hand = key & HAND
         found = self._sides.get(hand)  # a hand's riichi and plain states share it
@@ -154,23 +169,26 @@ class Graph:
         weights = self.weights[d]
         scores = self.scores[d]
         choices = self.choices
+        index = self.discard_index
         for slot in slots:
-            weight = base[slot] - ((hand >> (SLOT * slot)) & MASK)
+            weight = base[slot] - ((hand >> _SHIFT[slot]) & MASK)
             if not weight:
                 continue
             h14 = hand + _UNIT[slot]
-            p = self._discard_state(h14 | riichi_bit, depth)
+            key14 = h14 | riichi_bit
+            p = index.get(key14)
+            if p is None:
+                p = self._discard_state(key14)
             ch = choices[p]
             if d in ch:
                 continue
             ch.append(d)
             targets.append(p)
-            weights.append(weight)
+            weights.append(weight)  # small ints: shared objects
             scores.append(self.scorer(h14, slot, bool(riichi_bit)) if tenpai and (wait >> KIND[slot]) & 1 else 0.0)
 
     def _expand_discard(self, p: int) -> None:
         key = self.discard_keys[p]
-        depth = self.discard_depth[p]
         riichi_bit = key & RIICHI
         hand = key & HAND
         found = self._sides.get(hand)
@@ -180,40 +198,50 @@ class Graph:
         free = self.shanten_down and not riichi_bit and self.distance(hand) + s < self.limit
         ch = self.choices[p]
         declare = self.closed and s == 0
-        for slot in _SLOTS:
-            c = (hand >> (SLOT * slot)) & MASK
-            if not c:
-                continue
+        index = self.draw_index
+        for slot in _present(hand):
             is_keep = (keep >> KIND[slot]) & 1
             if not (free or is_keep):
                 continue
             h13 = hand - _UNIT[slot]
-            call = riichi_bit or (RIICHI if declare and is_keep else 0)
-            d = self._draw_state(h13 | call, depth)
+            key13 = h13 | (riichi_bit or (RIICHI if declare and is_keep else 0))
+            d = index.get(key13)
+            if d is None:
+                d = self._draw_state(key13)
             if d in ch:
                 continue
             ch.append(d)
             self.targets[d].append(p)
-            self.weights[d].append(self.base[slot] - c + 1)
+            self.weights[d].append(self.base[slot] - ((hand >> _SHIFT[slot]) & MASK) + 1)
             self.scores[d].append(self.scorer(hand, slot, bool(riichi_bit)) if s == -1 else 0.0)
 
     def build(self, root: int, draw_root: bool) -> int:
-        """Build every state reachable from the root (a draw state when ``draw_root``), breadth first."""
-        r = self._draw_state(root, 0) if draw_root else self._discard_state(root, 0)
+        """Build every state reachable from the root (a draw state when ``draw_root``); the root's number.
+
+        The graph does not depend on the order states are expanded in: each state's expansion reads its own
+        hand only."""
+        r = self._draw_state(root) if draw_root else self._discard_state(root)
         self._d_done = 0
         self._p_done = 0
-        # discard states first at each depth: their choices are found at the same depth
         while self._d_done < len(self.draw_keys) or self._p_done < len(self.discard_keys):
-            while self._p_done < len(self.discard_keys) and (
-                    self._d_done >= len(self.draw_keys)
-                    or self.discard_depth[self._p_done] <= self.draw_depth[self._d_done]):
+            while self._p_done < len(self.discard_keys):
                 self._p_done += 1
                 self._expand_discard(self._p_done - 1)
-            if self._d_done < len(self.draw_keys):
+            while self._d_done < len(self.draw_keys):
                 self._d_done += 1
                 self._expand_draw(self._d_done - 1)
         return r
 
     @property
     def size(self) -> int:
-        return len(self.draw_keys) + len(self.discard_keys)
+        return self.states
+
+    def release(self) -> None:
+        """Forget the states' hands and the memos once built (the solver needs the edges only)."""
+        self.states = len(self.draw_keys) + len(self.discard_keys)
+        self.draw_index.clear()
+        self.discard_index.clear()
+        self._sides.clear()
+        self._dist.clear()
+        self.draw_keys = []
+        self.discard_keys = []

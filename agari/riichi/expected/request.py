@@ -14,6 +14,9 @@ DEFAULT_BUDGET = 2_000_000
 about 200 bytes a state)."""
 
 _FLAGS = ("shanten_down", "tegawari", "uradora", "red_fives")
+FIELDS = frozenset(("op", "id", "game", "hand", "dora", "round", "seat", "turn", "t_max", "shanten_down", "tegawari",
+                    "uradora", "red_fives", "wall", "visible", "draws_left", "budget", "rules", "kita"))
+"""Every field of the op: any other is refused (a misspelt option never passes unnoticed)."""
 _INTS = {"turn": (1, 0, MAX_TURN), "t_max": (MAX_TURN, 0, MAX_TURN), "budget": (DEFAULT_BUDGET, 0, 10**9),
          "draws_left": (None, 0, MAX_REAL_DRAWS), "kita": (0, 0, 4)}
 
@@ -22,6 +25,10 @@ def expected_request(request: Mapping[str, Any]) -> dict[str, Any]:
     """``{"op": "expected", "hand": ..., ...}`` -> the contract's JSON (docs/expected-value.md); raises AgariError."""
     if not isinstance(request, Mapping):
         raise AgariError("a request must be a JSON object")
+    unknown = sorted(k for k in request if k not in FIELDS)
+    if unknown:
+        raise AgariError(f"the expected op has no field {unknown[0]!r}; its fields are {', '.join(sorted(FIELDS))}",
+                         field=str(unknown[0]))
     hand = request.get("hand")
     if not isinstance(hand, str):
         raise NotationError(f"hand must be a string such as \"222567m345p33667s\", not {hand!r}", field="hand")

@@ -13,10 +13,12 @@ win chance of the discard states travel together as one complex number (one sum 
 
 from __future__ import annotations
 
+from array import array
 from collections import deque
 from collections.abc import Callable, Iterable
 from itertools import repeat
 from operator import add, attrgetter, mul
+from typing import Any
 
 from agari.riichi.expected.graph import Graph
 
@@ -27,8 +29,8 @@ Series = tuple[list[float], list[float], list[float]]
 def depths(graph: Graph, root: int, draw_root: bool) -> tuple[list[int], list[int]]:
     """Fewest draws to each draw state and each discard state (0-1 breadth first over the edges)."""
     big = 1 << 30
-    dd = [big] * len(graph.draw_keys)
-    pd = [big] * len(graph.discard_keys)
+    dd = [big] * len(graph.targets)
+    pd = [big] * len(graph.choices)
     queue: deque[tuple[int, bool]] = deque()
     if draw_root:
         dd[root] = 0
@@ -54,24 +56,33 @@ def depths(graph: Graph, root: int, draw_root: bool) -> tuple[list[int], list[in
     return dd, pd
 
 
+Row = tuple[list[int], list[float], list[int], list[float], list[float]]
+"""A draw state's edges: plain (discard states, copies), winning (discard states, copies, scores)."""
+
+
 class _DrawBlock:
     """Draw states in a row with the same depth, tenpai flag and numbers of plain and winning edges: their edges
     by column (the j-th edge of every state in one list), so a turn reads each column in one C-level pass."""
 
     __slots__ = ("start", "size", "tenpai", "pt", "pw", "wt", "ww", "ws", "wboth", "weight")
+    pt: list[array[int]]
+    pw: list[array[float]]
+    wt: list[array[int]]
+    ww: list[array[float]]
+    ws: list[array[float]]
 
-    def __init__(self, start: int, rows: list[tuple[list[int], list[float], list[int], list[float], list[float]]],
-                 tenpai: bool) -> None:
+    def __init__(self, start: int, rows: list[Row], tenpai: bool) -> None:
         self.start = start
         self.size = len(rows)
         self.tenpai = tenpai
         kp = len(rows[0][0])
         kw = len(rows[0][2])
-        self.pt = [[r[0][j] for r in rows] for j in range(kp)]
-        self.pw = [[r[1][j] for r in rows] for j in range(kp)]
-        self.wt = [[r[2][j] for r in rows] for j in range(kw)]
-        self.ww = [[r[3][j] for r in rows] for j in range(kw)]
-        self.ws = [[r[4][j] for r in rows] for j in range(kw)]
+        # columns as arrays: no number object a value, a quarter of the memory of lists
+        self.pt = [array("i", [r[0][j] for r in rows]) for j in range(kp)]
+        self.pw = [array("d", [r[1][j] for r in rows]) for j in range(kp)]
+        self.wt = [array("i", [r[2][j] for r in rows]) for j in range(kw)]
+        self.ww = [array("d", [r[3][j] for r in rows]) for j in range(kw)]
+        self.ws = [array("d", [r[4][j] for r in rows]) for j in range(kw)]
         self.wboth = [complex(sum(r[3]), sum(r[3])) for r in rows]
         """Per state: its winning edges' copies, counted in the tenpai and the win chance (a win is both)."""
         self.weight = [float(sum(r[1]) + sum(r[3])) for r in rows]
@@ -112,6 +123,9 @@ class _DrawBlock:
         out_e.extend(new_e)
 
 
+_EMPTY: list[Any] = []
+_FLOAT = [float(w) for w in range(5)]
+"""Copies in the wall as floats, one object each."""
 _imag = attrgetter("imag")
 _real = attrgetter("real")
 
@@ -125,7 +139,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     for i, p in enumerate(p_order):
         p_new[p] = i
     # each draw state's edges, renumbered and split: plain edges and winning edges
-    rows: list[tuple[list[int], list[float], list[int], list[float], list[float]]] = []
+    rows: list[Row] = []
     for d in range(len(dd)):
         pt: list[int] = []
         pw: list[float] = []
@@ -135,17 +149,17 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
         for p, w, sc in zip(graph.targets[d], graph.weights[d], graph.scores[d], strict=True):
             if sc > 0.0:
                 wt.append(p_new[p])
-                ww.append(float(w))
+                ww.append(_FLOAT[w])
                 ws.append(sc)
             else:
                 pt.append(p_new[p])
-                pw.append(float(w))
+                pw.append(_FLOAT[w])
         rows.append((pt, pw, wt, ww, ws))
+        graph.targets[d] = graph.weights[d] = graph.scores[d] = _EMPTY  # freed as we go
     tenpai = graph.draw_tenpai
 
-    def shape(d: int) -> tuple[int, bool, int, int]:
-        return dd[d], tenpai[d], len(rows[d][0]), len(rows[d][2])
-
+    shapes = [(dd[d], tenpai[d], len(rows[d][0]), len(rows[d][2])) for d in range(len(dd))]
+    shape = shapes.__getitem__
     d_order = sorted(range(len(dd)), key=shape)
     d_new = [0] * len(dd)
     for i, d in enumerate(d_order):
@@ -156,7 +170,9 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
         if i == len(d_order) or shape(d_order[i]) != shape(d_order[start]):
             d_blocks.append(_DrawBlock(start, [rows[d] for d in d_order[start:i]], tenpai[d_order[start]]))
             start = i
+    del rows
     p_blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
+    graph.choices = []
     d_at = [0] * (t_max - t_min + 2)  # states of depth <= k: a prefix of d_order
     p_at = [0] * (t_max - t_min + 2)
     for k in range(t_max - t_min + 1):
@@ -204,7 +220,7 @@ def _prefix(depth: list[int], order: list[int], k: int) -> int:
     return lo
 
 
-Block = tuple[int, int, list[list[int]]]
+Block = tuple[int, int, list["array[int]"]]
 """Discard states in a row with the same number of choices: the first one's number, how many, the choices by
 column."""
 
@@ -216,7 +232,7 @@ def _blocks(choices: list[list[int]]) -> list[Block]:
     for i in range(1, len(choices) + 1):
         if i == len(choices) or len(choices[i]) != len(choices[start]):
             k = len(choices[start])
-            out.append((start, i - start, [[choices[p][j] for p in range(start, i)] for j in range(k)]))
+            out.append((start, i - start, [array("i", [choices[p][j] for p in range(start, i)]) for j in range(k)]))
             start = i
     return out
 

@@ -64,6 +64,7 @@ class WinValue:
         self.meld_counts[30] += kita  # Norths set aside count like Norths held for the ura dora
         self._points_memo: dict[tuple[int, int], int] = {}
         self._ura_memo: dict[int, dict[int, float]] = {}
+        self._base: dict[tuple[int, int, bool], tuple[bool, int, int, int]] = {}
         self.wall_merged = [0] * 34
         """Copies of each type out of the wall and the start hand together (the wall is this minus the hand)."""
         for i in range(37):
@@ -79,25 +80,44 @@ class WinValue:
         return found
 
     def _value(self, hand: int, slot: int, riichi: bool) -> float:
+        reds = hand >> 102
+        plain = hand & ((1 << 102) - 1)
+        n_red = 0
+        if reds:  # a red five is a five with one han more: the hand is scored once without its red fives
+            plain += ((reds & 7) << 12) + (((reds >> 3) & 7) << 39) + (((reds >> 6) & 7) << 66)
+            n_red = ((reds & 7) + ((reds >> 3) & 7) + ((reds >> 6) & 7)) if self.rules.red_fives else 0
+        kind = FIVE[slot - 34] if slot >= 34 else slot
+        base_key = (plain, kind, riichi)
+        base = self._base.get(base_key)
+        if base is None:
+            base = self._base[base_key] = self._score(plain, kind, riichi)
+        ok, han, fu, yakuman_total = base
+        if not ok:
+            return 0.0
+        if yakuman_total:
+            return float(yakuman_total)
+        han += n_red
+        if not riichi or not self.uradora or han >= 13:
+            return float(self._points(han, fu))
+        total = 0.0
+        for extra, p in self._ura_distribution(plain).items():
+            total += self._points(han + extra, fu) * p
+        return total
+
+    def _score(self, plain: int, kind: int, riichi: bool) -> tuple[bool, int, int, int]:
+        """(a win, han, fu, the points of a yakuman or 0) of a hand without red fives in its concealed part."""
         self.scored += 1
         tiles: list[Tile] = []
-        for i in range(37):
-            c = (hand >> (SLOT * i)) & MASK
+        for i in range(34):
+            c = (plain >> (SLOT * i)) & MASK
             if c:
                 tiles.extend([_TILES[i]] * c)
         h = Hand(tuple(tiles), self.melds)
-        r = score_win(h, _TILES[slot], self.rules, (), False, None, HandFacts(h, None), self.plans[riichi],
+        r = score_win(h, _TILES[kind], self.rules, (), False, None, HandFacts(h, None), self.plans[riichi],
                       self.shown)
         if not r.ok:
-            return 0.0
-        if not riichi or not self.uradora or r.yakuman or (r.han or 0) >= 13:
-            return float(r.total)
-        han = r.han or 0
-        fu = r.fu or 0
-        total = 0.0
-        for extra, p in self._ura_distribution(hand).items():
-            total += self._points(han + extra, fu) * p
-        return total
+            return False, 0, 0, 0
+        return True, r.han or 0, r.fu or 0, r.total if r.yakuman else 0
 
     def _points(self, han: int, fu: int) -> int:
         key = (han, fu)
