@@ -128,7 +128,7 @@ export default {
   "col_win": "Win %",
   "col_score": "Exp. points",
   "ev_searching": "Searching the draws…",
-  "ev_progress": "Searching the draws: {done} of {total}",
+  "ev_progress": "Searching the draws: {pct}%",
   "ev_done": "Expected values from turn {turn} to turn {last}, {wall} tiles in the wall ({ms} ms).",
   "ev_failed": "No expected values: {detail}",
   "ev_chart": "Win chance by turn, the best discards",

@@ -125,7 +125,7 @@ export default {
   "col_win": "和了率",
   "col_score": "期待得点",
   "ev_searching": "ツモを探索中…",
-  "ev_progress": "ツモを探索中：{done} / {total}",
+  "ev_progress": "ツモを探索中：{pct}%",
   "ev_done": "{turn}巡目から{last}巡目までの期待値、山の残り{wall}枚（{ms} ms）。",
   "ev_failed": "期待値を計算できません：{detail}",
   "ev_chart": "巡目ごとの和了率（上位の打牌）",

@@ -125,7 +125,7 @@ export default {
   "col_win": "화료 %",
   "col_score": "기대 점수",
   "ev_searching": "쯔모를 탐색하는 중…",
-  "ev_progress": "쯔모를 탐색하는 중: {done} / {total}",
+  "ev_progress": "쯔모를 탐색하는 중: {pct}%",
   "ev_done": "{turn}순부터 {last}순까지의 기댓값, 패산 {wall}장 ({ms} ms).",
   "ev_failed": "기댓값을 계산할 수 없습니다: {detail}",
   "ev_chart": "순목별 화료 확률(상위 버림패)",

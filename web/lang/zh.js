@@ -125,7 +125,7 @@ export default {
   "col_win": "和牌率",
   "col_score": "期望得点",
   "ev_searching": "正在搜索摸牌…",
-  "ev_progress": "正在搜索摸牌：{done} / {total}",
+  "ev_progress": "正在搜索摸牌：{pct}%",
   "ev_done": "第{turn}巡至第{last}巡的期望值，牌山剩余{wall}张（{ms} ms）。",
   "ev_failed": "无法计算期望值：{detail}",
   "ev_chart": "各巡和牌率（最佳打法）",

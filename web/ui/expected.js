@@ -182,7 +182,7 @@ function renderStatusLine(box, search) {
       setProp(bar, "max", search.total);
       setProp(bar, "value", search.done);
       setAttr(bar, "data-done", String(search.done));
-      setText(text, t("ev_progress", { done: search.done, total: search.total }));
+      setText(text, t("ev_progress", { pct: Math.floor((100 * search.done) / search.total) }));
     } else {
       if (bar.hasAttribute("value")) bar.removeAttribute("value");
       setText(text, t("ev_searching"));
