@@ -1241,8 +1241,6 @@ def ev_oracle_times(binary: str, cases: list[dict[str, Any]], on: bool) -> list[
 def ev_rows(args: argparse.Namespace) -> int:
     """Expected values (``agari.riichi.expected``) per shanten: 10 fixed random hands each, median / max, both options
     on and both off, the reference's times beside ours when ``--ev-oracle`` gives its ``ev_cli``."""
-    import resource
-
     from agari.riichi.expected import expected_values
 
     n = 3 if args.quick else 10
@@ -1278,6 +1276,8 @@ def ev_rows(args: argparse.Namespace) -> int:
                 target(f"expected values, {shanten}-shanten, options on: {limit}", ok,
                        f"{med:.3f} s median, {top:.3f} s max", cpython=True)
     if not IN_PYODIDE:
+        import resource
+
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         target("expected values: peak memory of the process < 300 MB", peak < 300, f"{peak:.0f} MB (max RSS)")
     return report()

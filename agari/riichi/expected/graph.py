@@ -16,6 +16,8 @@ States are numbered in the order they are found.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
+from operator import add, and_, rshift, sub
 
 from agari.riichi.expected.forms import MASK, SLOT, Forms
 
@@ -151,25 +153,42 @@ class Graph:
         tenpai = s == 0
         self.draw_tenpai[d] = tenpai
         free = self.tegawari and not riichi_bit and self.distance(hand) + s < self.limit
-        if free:
-            slots: tuple[int, ...] | list[int] = _SLOTS
-        else:
-            slots = []
-            k = 0
-            w = wait
-            while w:
-                if w & 1:
-                    slots.append(k)
-                    if k in RED_OF_KIND:
-                        slots.append(RED_OF_KIND[k])
-                w >>= 1
-                k += 1
-        base = self.base
         targets = self.targets[d]
         weights = self.weights[d]
         scores = self.scores[d]
         choices = self.choices
         index = self.discard_index
+        if free:  # every tile of the wall (no riichi here): the slots' keys and copies worked out in C
+            keys = list(map(add, repeat(hand), _UNIT))
+            copies = list(map(sub, self.base, map(and_, map(rshift, repeat(hand), _SHIFT), repeat(MASK))))
+            found_p = list(map(index.get, keys))
+            for slot in _SLOTS:
+                weight = copies[slot]
+                if not weight:
+                    continue
+                p = found_p[slot]
+                if p is None:
+                    p = self._discard_state(keys[slot])
+                else:
+                    ch = choices[p]
+                    if d in ch:
+                        continue
+                choices[p].append(d)
+                targets.append(p)
+                weights.append(weight)
+                scores.append(self.scorer(keys[slot], slot, False) if tenpai and (wait >> KIND[slot]) & 1 else 0.0)
+            return
+        slots: list[int] = []
+        k = 0
+        w = wait
+        while w:
+            if w & 1:
+                slots.append(k)
+                if k in RED_OF_KIND:
+                    slots.append(RED_OF_KIND[k])
+            w >>= 1
+            k += 1
+        base = self.base
         for slot in slots:
             weight = base[slot] - ((hand >> _SHIFT[slot]) & MASK)
             if not weight:
