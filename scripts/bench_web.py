@@ -562,8 +562,8 @@ def ev_main(argv: list[str]) -> int:
     if not args.no_build:
         load_script("build_site").build(site)
     runs: dict[str, list[float]] = {name: [] for name in (
-        "cold_first_ev", "cold_first_score", "warm_results", "warm_ev", "cancel_results", "cancel_ev",
-        "three_shanten_search")}
+        "cold_first_ev", "cold_first_score", "soon_results", "soon_ev", "warm_results", "warm_ev", "cancel_results",
+        "cancel_ev", "three_shanten_search")}
     with serving(site) as url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         for i in range(args.runs):
@@ -576,8 +576,13 @@ def ev_main(argv: list[str]) -> int:
             first = ("(() => { const e = performance.getEntriesByName('agari:render')[0]; "
                      "return e.startTime + e.duration; })()")
             runs["cold_first_score"].append(page.evaluate(first) / 1000)
-            # warm: another 1-shanten hand typed
+            # at once: another 1-shanten hand typed (the search worker may still be starting)
             results, ev = page.evaluate(EV_CHANGE, EV_ONE_SHANTEN[1 + i % (len(EV_ONE_SHANTEN) - 1)])
+            runs["soon_results"].append(results / 1000)
+            runs["soon_ev"].append(ev / 1000)
+            # warm: the search worker up, another 1-shanten hand typed
+            page.wait_for_timeout(3000)
+            results, ev = page.evaluate(EV_CHANGE, EV_ONE_SHANTEN[1 + (i + 5) % (len(EV_ONE_SHANTEN) - 1)])
             runs["warm_results"].append(results / 1000)
             runs["warm_ev"].append(ev / 1000)
             # a 3-shanten search, then a 1-shanten hand typed while it runs
@@ -600,6 +605,8 @@ def ev_main(argv: list[str]) -> int:
           f"(load {load():.1f})")
     line("link of a 1-shanten hand -> its first results (navigation start)", runs["cold_first_score"])
     line("link of a 1-shanten hand -> its expected figures (navigation start)", runs["cold_first_ev"])
+    line("just opened: a 1-shanten hand typed -> its results", runs["soon_results"])
+    line("just opened: a 1-shanten hand typed -> its expected figures", runs["soon_ev"])
     line("warm: a 1-shanten hand typed -> its results", runs["warm_results"])
     line("warm: a 1-shanten hand typed -> its expected figures", runs["warm_ev"])
     line("during a 3-shanten search: a 1-shanten hand typed -> its results", runs["cancel_results"])
