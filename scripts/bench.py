@@ -1,7 +1,7 @@
 """Benchmark (not a test): agari's analysis and scoring side by side with the PyPI ``mahjong`` package.
 
 usage: python3 scripts/bench.py [--quick] [--seed N] [--pyodide] [--api | --small | --games | --review |
-                                --review-throughput]
+                                --review-throughput | --ev]
 
 One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
 (as 34 counts, mahjong's input format) and 2,000 winning hands.  Measured:
@@ -34,6 +34,10 @@ One seeded corpus: 10,000 random 13-tile and 10,000 random 14-tile closed hands
   ``tests/logs`` in one process (games per CPU second: per core, the whole command), and ``--summary --dask
   local`` with two workers against one process on a corpus of repeated games (wall time of the whole command,
   back-to-back pairs in alternating order, outputs compared).
+
+- expected values (``--ev``, issue 28): ``agari.riichi.expected.expected_values`` on 10 fixed random 14-tile hands
+  per shanten (1 to 3), both options on and both off, median / max per hand; with ``--ev-oracle PATH`` the
+  reference (mahjong-cpp's ``ev_cli``) on the same hands in the same sitting, its own CPU time per request.
 
 agari keeps memo tables, so its numbers are given twice: the first pass over the
 corpus (cold: every new suit is looked up in the automaton once) and the best of
@@ -1348,6 +1352,87 @@ def run_pyodide(args: argparse.Namespace, passthrough: list[str]) -> int:
         return subprocess.run(cmd, cwd=REPO).returncode
 
 
+# -- expected values (issue 28) -------------------------------------------------------------------
+
+EV_TARGETS = {1: (0.040, None), 2: (0.5, 2.0), 3: (6.0, 15.0)}
+"""Shanten -> (median, max) seconds per hand with both options on, CPython."""
+
+
+def ev_hands(shanten: int, n: int) -> list[dict[str, Any]]:
+    """``n`` fixed random closed 14-tile hands of ``shanten`` (ev_reference.py's generator, seed 500 + shanten)."""
+    sys.path.insert(0, str(REPO / "scripts"))
+    from ev_reference import random_cases
+
+    return random_cases(500 + shanten, shanten, n)
+
+
+def ev_oracle_times(binary: str, cases: list[dict[str, Any]], on: bool) -> list[tuple[float, int]]:
+    """The reference's own CPU time (ms) and searched states per hand, one request at a time in one process."""
+    import json
+
+    sys.path.insert(0, str(REPO / "scripts"))
+    from ev_reference import oracle_request
+
+    out = []
+    proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True)
+    assert proc.stdin is not None and proc.stdout is not None
+    for i, c in enumerate(cases):
+        req = oracle_request(dict(c, id=i, shanten_down=on, tegawari=on))
+        proc.stdin.write(json.dumps(req) + "\n")
+        proc.stdin.flush()
+        answer = json.loads(proc.stdout.readline())
+        out.append((answer["cpu_ms"] / 1e3, answer["searched"]))
+    proc.stdin.close()
+    proc.wait()
+    return out
+
+
+def ev_rows(args: argparse.Namespace) -> int:
+    """Expected values (``agari.riichi.expected``) per shanten: 10 fixed random hands each, median / max, both options
+    on and both off, the reference's times beside ours when ``--ev-oracle`` gives its ``ev_cli``."""
+    from agari.riichi.expected import expected_values
+
+    n = 3 if args.quick else 10
+    print(f"{'expected values':<34} {'hands':>5} {'agari median / max':>22} {'reference median / max':>24}"
+          f" {'ratio':>6} {'states median / max':>21}")
+    for shanten in (1, 2, 3):
+        cases = ev_hands(shanten, n)
+        for on in (True, False):
+            ours: list[float] = []
+            states: list[int] = []
+            for c in cases:
+                t0 = CLOCK()
+                r = expected_values(c["hand"], dora=c["dora"], round=c["round"], seat=c["seat"], shanten_down=on,
+                                    tegawari=on)
+                ours.append(CLOCK() - t0)
+                states.append(r.searched)
+            theirs = ev_oracle_times(args.ev_oracle, cases, on) if args.ev_oracle and not IN_PYODIDE else []
+            if theirs:
+                assert [s for _, s in theirs] == states, "the reference searched other graphs"
+            med, top = statistics.median(ours), max(ours)
+            ref = (f"{statistics.median(t for t, _ in theirs) * 1e3:>9.1f} / {max(t for t, _ in theirs) * 1e3:>7.1f} ms"
+                   if theirs else f"{'-':>22}")
+            ratio = f"{med / statistics.median(t for t, _ in theirs):>5.0f}x" if theirs else f"{'-':>6}"
+            label = f"{shanten}-shanten, options {'on' if on else 'off'}"
+            line = (f"{label:<34} {len(cases):>5} {med * 1e3:>10.1f} / {top * 1e3:>7.1f} ms   {ref} {ratio}"
+                    f" {statistics.median(states):>10,.0f} / {max(states):>8,}")
+            ROWS.append(line)
+            print(line, flush=True)
+            if on:
+                lim_med, lim_max = EV_TARGETS[shanten]
+                ok = med <= lim_med and (lim_max is None or top <= lim_max)
+                limit = f"<= {lim_med:g} s median" + (f", <= {lim_max:g} s max" if lim_max else "")
+                target(f"expected values, {shanten}-shanten, options on: {limit}", ok,
+                       f"{med:.3f} s median, {top:.3f} s max", cpython=True)
+    if not IN_PYODIDE:
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        target("expected values: peak memory of the process < 300 MB", peak < 300, f"{peak:.0f} MB (max RSS)")
+    return report()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a tenth of the corpus")
@@ -1371,10 +1456,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --review-throughput: copies of the 11 games in the --dask corpus (12: 132 games)")
     parser.add_argument("--pairs", type=int, default=JOBS_PAIRS,
                         help="with --review-throughput: back-to-back pairs, one process and --dask local (0: none)")
+    parser.add_argument("--ev", action="store_true",
+                        help="only the expected-value rows (10 fixed random hands per shanten 1-3, options on and off)")
+    parser.add_argument("--ev-oracle", default="",
+                        help="with --ev: mahjong-cpp's ev_cli, to time the reference on the same hands beside ours")
     args = parser.parse_args(argv)
     if args.review_throughput:
         review_throughput_rows(args)
         return 0
+    if args.ev and (IN_PYODIDE or not args.pyodide):
+        return ev_rows(args)
     if args.review:
         if args.pyodide:
             return review_pyodide_rows(args)

@@ -514,5 +514,110 @@ def review_main(argv: list[str]) -> int:
     return 0
 
 
+EV_CHANGE = """async (hand) => {
+  const body = document.body;
+  const box = document.getElementById("notation");
+  const seq0 = Number(body.dataset.renderSeq || 0);
+  const t0 = performance.now();
+  let results = null;
+  const done = new Promise((resolve) => {
+    const check = () => {
+      if (results === null && Number(body.dataset.renderSeq || 0) > seq0 && body.dataset.busy !== "1") {
+        results = performance.now() - t0;
+      }
+      if (results !== null && body.dataset.ev === "done") {
+        observer.disconnect();
+        resolve(performance.now() - t0);
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(body, { attributes: true, attributeFilter: ["data-ev", "data-busy", "data-render-seq"] });
+  });
+  box.value = hand;
+  box.dispatchEvent(new Event("input", { bubbles: true }));
+  const ev = await done;
+  return [results, ev];
+}"""
+EV_RECORD = """window.__searches = 0; addEventListener("agari:search", () => { window.__searches += 1; });"""
+EV_ONE_SHANTEN = ("1234m456p789s1122z", "1134m167p2345667s", "46m24456789p1688s", "23479m23447789p2s",
+                  "266799m2299p7s336z", "234567m88p57s1126z", "13345m477p234499s", "2334m1235p578s555z",
+                  "134588m88p35789s7z", "123677m45667p136s", "244678m1246p888s1z")
+"""Hands one tile from ready after their best throws (14 tiles): the first expected values a player waits for."""
+EV_THREE_SHANTEN = "2378m456p1589s127z"
+
+
+def ev_main(argv: list[str]) -> int:
+    """--ev: what a player waits for from the expected values (docs/web-performance.md): a shared link of a 1-shanten
+    hand opened in a fresh page (navigation start to the first expected figures on screen); in a warm page, a typed
+    1-shanten hand to its calculator results and to its expected figures; and during a 3-shanten search, a typed
+    1-shanten hand to its results and its figures (the search cancelled: its worker terminated and a fresh one
+    started). Medians of --runs with their range."""
+    parser = argparse.ArgumentParser(description="the expected values' speed on the page (scripts/bench_web.py --ev)")
+    parser.add_argument("--ev", action="store_true")
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--no-build", action="store_true", help="use the existing site/")
+    parser.add_argument("--json", help="also write the figures to this file")
+    args = parser.parse_args(argv)
+    site = ROOT / "site"
+    if not args.no_build:
+        load_script("build_site").build(site)
+    runs: dict[str, list[float]] = {name: [] for name in (
+        "cold_first_ev", "cold_first_score", "soon_results", "soon_ev", "warm_results", "warm_ev", "cancel_results",
+        "cancel_ev", "three_shanten_search")}
+    with serving(site) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        for i in range(args.runs):
+            context = fresh_context(browser)
+            context.add_init_script(EV_RECORD)
+            page = context.new_page()
+            page.goto(f"{url}#h={EV_ONE_SHANTEN[0]}")
+            page.wait_for_selector('body[data-ev="done"]', state="attached", timeout=120_000)
+            runs["cold_first_ev"].append(page.evaluate("performance.now()") / 1000)
+            first = ("(() => { const e = performance.getEntriesByName('agari:render')[0]; "
+                     "return e.startTime + e.duration; })()")
+            runs["cold_first_score"].append(page.evaluate(first) / 1000)
+            # at once: another 1-shanten hand typed (the search worker may still be starting)
+            results, ev = page.evaluate(EV_CHANGE, EV_ONE_SHANTEN[1 + i % (len(EV_ONE_SHANTEN) - 1)])
+            runs["soon_results"].append(results / 1000)
+            runs["soon_ev"].append(ev / 1000)
+            # warm: the search worker up, another 1-shanten hand typed
+            page.wait_for_timeout(3000)
+            results, ev = page.evaluate(EV_CHANGE, EV_ONE_SHANTEN[1 + (i + 5) % (len(EV_ONE_SHANTEN) - 1)])
+            runs["warm_results"].append(results / 1000)
+            runs["warm_ev"].append(ev / 1000)
+            # a 3-shanten search, then a 1-shanten hand typed while it runs
+            page.evaluate(EV_CHANGE.replace('body.dataset.ev === "done"', 'window.__searches >= 2'), EV_THREE_SHANTEN)
+            page.wait_for_timeout(600)
+            results, ev = page.evaluate(EV_CHANGE, EV_ONE_SHANTEN[1 + (i + 3) % (len(EV_ONE_SHANTEN) - 1)])
+            runs["cancel_results"].append(results / 1000)
+            runs["cancel_ev"].append(ev / 1000)
+            if i < 3:  # the whole 3-shanten search, uncancelled, in the fresh worker
+                results, ev = page.evaluate(EV_CHANGE, EV_THREE_SHANTEN)
+                runs["three_shanten_search"].append(ev / 1000)
+            context.close()
+        browser.close()
+
+    def line(name: str, values: list[float]) -> None:
+        print(f"  {name:<58} median {statistics.median(values):5.2f} s  (min {min(values):.2f}, max {max(values):.2f}, "
+              f"n={len(values)})")
+
+    print(f"agari expected values on the page: headless Chromium, localhost, {args.runs} fresh pages "
+          f"(load {load():.1f})")
+    line("link of a 1-shanten hand -> its first results (navigation start)", runs["cold_first_score"])
+    line("link of a 1-shanten hand -> its expected figures (navigation start)", runs["cold_first_ev"])
+    line("just opened: a 1-shanten hand typed -> its results", runs["soon_results"])
+    line("just opened: a 1-shanten hand typed -> its expected figures", runs["soon_ev"])
+    line("warm: a 1-shanten hand typed -> its results", runs["warm_results"])
+    line("warm: a 1-shanten hand typed -> its expected figures", runs["warm_ev"])
+    line("during a 3-shanten search: a 1-shanten hand typed -> its results", runs["cancel_results"])
+    line("during a 3-shanten search: a 1-shanten hand typed -> its figures", runs["cancel_ev"])
+    line("a 3-shanten hand typed -> its expected figures (whole search)", runs["three_shanten_search"])
+    if args.json:
+        Path(args.json).write_text(json.dumps(runs, indent=1))
+    return 0
+
+
 if __name__ == "__main__":
-    sys.exit(review_main(sys.argv[1:]) if "--review" in sys.argv[1:] else main())
+    if "--review" in sys.argv[1:]:
+        sys.exit(review_main(sys.argv[1:]))
+    sys.exit(ev_main(sys.argv[1:]) if "--ev" in sys.argv[1:] else main())

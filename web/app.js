@@ -5,7 +5,7 @@ import { LANGS, browserLang, loadLang } from "./i18n.js";
 import { installSprite } from "./tiles.js";
 import { VIEWS } from "./views.js";
 import { openLink, registerViews, startLang, startUp } from "./store/actions.js";
-import { startEngine, watchInput } from "./store/engine-link.js";
+import { startEngine, watchExpected, watchInput } from "./store/engine-link.js";
 import { syncUrl, watchLink } from "./store/link.js";
 import { store } from "./store/store.js";
 import { buildHeader, mountViews, renderLoading, renderNotice, renderShareBox, renderWords } from "./ui/shell.js";
@@ -38,6 +38,7 @@ function main(startError, code) {
   registerViews(VIEWS.map((v) => v.name));
   openLink(location.hash); // kept as read until the engine's meta is known (startUp checks it)
   watchInput(); // the engine link subscribes first: a view told of a change knows whether results are coming
+  watchExpected(); // the expected-value searches, in a worker of their own
   watchLink();
   buildHeader();
   const first = document.getElementById(`view-${VIEWS[0].name}`); // the first view is in the page's markup

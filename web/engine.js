@@ -10,7 +10,7 @@
 //                         {"ok": false, "error": "invalid", ...}; a Python bug as {"ok": false, "error":
 //                         "internal", ...}). Rejects only when the engine failed to start. Calls made before
 //                         ready are queued; answers come in call order.
-//   engine.state          "loading" | "ready" | "failed"
+//   engine.state          "loading" | "ready" | "failed" | "stopped" (terminated)
 //   engine.calls, engine.pythonMs   number of answered calls and the total time Python spent on them (diagnostics)
 //   engine.timings        once ready: {start, snapshot, mjs, compiled, python, wheel, import, meta}: when
 //                         the worker started and each loading step ended, in the page's performance.now()
@@ -19,6 +19,11 @@
 //                         mbit: the link the worker measured, or null}: the memory snapshot (Python with the
 //                         engine imported) restored, or Python started and the engine's bytecode imported
 //                         (worker.js chooses per connection); also in the "agari:engine-ready" mark's detail
+//   engine.call(request, {onSearch})  onSearch(done, total): the worker's progress through a long search (op
+//                         "expected"), about ten times a second at most
+//   engine.terminate()    stops the worker at once, whatever it is doing (a search cancelled); its calls never answer
+//   startEngine({fresh: true}): a worker of its own (the expected-value searches, store/engine-link.js), not the one
+//                         started with this module; it registers no service worker
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English; during
 // "download" also loaded and total: bytes on the wire so far and in all).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
@@ -51,7 +56,7 @@ function spawn() {
   }
 }
 
-export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
+export function startEngine({ onProgress = () => {}, timeoutMs = 30000, fresh = false } = {}) {
   let worker;
   let nextId = 1;
   const pending = new Map();
@@ -61,8 +66,8 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
     resolveReady = resolve;
     rejectReady = reject;
   });
-  const engine = { state: "loading", ready, call, calls: 0, pythonMs: 0 };
-  globalThis.__agariEngine = engine;  // diagnostics for scripts/bench_web.py
+  const engine = { state: "loading", ready, call, terminate, calls: 0, pythonMs: 0 };
+  if (!fresh) globalThis.__agariEngine = engine;  // diagnostics for scripts/bench_web.py
 
   function fail(reason) {
     if (engine.state !== "loading") return;
@@ -80,8 +85,8 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
     timeoutMs,
   );
 
-  const started = early || spawn();
-  early = null;
+  const started = (!fresh && early) || spawn();
+  if (!fresh) early = null;
   if (started.error) {
     fail(`the browser refused to start a worker (${started.error.message || started.error})`);
   } else {
@@ -114,9 +119,18 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
         performance.mark("agari:engine-ready", { detail: { ...engine.timings, start: engine.start } });
         resolveReady(JSON.parse(msg.meta));
         // precaching re-reads ~12 MB: let the page show its first result before that starts
-        setTimeout(registerServiceWorker, 1500);
+        if (!fresh) setTimeout(registerServiceWorker, 1500);
       } else if (msg.type === "error") {
         fail(msg.message);
+      } else if (msg.type === "search") {
+        const entry = pending.get(msg.id);
+        if (entry && entry.onSearch) {
+          try {
+            entry.onSearch(msg.done, msg.total);
+          } catch (err) {
+            console.error(err);
+          }
+        }
       } else if (pending.has(msg.id)) {
         const { resolve } = pending.get(msg.id);
         pending.delete(msg.id);
@@ -134,18 +148,26 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000 } = {}) {
     }
   }
 
-  function call(request) {
+  function call(request, { onSearch = null } = {}) {
     if (engine.state === "failed") return ready.then(() => null);
     return ready.then(
       () =>
         new Promise((resolve, reject) => {
+          if (engine.state !== "ready") return; // terminated meanwhile: never answers
           const id = nextId++;
-          pending.set(id, { resolve, reject });
+          pending.set(id, { resolve, reject, onSearch });
           // the game and op beside the text: the worker fetches the packages they need without parsing it
           const { game, op } = request && typeof request === "object" ? request : {};
-          worker.postMessage({ id, request: JSON.stringify(request), game, op });
+          worker.postMessage({ id, request: JSON.stringify(request), game, op, progress: Boolean(onSearch) });
         }),
     );
+  }
+
+  function terminate() {
+    clearTimeout(timer);
+    if (worker) worker.terminate();
+    engine.state = "stopped";
+    pending.clear(); // a cancelled search's answer never comes: nothing waits on it (the caller moved on)
   }
 
   return engine;

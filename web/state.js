@@ -28,8 +28,15 @@ export function emptyState() {
     game: null, // a game of the engine's registry (meta.games); null = the default game
     fields: {}, // another game's request fields (its registry entry's fields) by name
     size: null, // the hand size chosen for a game with several (its registry entry's hand_sizes); null = the largest
+    // the expected-value search of a Riichi hand (op "expected"): the hand's turn (draws so far) and its options
+    turn: 1, ev_shanten_down: true, ev_tegawari: true, ev_wall: "reference",
   };
 }
+
+/** The last turn of the expected-value search (the op's t_max): its turn runs 0..MAX_TURN. */
+export const MAX_TURN = 18;
+/** The expected-value options in a link: key -> [state field, the value the key's "0" / "real" stands for]. */
+const EV_KEYS = { sd: "ev_shanten_down", tg: "ev_tegawari" };
 
 /** Hand size counted the usual way: a meld counts 3 (kans too). */
 export function tileCount(s) {
@@ -104,6 +111,9 @@ export function encodeState(s, view = null, own = null) {
     const text = Array.isArray(v) ? v.join("") : typeof v === "boolean" ? (v ? "1" : "0") : String(v);
     if (text !== "" && text !== "0") p.set(`f.${name}`, text);
   }
+  if (s.turn !== 1) p.set("tn", String(s.turn));
+  for (const [key, field] of Object.entries(EV_KEYS)) if (s[field] === false) p.set(key, "0");
+  if (s.ev_wall === "real") p.set("wall", "real");
   const o = Object.entries(s.overrides).map(([k, v]) => `${k}:${typeof v === "boolean" ? (v ? 1 : 0) : v}`);
   if (o.length) p.set("o", o.join(","));
   // keep the notation readable: URLSearchParams escapes brackets and commas
@@ -149,7 +159,8 @@ export function decodeState(fragment, options = null) {
     return { state: s, problems: ["link"], rawOptions: null, view: null, practice: null };
   }
   let practice = null;
-  const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "pao", "hb", "st", "ki", "rules", "o", "lang", ...Object.values(FLAG_KEYS)]);
+  const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "pao", "hb", "st", "ki", "rules", "o", "lang", "tn", "wall",
+    ...Object.keys(EV_KEYS), ...Object.values(FLAG_KEYS)]);
   for (const [key, value] of params.entries()) {
     // another game's fields (f.NAME=value): checked against its registry entry once the engine's meta is known
     if (/^f\.[a-z_0-9]{1,30}$/.test(key) && value.length <= 60) s.fields[key.slice(2)] = value;
@@ -242,6 +253,24 @@ export function decodeState(fragment, options = null) {
     const n = smallInt(v);
     if (n === null || (field === "kita" && n > 4)) problems.push(field);
     else s[field] = n;
+  }
+  // the expected-value search: the turn (0..MAX_TURN) and its options
+  const tn = params.get("tn");
+  if (tn !== null) {
+    const n = smallInt(tn);
+    if (n === null || n > MAX_TURN) problems.push("turn");
+    else s.turn = n;
+  }
+  for (const [key, field] of Object.entries(EV_KEYS)) {
+    const v = params.get(key);
+    if (v === null) continue;
+    if (v === "0" || v === "1") s[field] = v === "1";
+    else problems.push("expected value");
+  }
+  const wall = params.get("wall");
+  if (wall !== null) {
+    if (wall === "real" || wall === "reference") s.ev_wall = wall;
+    else problems.push("expected value");
   }
   const rules = params.get("rules");
   if (s.game) s.preset = null; // another game's preset: its default unless the link names one (checked with its meta)

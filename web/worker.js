@@ -1,7 +1,8 @@
 // The Python side of the page: a module Web Worker that loads Pyodide and the agari wheel,
 // then answers requests with agari.frontends.jsonapi.handle_json. Talked to only by engine.js.
 //
-// messages in:  {id, request: "<JSON text>", game, op}  (game, op: the request's own, for the packages it needs)
+// messages in:  {id, request: "<JSON text>", game, op, progress}  (game, op: the request's own, for the packages it
+//               needs; progress: send the search's progress, as {type: "search"} messages)
 // messages out: {type: "progress", stage, label, fraction, loaded, total}  (loaded/total: bytes downloaded so
 //                far and in all, on the wire, during the "download" stage)
 //               {type: "ready", meta: "<JSON text>", timings: {snapshot (chosen, and in if taken), mjs, compiled,
@@ -9,6 +10,8 @@
 //                start: {snapshot, reason, mbit}: how Python was started (snapshot restored, or booted) and why}
 //               {type: "error", message: "plain words"}
 //               {id, response: "<JSON text>", ms: time spent in Python}
+//               {type: "search", id, done, total}: how far a long search (op "expected") has come, ten times a
+//                second at most; the page cancels one by terminating this worker (it cannot read a message meanwhile)
 // scripts/build_site.py writes the build's file names into BUILD below.
 // BUILD.meta is the engine's {"op": "meta"} answer computed at build time (pure data), so "ready" costs no Python.
 // BUILD.games: game name -> the zip of its package, for the games whose package is not in the wheel: fetched
@@ -401,8 +404,19 @@ async function start() {
   mark("wheel");
   const handleJson = pyodide.pyimport("agari.frontends.jsonapi").handle_json;
   mark("import");
-  const answer = (text) => {
+  // a search's progress (handle_json's progress callback, where the engine reports it): posted at most every 100 ms
+  const reporter = (id) => {
+    let last = -Infinity;
+    return (done, total) => {
+      const now = performance.now();
+      if (now - last < 100 && done < total) return;
+      last = now;
+      self.postMessage({ type: "search", id, done: Number(done), total: Number(total) });
+    };
+  };
+  const answer = (text, id = null) => {
     try {
+      if (id !== null) return handleJson.callKwargs(text, { progress: reporter(id) });
       return handleJson(text);
     } catch (err) {
       const detail = String(err.message || err).trim().split("\n").slice(-1)[0];
@@ -450,7 +464,7 @@ async function start() {
       }
     }
     const t0 = performance.now();
-    const response = failed ?? (isOwnMeta(request) ? meta : answer(request));
+    const response = failed ?? (isOwnMeta(request) ? meta : answer(request, message.progress ? id : null));
     if (id <= 3) performance.measure(`agari:call${id}`, { start: t0 });  // diagnostics (scripts/profile_web.py)
     self.postMessage({ id, response, ms: performance.now() - t0 });
   };

@@ -27,7 +27,7 @@ FORMS = {"chiitoitsu": "seven pairs", "seven_twins": "seven pairs", "kokushi": "
 def asks(drill: Drill) -> list[JsonDict]:
     """What the player answers, one entry a number: ``{"field": "han"}``, ``{"field": "payments", "payer": ...}``."""
     if drill.spec.kind != "score":
-        return [{"field": drill.spec.kind}]
+        return [{"field": drill.spec.fields[0]}]
     mod = drill_module(drill.spec.game)
     out: list[JsonDict] = []
     for field in drill.spec.fields:
@@ -40,6 +40,10 @@ def expected(drill: Drill) -> JsonDict:
     """The right answers, shaped as an answer is: ``{"han": 3, "payments": {"dealer": 2600, ...}}``."""
     if drill.spec.kind == "discard":
         return {"discard": [row["discard"] for row in ranked(drill.result) if row["rank"] == 1]}
+    if drill.spec.kind == "value":
+        from agari.drill.value import best_throws
+
+        return {"discard": best_throws(drill.result)}
     if drill.spec.kind == "shanten":
         return {"shanten": drill.result["shanten"]}
     mod = drill_module(drill.spec.game)
@@ -72,7 +76,7 @@ def read_answer(drill: Drill, answer: object) -> JsonDict:
     if not isinstance(answer, Mapping):
         raise DrillError("answer: an object with the fields asked, e.g. {\"han\": 3, \"fu\": 40}", field="answer")
     kind = drill.spec.kind
-    if kind == "discard":
+    if kind in ("discard", "value"):
         if "discard" not in answer:
             raise DrillError("answer: give the tile to throw as \"discard\", e.g. {\"discard\": \"5m\"}",
                              field="answer")
@@ -144,6 +148,14 @@ def _details(drill: Drill, given: JsonDict | None) -> JsonDict:
         if given is not None:
             out["choice"] = _choice(table, given["discard"])
         return out
+    if kind == "value":
+        from agari.drill import value
+
+        by_value = value.ranked(drill.result)
+        out = {"table": by_value, "result": drill.result}
+        if given is not None:
+            out["choice"] = value.choice(by_value, given["discard"])
+        return out
     result = drill.result
     forms = result.get("forms") or _fujian_forms(drill)
     form = result.get("form") or min(forms, key=lambda f: (forms[f], f != "standard"))
@@ -182,7 +194,7 @@ def check(drill: Drill, answer: object) -> JsonDict:
     given = read_answer(drill, answer)
     marks: list[JsonDict] = []
     kind = drill.spec.kind
-    if kind == "discard":
+    if kind in ("discard", "value"):
         best = expected(drill)["discard"]
         marks.append({"field": "discard", "given": given["discard"], "expected": best,
                       "right": given["discard"] in best})

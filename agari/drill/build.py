@@ -21,7 +21,9 @@ JsonDict = dict[str, Any]
 MODULES = {"riichi": "agari.drill.riichi", "small": "agari.drill.small", "fujian": "agari.drill.fujian"}
 """Each game's drill module: its category tables (``SCORE``, ``DISCARD``, ``SHANTEN``), ``score_request``,
 ``hand_request``, ``expected`` and ``acceptable``."""
-TABLES = {"score": "SCORE", "discard": "DISCARD", "shanten": "SHANTEN"}
+TABLES = {"score": "SCORE", "discard": "DISCARD", "shanten": "SHANTEN", "value": "VALUE"}
+OPS = {"score": "score", "discard": "analyze", "shanten": "analyze", "value": "expected"}
+"""The engine op each drill kind's hands go through."""
 MAX_DEALS = 2000
 """Deals tried for one drill before giving up (a bug: the tests make 10,000 drills a game well within it)."""
 
@@ -37,14 +39,14 @@ class Drill(NamedTuple):
     """Deals it took (for the benchmarks and the tests)."""
 
 
-def drill_module(game_name: str) -> ModuleType:
-    """The drill module of a game."""
-    return import_module(MODULES[game_name])
+def drill_module(game_name: str, kind: str = "") -> ModuleType:
+    """The drill module of a game (by-value drills: ``agari.drill.value``, Riichi's)."""
+    return import_module("agari.drill.value" if kind == "value" else MODULES[game_name])
 
 
 def table(game_name: str, kind: str) -> tuple[Category, ...]:
     """A game's categories for a drill kind."""
-    found: tuple[Category, ...] = getattr(drill_module(game_name), TABLES[kind])
+    found: tuple[Category, ...] = getattr(drill_module(game_name, kind), TABLES[kind])
     return found
 
 
@@ -55,13 +57,15 @@ def rng_of(spec: Spec) -> Rng:
 
 def make(spec: Spec) -> Drill:
     """The drill of a spec (the same drill every time, on every Python)."""
-    mod = drill_module(spec.game)
+    mod = drill_module(spec.game, spec.kind)
     rng = rng_of(spec)
     category = pick(rng, table(spec.game, spec.kind), spec.rules, spec.difficulty)
-    op = game(spec.game).operation("score" if spec.kind == "score" else "analyze")
+    op = game(spec.game).operation(OPS[spec.kind])
     for deal in range(1, MAX_DEALS + 1):
         if spec.kind == "score":
             request = mod.score_request(rng, spec.rules, category)
+        elif spec.kind == "value":
+            request = mod.hand_request(rng, spec.rules, category)
         else:
             request = mod.hand_request(rng, spec.rules, spec.kind, category)
         if request is None:
@@ -78,4 +82,4 @@ def _hand_ok(kind: str, result: JsonDict) -> bool:
     """A hand for What to discard or How far: analysed, not already a win."""
     if not result.get("ok") or result.get("complete"):
         return False
-    return kind != "discard" or bool(result.get("discards"))
+    return kind not in ("discard", "value") or bool(result.get("discards"))

@@ -41,6 +41,7 @@ from agari.drill.spec import (
     SPEC_KEYS,
     DrillError,
     canonical_preset,
+    check_value_drills,
     read_spec,
 )
 from agari.games import GameError, game_of
@@ -89,6 +90,8 @@ def categories_table(request: Mapping[str, Any]) -> JsonDict:
     if kind not in KINDS:
         raise DrillError(f"unknown drill kind {kind!r}; choose one of {', '.join(KINDS)}", field="kind")
     preset = canonical_preset(g.name, request.get("rules"))
+    if kind == "value":
+        check_value_drills(g.name, preset)
     cats = table(g.name, kind)
     shares = {d: rates(cats, preset, d) for d in DIFFICULTIES}
     return {

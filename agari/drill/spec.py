@@ -23,9 +23,11 @@ from typing import Any, NamedTuple
 from agari.core.errors import AgariError
 from agari.games import GameError, game, game_of
 
-KINDS = ("score", "discard", "shanten")
+KINDS = ("score", "discard", "shanten", "value")
 """Score it (a winning hand: its value), What to discard (a hand of one tile over: the best throw), How far
-(a hand: its shanten)."""
+(a hand: its shanten), What to discard by value (Riichi: the throw with the best expected score)."""
+VALUE_GAMES = ("riichi",)
+"""The games with by-value drills: Riichi, its four-player presets (the reference model's table)."""
 DIFFICULTIES = ("plain", "mixed", "traps")
 """plain: hands as play deals them; traps: every hand steered to a thing players get wrong; mixed: some of each."""
 DEFAULT_DIFFICULTY = "mixed"
@@ -39,7 +41,7 @@ SCORE_FIELDS: dict[str, tuple[str, ...]] = {
 points (every loser pays it in Fujian; in Small Mahjong each pays it on a self-draw)."""
 DEFAULT_FIELDS: dict[str, tuple[str, ...]] = {"riichi": ("han", "fu", "points"), "small": ("total", "payments"),
                                               "fujian": ("total", "payments")}
-KIND_FIELDS: dict[str, tuple[str, ...]] = {"discard": ("discard",), "shanten": ("shanten",)}
+KIND_FIELDS: dict[str, tuple[str, ...]] = {"discard": ("discard",), "shanten": ("shanten",), "value": ("discard",)}
 """The one field the other kinds ask."""
 MAX_NUMBER = 10**9
 MAX_SEED = 64
@@ -169,6 +171,17 @@ def read_number(value: object) -> int:
     return value
 
 
+def check_value_drills(game_name: str, preset: str) -> None:
+    """By-value drills are made for four-player Riichi only: a clear error otherwise."""
+    if game_name not in VALUE_GAMES:
+        raise DrillError(f"by-value drills are made for {', '.join(LABELS[g] for g in VALUE_GAMES)} only, not "
+                         f"{LABELS[game_name]}", field="kind")
+    from agari.riichi.rules import Rules
+
+    if Rules.preset(preset).players != 4:
+        raise DrillError(f"by-value drills are made for four players; the preset {preset} has three", field="rules")
+
+
 def read_spec(request: Mapping[str, Any]) -> Spec:
     """The drill a request names; every value checked, with a clear error naming the field."""
     try:
@@ -180,9 +193,12 @@ def read_spec(request: Mapping[str, Any]) -> Spec:
                          field="game")
     kind = _choice(request.get("kind", "score"), KINDS, "kind", "drill kind")
     difficulty = _choice(request.get("difficulty", DEFAULT_DIFFICULTY), DIFFICULTIES, "difficulty", "difficulty")
+    rules = canonical_preset(g.name, request.get("rules"))
+    if kind == "value":
+        check_value_drills(g.name, rules)
     return Spec(
         game=g.name,
-        rules=canonical_preset(g.name, request.get("rules")),
+        rules=rules,
         kind=kind,
         difficulty=difficulty,
         fields=read_fields(request.get("fields"), g.name, kind),

@@ -63,6 +63,8 @@ examples:
   agari 123m456p789s1122z --ukeire         shanten and the tiles that help
   agari 1234m456p789s1122z --discards      what to discard from 14 tiles
   agari 123m456p789s1122z --waits -r       waits with their ron/tsumo scores
+  agari 1234m456p789s1122z --ev            tenpai %, win % and expected points of each discard
+  agari 1234m456p789s1122z --ev --turn 8 --no-tegawari   the same at turn 8, without hand changes
   agari batch --rules majsoul < cases.jsonl > results.jsonl
   agari batch --jobs 2 cases.jsonl > results.jsonl   two worker processes, same output
   agari 11m999m456p789s222z -w 1m -t --kita 2 --rules tenhou-sanma   three players, 2 kita
@@ -115,6 +117,14 @@ FIELD_FLAGS: dict[str, str] = {
     "renhou": "--renhou",
     "kita": "--kita",
     "pao": "--pao",
+    "turn": "--turn",
+    "t_max": "--last-turn",
+    "shanten_down": "--no-shanten-down",
+    "tegawari": "--no-tegawari",
+    "uradora": "--no-uradora",
+    "wall": "--real-wall",
+    "draws_left": "--draws-left",
+    "budget": "--budget",
 }
 """How each input field is spelled on the command line (for error messages)."""
 
@@ -287,6 +297,22 @@ def build_parser() -> argparse.ArgumentParser:
     ana.add_argument("--waits", action="store_true", help="waits of a tenpai hand with their ron and tsumo scores")
     ana.add_argument("--visible", action="append", metavar="TILES",
                      help="tiles seen elsewhere (discards, melds of others), left out of ukeire counts")
+    ev = p.add_argument_group("expected values (--ev)")
+    ev.add_argument("--ev", action="store_true",
+                    help="each discard's tenpai chance, win chance and expected points at the turn, and the win "
+                    "chance by turn (14 tiles; 13: the hand as it stands)")
+    ev.add_argument("--turn", type=count_arg, default=None, metavar="N",
+                    help="the hand's turn: draws so far (default 1)")
+    ev.add_argument("--last-turn", type=count_arg, default=None, metavar="N", help="the last turn (default 18)")
+    ev.add_argument("--no-shanten-down", action="store_true", help="never discard back a step (shanten down off)")
+    ev.add_argument("--no-tegawari", action="store_true", help="no draws that only reshape the hand (tegawari off)")
+    ev.add_argument("--no-uradora", action="store_true", help="no expected ura dora after riichi")
+    ev.add_argument("--real-wall", action="store_true",
+                    help="the wall as the table leaves it: --visible tiles are seen, --draws-left draws remain")
+    ev.add_argument("--draws-left", type=count_arg, default=None, metavar="N",
+                    help="with --real-wall: the draws left to this player")
+    ev.add_argument("--budget", type=count_arg, default=None, metavar="N",
+                    help="most search states; a larger search stops with a message")
     out = p.add_argument_group("output")
     out.add_argument("--all", action="store_true", help="show every reading of the hand with its score")
     out.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -428,6 +454,9 @@ def _run_parsed(ns: argparse.Namespace) -> int:
             "agari: -o/--open: this hand has no open meld. Write called melds in parentheses, "
             "e.g. (123m) or (555z): a meld in (...) makes the hand open, so -o is only accepted for compatibility."
         )
+    _check_ev_flags(ns)
+    if ns.ev:
+        return _expected(ns, text, hand, rules, style, out)
     sections = [name for name in ANALYSIS_SECTIONS if getattr(ns, name)]
     if sections:
         return _analyse(ns, text, hand, rules, sections, style, out)
@@ -627,6 +656,72 @@ def _analyse(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[st
         where = FIELD_FLAGS.get(str(field), "") if field else ""
         raise Failure(f"agari: {where + ': ' if where else ''}{result.get('detail') or result.get('error')}")
     print(render_analysis(result, hand, style, sections, notation=text), file=out)
+    return EXIT_OK
+
+
+EV_FLAGS: tuple[tuple[str, str], ...] = (
+    ("turn", "--turn"), ("last_turn", "--last-turn"), ("no_shanten_down", "--no-shanten-down"),
+    ("no_tegawari", "--no-tegawari"), ("no_uradora", "--no-uradora"), ("real_wall", "--real-wall"),
+    ("draws_left", "--draws-left"), ("budget", "--budget"),
+)
+"""The flags that only mean something with --ev (attribute, spelling)."""
+
+
+def _check_ev_flags(ns: argparse.Namespace) -> None:
+    """An expected-value flag without --ev, or --draws-left without --real-wall, is a mistake: say so."""
+    given = [flag for name, flag in EV_FLAGS if getattr(ns, name) not in (None, False)]
+    if given and not ns.ev:
+        raise Failure(f"agari: {given[0]} only counts with --ev (the expected values)")
+    if ns.draws_left is not None and not ns.real_wall:
+        raise Failure("agari: --draws-left only counts with --real-wall")
+    if ns.ev and (ns.shanten or ns.ukeire or ns.discards or ns.waits):
+        raise Failure("agari: --ev prints its own discard table; leave out --shanten, --ukeire, --discards and --waits")
+
+
+def expected_request_of(ns: argparse.Namespace, text: str, rules: str | dict[str, Any]) -> dict[str, Any]:
+    """The expected request of the command line (the ``--json`` request): the hand, its dora, winds and rules,
+    the turn and the options that differ from the defaults."""
+    request: dict[str, Any] = {"op": "expected", "hand": text, "dora": _tiles_text(ns.dora) or [],
+                               "round": ns.round, "seat": ns.seat, "rules": rules}
+    if ns.turn is not None:
+        request["turn"] = ns.turn
+    if ns.last_turn is not None:
+        request["t_max"] = ns.last_turn
+    if ns.no_shanten_down:
+        request["shanten_down"] = False
+    if ns.no_tegawari:
+        request["tegawari"] = False
+    if ns.no_uradora:
+        request["uradora"] = False
+    if ns.real_wall:
+        request["wall"] = "real"
+        if ns.visible:
+            request["visible"] = _tiles_text(ns.visible)
+        if ns.draws_left is not None:
+            request["draws_left"] = ns.draws_left
+    elif ns.visible:
+        raise Failure("agari: --visible counts for --ev only with --real-wall (the reference wall sees no river)")
+    if ns.budget is not None:
+        request["budget"] = ns.budget
+    return request
+
+
+def _expected(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any], style: Style,
+              out: TextIO) -> int:
+    """``agari HAND --ev``: the op ``expected`` through the JSON door, as a table and a turn chart."""
+    request = expected_request_of(ns, text, rules)
+    if ns.json:
+        return _answer_json(request, out)
+    from agari.frontends.ev_text import render_expected
+    from agari.frontends.jsonapi import handle
+
+    result = handle(request)
+    if not result.get("ok"):
+        field = result.get("field")
+        where = FIELD_FLAGS.get(str(field), "") if field else ""
+        raise Failure(f"agari: {where + ': ' if where else ''}{result.get('detail') or result.get('error')}",
+                      result=result)
+    print(render_expected(result, hand, style, notation=text), file=out)
     return EXIT_OK
 
 

@@ -66,7 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=tuple(GAMES), default="riichi", help="the game (default: riichi)")
     p.add_argument("--rules", metavar="PRESET", help="rule preset (default: the game's default)")
     p.add_argument("--kind", choices=KINDS, default="score",
-                   help="score (score a winning hand), discard (what to discard), shanten (how far)")
+                   help="score (score a winning hand), discard (what to discard), shanten (how far), value (what to "
+                        "discard by expected value: Riichi, four players)")
     p.add_argument("--difficulty", choices=DIFFICULTIES, default="mixed",
                    help="plain (hands as play deals them), mixed, traps (every hand a trap)")
     p.add_argument("--fields", metavar="LIST",
@@ -291,8 +292,12 @@ def question_lines(drill: Drill, style: Style) -> list[str]:
     hand = parse_hand(str(req["hand"]))
     shown = style.tiles(hand.concealed) + "".join(" " + style.meld(m) for m in hand.melds)
     lines = [f"{shown}    {req['hand']}" if style.unicode else shown]
-    if drill.spec.kind == "discard":
+    if drill.spec.kind in ("discard", "value"):
         lines.append("places: " + " ".join(f"{i}:{t}" for i, t in enumerate(hand_tiles(drill), 1)))
+    if drill.spec.kind == "value":
+        lines.append(f"round {WINDS[req['round']]}, seat {WINDS[req['seat']]}, dora indicator {' '.join(req['dora'])}, "
+                     f"turn {req['turn']}: which throw is worth the most points by the end of the hand?")
+        return lines
     if drill.spec.kind != "score":
         if game_name == "fujian":
             lines.append(f"gold {req['gold']}" + (f", bonus tiles {req['bonus']}" if req.get("bonus") else ""))
@@ -374,11 +379,30 @@ def breakdown_lines(drill: Drill, marked: Mapping[str, Any], style: Style) -> li
         return render(result, "score", style.lang)
     if kind == "discard":
         return discard_lines(marked)
+    if kind == "value":
+        return value_lines(marked)
     forms = ", ".join(f"{FORMS.get(name, name)} {value}" for name, value in (marked.get("forms") or {}).items()
                       if value is not None)
     help_text = " ".join(f"{u['tile']}x{u['count']}" for u in marked["ukeire"])
     return [f"shanten {marked['shanten']} ({marked['form_name']}); forms: {forms}",
             f"tiles that help ({marked['ukeire_count']}): {help_text or 'none'}"]
+
+
+def value_lines(marked: Mapping[str, Any]) -> list[str]:
+    """Every throw ranked by its expected points at the turn, the player's marked; then the points it gives up."""
+    choice = marked["choice"]
+    lines = ["rank  throw  shanten  ukeire  tenpai     win  exp. points"]
+    for row in marked["table"]:
+        mark = "<" if row["discard"] == choice["discard"] else " "
+        lines.append(f"{row['rank']:>4}{mark} {row['discard']:>5}  {row['shanten']:>7}  {row['ukeire_count']:>6}  "
+                     f"{100 * row['tenpai_now']:5.1f}%  {100 * row['win_now']:5.1f}%  {round(row['score_now']):>11}")
+    best = " or ".join(choice["best"])
+    if choice["rank"] == 1:
+        lines.append(f"{choice['discard']} is among the best.")
+    else:
+        lines.append(f"{choice['discard']} ranks {choice['rank']} of {choice['of']}: {round(choice['score_lost'])} "
+                     f"expected points fewer than {best}.")
+    return lines
 
 
 def discard_lines(marked: Mapping[str, Any]) -> list[str]:

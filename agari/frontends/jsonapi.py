@@ -47,7 +47,7 @@ Operations (``"op"``, default ``"score"``):
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from agari.core.errors import AgariError, error_result
@@ -91,8 +91,21 @@ def operations(game: Game) -> tuple[str, ...]:
     return (*game.operations(), *_SHARED_OPS)
 
 
-def handle(request: Mapping[str, Any] | str) -> JsonDict:
-    """Answer one request; never raises for bad input."""
+Progress = Callable[[int, int], None]
+"""A long search's progress: called now and then with (done, total) units of work (op ``expected``)."""
+
+
+def _takes_progress(fn: Callable[..., JsonDict]) -> bool:
+    """Whether an op's function takes a ``progress`` callback (a long search: op ``expected``)."""
+    code = getattr(fn, "__code__", None)  # not inspect: the page's worker imports this module at its start
+    if code is None:
+        return False
+    return "progress" in code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+
+
+def handle(request: Mapping[str, Any] | str, progress: Progress | None = None) -> JsonDict:
+    """Answer one request; never raises for bad input. ``progress``: told how far a long search has come (the
+    ops that report it; the page's search worker), else ignored."""
     if isinstance(request, str):
         if len(request) > MAX_REQUEST:
             return {"ok": False, "error": "invalid",
@@ -122,7 +135,11 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
             fn = game.operations().get(op) if isinstance(op, str) else None
             if fn is None:
                 raise AgariError(f"unknown op {op!r}; use one of {', '.join(operations(game))}", field="op")
-            out = fn(request)
+            if progress is not None and _takes_progress(fn):
+                searching: Callable[..., JsonDict] = fn
+                out = searching(request, progress=progress)
+            else:
+                out = fn(request)
     except AgariError as exc:
         out = error_result(exc)
     if "id" in request and "id" not in out:
@@ -130,6 +147,6 @@ def handle(request: Mapping[str, Any] | str) -> JsonDict:
     return out
 
 
-def handle_json(text: str) -> str:
-    """String to string, for the Pyodide worker."""
-    return json.dumps(handle(text), ensure_ascii=False)
+def handle_json(text: str, progress: Progress | None = None) -> str:
+    """String to string, for the Pyodide worker (``progress``: a long search's, posted to the page)."""
+    return json.dumps(handle(text, progress), ensure_ascii=False)

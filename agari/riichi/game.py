@@ -53,6 +53,12 @@ def _shanten(request: Mapping[str, Any]) -> JsonDict:
     return fn(request)
 
 
+def _expected(request: Mapping[str, Any]) -> JsonDict:
+    from agari.riichi.expected.request import expected_request
+
+    return expected_request(request)
+
+
 def _nagashi(request: Mapping[str, Any]) -> JsonDict:
     from agari.riichi.nagashi import nagashi_request
 
@@ -87,6 +93,7 @@ OPERATIONS: dict[str, Callable[[Mapping[str, Any]], JsonDict]] = {
     "analyze": _analyze,
     "shanten": _shanten,
     "nagashi": _nagashi,
+    "expected": _expected,
 }
 """Riichi's JSON operations by op name."""
 

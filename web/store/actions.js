@@ -4,7 +4,7 @@
 
 import { lang, loadLang, nextLang, setLang } from "../i18n.js";
 import { sortTiles, parseHand } from "../notation.js";
-import { FLAGS, MAX_DISCARDS, WIND_LETTERS, applyOptions, copiesLeft, decodeState, emptyState, tileCount,
+import { FLAGS, MAX_DISCARDS, MAX_TURN, WIND_LETTERS, applyOptions, copiesLeft, decodeState, emptyState, tileCount,
   usedCopies } from "../state.js";
 import { isRed, isTileCode, tileIndex, tileName } from "../tiles.js";
 import { call, engineFailed, engineReady, engineUp } from "./engine-link.js";
@@ -278,6 +278,31 @@ export function setCount(field, text) {
   commit(input);
 }
 
+/** The hand's turn for its expected values (draws so far) from its number box: within 0..MAX_TURN, 1 when it is
+ * not a number. */
+export function setTurn(text) {
+  const input = copy(store.get().input);
+  const n = Number.parseInt(text, 10);
+  input.turn = Number.isFinite(n) ? Math.min(MAX_TURN, Math.max(0, n)) : 1;
+  commit(input);
+}
+
+/** An option of the expected-value search: shanten down or tegawari (on/off), or the real wall (on: "real"). */
+export function setEvOption(name, on) {
+  const input = copy(store.get().input);
+  if (name === "ev_shanten_down" || name === "ev_tegawari") input[name] = Boolean(on);
+  else if (name === "ev_wall") input.ev_wall = on ? "real" : "reference";
+  else return;
+  commit(input);
+}
+
+/** A click on a heading of the discard table: sorted by that column (best first), a second click turns it round. */
+export function sortDiscards(column) {
+  const now = store.get().discardSort;
+  const descending = now && now.column === column ? !now.descending : true;
+  store.set({ discardSort: { column, descending } });
+}
+
 /** A field of another game's situation (its registry fields). */
 export function setField(name, value) {
   const input = copy(store.get().input);
@@ -451,7 +476,8 @@ export async function startUp(startError) {
 /** Clear the hand and the situation (the rules, winds and game stay). */
 export function clearAll() {
   const i = store.get().input;
-  const keep = { preset: i.preset, overrides: i.overrides, round: i.round, seat: i.seat, game: i.game };
+  const keep = { preset: i.preset, overrides: i.overrides, round: i.round, seat: i.seat, game: i.game,
+    turn: i.turn, ev_shanten_down: i.ev_shanten_down, ev_tegawari: i.ev_tegawari, ev_wall: i.ev_wall };
   commit({ ...emptyState(), ...keep }, { extra: { target: "hand", notice: [], shareUrl: null, notationError: null, ...say() } });
 }
 

@@ -6,9 +6,10 @@
 // tests see exactly what the engine receives.
 
 import { store } from "./store.js";
-import { notationErrorOf, planRequests } from "./select.js";
+import { expectedRequest, notationErrorOf, planRequests } from "./select.js";
 
 let engine = null;
+let engineModule = null; // engine.js, kept to start the search worker
 
 /** Start the Python worker as early as possible (before the page builds its controls). Resolves to null, or
  * to the error that kept it from starting. */
@@ -16,6 +17,7 @@ export async function startEngine() {
   let mod;
   try {
     mod = await import("../engine.js");
+    engineModule = mod;
   } catch (e) {
     return new Error(`The calculator could not start: its loader is missing (${e && e.message ? e.message : e}).`);
   }
@@ -107,4 +109,164 @@ async function runLoop() {
     running = false;
     if (store.get().busy) store.set({ busy: false });
   }
+}
+
+// ---- the expected-value search (op "expected"): a worker of its own, cancelled by the next change -------------
+//
+// A search of a 2- or 3-shanten hand takes seconds, and Python in a worker reads no message until it is done; the
+// page is not cross-origin isolated, so Pyodide's interrupt buffer (a SharedArrayBuffer) is not there. So the
+// searches run in a second worker: the calculator's own worker keeps answering every click at once, and a search
+// whose hand has changed is cancelled by terminating its worker and starting a fresh one (Python restored from
+// the memory snapshot the first worker cached). A search that is nearly done (one of a 1-shanten hand takes tens
+// of milliseconds) is given GRACE_MS to finish first, so quick clicks do not restart the worker each time; a search
+// still running after SPARE_AFTER_MS gets a spare worker started beside it, which the cancel hands the next search.
+// state.expected: {key, status: "searching" | "done" | "failed", done, total, answer, ms} for the input shown (its
+// request's JSON as the key: an older search's answer never reaches the store).
+
+export const GRACE_MS = 150;
+/** A search still running after this long is a long one: a spare worker is started beside it, so that cancelling it
+ * hands the next search a worker already up (on two cores the spare starts while the search runs). */
+export const SPARE_AFTER_MS = 400;
+let searchEngine = null;
+let spare = null; // a search worker started ahead, taken by the next cancel
+let spareTimer = 0;
+let job = null; // {key, started, finished} of the search in the worker
+let wanted = null; // {request, key} waiting for the worker
+let graceTimer = 0;
+
+/** Start the searches' worker (once; again after a cancel). */
+function searchWorker() {
+  if (!searchEngine && engineModule) {
+    searchEngine = engineModule.startEngine({ fresh: true, timeoutMs: 60000 });
+    searchEngine.ready.catch(() => {});
+  }
+  return searchEngine;
+}
+
+/** Cancel the search in the worker: the worker is terminated and a fresh one started. */
+function cancelSearch() {
+  clearTimeout(graceTimer);
+  clearTimeout(spareTimer);
+  if (job && !job.finished && searchEngine) {
+    searchEngine.terminate();
+    searchEngine = spare; // the spare started during the long search, if any; else a fresh one
+    spare = null;
+    job = null;
+    globalThis.dispatchEvent(new CustomEvent("agari:search-cancelled"));
+    searchWorker();
+  }
+}
+
+/** During a long search: a spare worker, started once (kept until a cancel takes it). */
+function startSpare() {
+  if (spare || !engineModule || !job || job.finished) return;
+  spare = engineModule.startEngine({ fresh: true, timeoutMs: 60000 });
+  spare.ready.catch(() => {
+    spare = null;
+  });
+}
+
+/** Search the expected values of the newest input whenever it changes (after the link is checked). */
+export function watchExpected() {
+  store.subscribe((st, prev) => {
+    if (st.input !== prev.input || st.linkChecked !== prev.linkChecked || st.engine !== prev.engine) askExpected();
+  });
+}
+
+function askExpected() {
+  const st = store.get();
+  if (!st.linkChecked || st.engine !== "ready") return;
+  const request = expectedRequest(st);
+  const key = request ? JSON.stringify(request) : null;
+  if (key === (st.expected ? st.expected.key : null)) return;
+  wanted = request ? { request, key } : null;
+  store.set({ expected: request ? { key, status: "searching", done: 0, total: 0, answer: null, ms: null } : null });
+  if (job && !job.finished) {
+    // a search for an older hand is running: it may finish within its grace, else it is cancelled
+    clearTimeout(graceTimer);
+    const left = GRACE_MS - (performance.now() - job.started);
+    graceTimer = setTimeout(() => {
+      if (job && !job.finished) {
+        cancelSearch();
+        nextSearch();
+      }
+    }, Math.max(0, left));
+    return;
+  }
+  nextSearch();
+}
+
+let starting = false; // waiting for the search worker to start: the newest wanted search goes first once it is ready
+
+/** While the search worker starts (a page just opened, or a fresh worker after a cancel: a Python start takes a
+ * second or two), the calculator's own worker tries each search under a budget of CALCULATOR_BUDGET states: a hand one
+ * tile from ready (a few thousand states, a few hundred milliseconds at most) is answered from there, a longer search
+ * stops at the budget within milliseconds and waits for its worker. */
+export const CALCULATOR_BUDGET = 4000;
+
+async function onCalculator(first) {
+  first.triedMain = true;
+  first.announced = true;
+  globalThis.dispatchEvent(new CustomEvent("agari:search", { detail: first.request }));
+  const t0 = performance.now();
+  const answer = await engine.call({ ...first.request, budget: CALCULATOR_BUDGET }).catch(() => null);
+  // over the budget (or the worker failed): the search worker answers it; a hand the engine refuses is said at once
+  if (!answer || answer.error === "budget" || answer.error === "internal") return;
+  if (wanted === first) wanted = null;
+  const st = store.get();
+  if (st.expected && st.expected.key === first.key) {
+    store.set({ expected: { ...st.expected, status: answer.ok ? "done" : "failed", answer, ms: performance.now() - t0 } });
+    performance.measure("agari:expected", { start: t0, end: performance.now() });
+  }
+}
+
+async function nextSearch() {
+  if (!wanted || (job && !job.finished) || starting) return;
+  const worker = searchWorker();
+  if (!worker) return;
+  if (worker.state !== "ready") {
+    starting = true;
+    try {
+      while (wanted && !wanted.triedMain && engineUp() && worker.state !== "ready") await onCalculator(wanted);
+      if (wanted) await worker.ready;
+    } catch (e) {
+      if (searchEngine === worker) searchEngine = null; // the next search tries a fresh worker
+      const st = store.get();
+      if (wanted && st.expected && st.expected.key === wanted.key) {
+        store.set({ expected: { ...st.expected, status: "failed", answer: { ok: false, error: "internal", detail: e && e.message ? e.message : "" } } });
+      }
+      wanted = null;
+      return;
+    } finally {
+      starting = false;
+    }
+  }
+  if (!wanted) return;
+  const { request, key, announced } = wanted;
+  wanted = null;
+  const mine = { key, started: performance.now(), finished: false };
+  job = mine;
+  clearTimeout(spareTimer);
+  spareTimer = setTimeout(startSpare, SPARE_AFTER_MS);
+  if (!announced) globalThis.dispatchEvent(new CustomEvent("agari:search", { detail: request }));
+  globalThis.dispatchEvent(new CustomEvent("agari:search-running", { detail: request })); // in the search worker
+  const current = () => store.get().expected && store.get().expected.key === key;
+  const t0 = performance.now();
+  const settle = (answer) => {
+    mine.finished = true;
+    if (job === mine) job = null;
+    clearTimeout(graceTimer);
+    clearTimeout(spareTimer);
+    if (current()) {
+      const ok = Boolean(answer && answer.ok);
+      store.set({ expected: { ...store.get().expected, status: ok ? "done" : "failed", answer, ms: performance.now() - t0 } });
+      performance.measure("agari:expected", { start: t0, end: performance.now() });
+    }
+    nextSearch();
+  };
+  worker.call(request, {
+    onSearch: (done, total) => {
+      if (current() && job === mine) store.set({ expected: { ...store.get().expected, done, total } });
+    },
+  }).then(settle, (e) => settle({ ok: false, error: "internal", detail: e && e.message ? e.message : "" }));
 }

@@ -14,7 +14,11 @@ import { STORAGE_KEY, forget, loadProgress, readSpec, record, sameSpec, saveProg
 import { HOME_GAME, currentGame, defaultGame, games } from "./select.js";
 import { store } from "./store.js";
 
-export const KINDS = ["score", "discard", "shanten"];
+export const KINDS = ["score", "discard", "shanten", "value"];
+/** The games with by-value drills (the expected-value search is Riichi's). */
+export const VALUE_GAMES = ["riichi"];
+/** Whether a drill kind asks for a throw (a tile of the hand). */
+export const asksThrow = (kind) => kind === "discard" || kind === "value";
 export const DIFFICULTIES = ["plain", "mixed", "traps"];
 /** The timer's choices, in seconds a drill (0: none). */
 export const TIMERS = [0, 10, 20, 30, 45, 60, 90, 120];
@@ -265,6 +269,7 @@ export function setOption(name, value) {
     const entry = gameEntry(st, value);
     if (!entry || value === spec.game) return;
     Object.assign(spec, { game: value, rules: entry.default_preset, fields: p.progress.prefs.fields?.[value] ?? null, number: 0 });
+    if (spec.kind === "value" && !VALUE_GAMES.includes(value)) spec.kind = "discard"; // by value: Riichi only
   } else if (name === "rules") {
     if (!gameEntry(st, spec.game)?.presets.includes(value) || value === spec.rules) return;
     Object.assign(spec, { rules: value, number: 0 });

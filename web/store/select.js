@@ -356,6 +356,22 @@ export function planRequests(st) {
   return plan;
 }
 
+/** The expected-value search of the input shown (op "expected"), or null: a Riichi hand of 14 tiles (a meld counted
+ * as three) between a draw and its discard, at the situation's turn with its options. Asked apart from the plan's
+ * requests (store/engine-link.js: in a worker of its own, cancelled by the next change). */
+export function expectedRequest(st) {
+  const input = st.input;
+  if (!isHomeGame(st) || tileCount(input) !== 14) return null;
+  const req = {
+    op: "expected", hand: handText(input), dora: [...input.dora], round: input.round, seat: input.seat,
+    rules: rulesRequest(input), turn: input.turn, shanten_down: input.ev_shanten_down, tegawari: input.ev_tegawari,
+    wall: input.ev_wall,
+  };
+  if (input.ev_wall === "real") req.visible = [...input.discards];
+  if (input.kita) req.kita = input.kita; // three players: Norths set aside (out of the wall, counted for ura)
+  return req;
+}
+
 /** Tiles of the current game's smallest hand between turns (its smallest winning hand less one; 13 by default). */
 export function handSizeBetweenTurns(st) {
   const sizes = games(st).find((g) => g.name === currentGame(st))?.hand_sizes;

@@ -79,6 +79,8 @@ export function initialState() {
     busy: false, // requests for the newest input are in flight
     waiting: false, // requests wait for the engine to start
     results: null, // {plan, answers} for the newest input (select.js: planRequests)
+    expected: null, // the expected-value search of the newest input (engine-link.js): {key, status, done, total, answer, ms}
+    discardSort: null, // the discard table's order: {column, descending} chosen by a click on a heading, null = the engine's
     notice: [], // what a share link held that could not be used (names of fields)
     message: "", // a word under the palette (why a tile was not added, link copied, ...)
     notationError: null, // {detail, position, text}: why the typed hand cannot be read

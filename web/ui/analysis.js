@@ -64,9 +64,9 @@ export function renderAnalysis(a, complete) {
       btn.addEventListener("click", () => removeConcealed(d.discard));
       body.append(el("tr", { "data-discard-row": d.discard },
         el("td", {}, btn),
-        el("td", { class: "num", text: d.shanten === 0 ? t("shanten_tenpai") : String(d.shanten) }),
+        el("td", { class: "num", "data-shanten": d.shanten, text: d.shanten === 0 ? t("shanten_tenpai") : String(d.shanten) }),
         el("td", {}, el("div", { class: "chips" }, ...(d.ukeire || []).map((u) => tileChip(u.tile, u.count)))),
-        el("td", { class: "num", text: String(d.ukeire_count ?? "") })));
+        el("td", { class: "num", "data-count": d.ukeire_count ?? 0, text: String(d.ukeire_count ?? "") })));
     }
     table.append(body);
     out.push(table);

@@ -11,6 +11,7 @@ import { buildGameSelect, renderGameSelect } from "./game-select.js";
 import { buildHand, buildNotationBox, renderHandPanel, renderNotationBox, renderNotationError } from "./hand.js";
 import { buildLive, renderLive } from "./live.js";
 import { buildPalette, renderPalette } from "./palette.js";
+import { buildExpectedOptions, renderExpected, renderExpectedOptions } from "./expected.js";
 import { renderResults, renderStatus } from "./results.js";
 import { renderRules } from "./rules.js";
 import { buildSituation, renderGameFields, renderNagashi, renderSituation } from "./situation.js";
@@ -31,6 +32,7 @@ export function mount(root) {
   buildPalette();
   buildLive();
   buildSituation();
+  buildExpectedOptions(document.getElementById("situation"));
   buildGameSelect();
   store.subscribe(onChange);
   drawInputs(store.get());
@@ -47,6 +49,9 @@ function onChange(st, prev) {
     else bumpRendered();
     return;
   }
+  // the expected values come from a search of their own, later than the results (ui/expected.js)
+  // (and once the newest input's results are on screen: its table takes the columns then)
+  if (st.expected !== prev.expected || st.discardSort !== prev.discardSort || (prev.busy && !st.busy)) drawExpected(st);
   if (st.waiting && !prev.waiting) {
     drawInputs(st);
     renderStatus(t("waiting_engine"));
@@ -75,6 +80,7 @@ function drawInputs(st) {
   renderPalette(st, L);
   renderHandPanel(st, L);
   renderSituation(st);
+  renderExpectedOptions(st);
   if (!isHomeGame(st)) renderGameFields(st, L);
   renderGameSelect(st, L);
   renderRules(st, L);
@@ -86,6 +92,14 @@ function drawInputs(st) {
 function drawResults(st) {
   const t1 = performance.now();
   if (renderResults(st) !== false) renderLive(st);
+  drawExpected(st);
   performance.measure("agari:render", { start: t1, end: performance.now() });
   bumpRendered();
+}
+
+/** The expected values of the newest search (its progress, its answer) over the results shown; body[data-ev] says
+ * where the search of the input shown is (tests wait on it): "searching", "done", "failed", or "" for none. */
+function drawExpected(st) {
+  renderExpected(st);
+  signal("ev", document.getElementById("expected").dataset.state || "");
 }

@@ -104,6 +104,39 @@ function discardBreakdown(p) {
   return out;
 }
 
+/** What to discard by value: the player's throw against the best expected points, and every throw ranked by them
+ * with its tenpai and win chance at the hand's turn (the expected op's figures). */
+function valueBreakdown(p) {
+  const a = p.answer;
+  const c = a.choice;
+  const best = c.best.map((x) => tileName(x)).join(` ${pt("or")} `);
+  const lines = [pt("choice_rank", { tile: tileName(c.discard), rank: c.rank, of: c.of }), pt("choice_best", { tiles: best })];
+  if (c.rank > 1) lines.push(pt("choice_points_lost", { n: Math.round(c.score_lost) }));
+  const out = [el("p", { class: "p-choice-line", "data-testid": "p-choice", "data-rank": c.rank, "data-score-lost": c.score_lost },
+    lines.join(" · "))];
+  const cols = [pt("col_rank"), t("discard"), t("after"), t("count"), t("col_tenpai"), t("col_win"), t("col_score")];
+  const head = el("thead", {}, el("tr", {}, ...cols.map((x) => el("th", { scope: "col", text: x }))));
+  const body = el("tbody");
+  const pct = (x) => `${(100 * x).toFixed(1)}%`;
+  for (const row of a.table) {
+    const mine = row.discard === c.discard;
+    body.append(el("tr", { class: mine ? "mine" : null, "data-discard-row": row.discard, "data-rank": row.rank, "data-score": row.score_now },
+      el("td", { class: "num", text: String(row.rank) }),
+      el("td", {}, el("div", { class: "p-cell-throw" }, el("span", { class: "p-cell-tile", title: tileName(row.discard) },
+        tileSvg(row.discard, "tile small"), el("span", { class: "sr-only", text: tileName(row.discard) })),
+      mine ? el("span", { class: "p-badge mine", text: pt("badge_mine") }) : null,
+      row.rank === 1 ? el("span", { class: "p-badge best", text: pt("badge_best") }) : null)),
+      el("td", { class: "num", text: row.shanten === 0 ? t("shanten_tenpai") : String(row.shanten) }),
+      el("td", { class: "num", text: String(row.ukeire_count) }),
+      el("td", { class: "num", text: pct(row.tenpai_now) }),
+      el("td", { class: "num", text: pct(row.win_now) }),
+      el("td", { class: "num", text: String(Math.round(row.score_now)) })));
+  }
+  out.push(el("table", { class: "discards p-table", "data-testid": "p-discards" },
+    el("caption", { class: "sr-only", text: pt("table_caption_value") }), head, body));
+  return out;
+}
+
 /** A form's name: the view's words (they hold for every game's hand sizes), else the engine's names of Riichi's. */
 function formName(form) {
   const own = pt(`form_${form}`);
@@ -130,5 +163,6 @@ export function breakdownView(st, p) {
   const kind = p.spec.kind;
   if (kind === "score") return scoreBreakdown(st, p);
   if (kind === "discard") return discardBreakdown(p);
+  if (kind === "value") return valueBreakdown(p);
   return shantenBreakdown(p);
 }

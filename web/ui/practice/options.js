@@ -3,7 +3,7 @@
 // changes (the language, the game's presets and fields).
 
 import { lang } from "../../i18n.js";
-import { DIFFICULTIES, KINDS, TIMERS, drillGames, newSeed, setField, setOption } from "../../store/practice.js";
+import { DIFFICULTIES, KINDS, TIMERS, VALUE_GAMES, drillGames, newSeed, setField, setOption } from "../../store/practice.js";
 import { presetLabel } from "../../store/select.js";
 import { el, setAttr, setProp, setText } from "../dom.js";
 import { categoryHelp, pt } from "./words.js";
@@ -59,6 +59,8 @@ export function renderOptions(box, st) {
   for (const name of ["kind", "difficulty"]) {
     for (const input of box.querySelectorAll(`input[name="p-${name}"]`)) setProp(input, "checked", input.value === spec?.[name]);
   }
+  // by value: Riichi's drills only (the expected-value search is Riichi's)
+  setProp(box.querySelector("#p-kind-value").closest("label"), "hidden", !VALUE_GAMES.includes(game));
   for (const input of box.querySelectorAll('input[name="p-field"]')) setProp(input, "checked", Boolean(spec?.fields?.includes(input.value)));
   setProp(box.querySelector("#p-fields"), "hidden", spec?.kind !== "score");
   setProp(box.querySelector("#p-timer"), "value", String(p.timer));

@@ -5,7 +5,7 @@
 import { t } from "../../i18n.js";
 import { parseHand, parseTileList, sortTiles } from "../../notation.js";
 import { isRed, tileIndex, tileName, tileSvg } from "../../tiles.js";
-import { answerDrill } from "../../store/practice.js";
+import { answerDrill, asksThrow } from "../../store/practice.js";
 import { el } from "../dom.js";
 import { windLabel } from "../labels.js";
 import { rulesName } from "./options.js";
@@ -257,6 +257,6 @@ function discardForm(drill, say) {
 /** The question of a drill: {node, first} (`first`: where the keyboard starts). */
 export function askView(drill, say) {
   const kind = drill.drill.kind;
-  if (kind === "discard") return discardForm(drill, say);
+  if (asksThrow(kind)) return discardForm(drill, say);
   return numberForm(drill.asks, drill.drill.game, say);
 }

@@ -4,7 +4,7 @@
 // is shown, with its words (words.js) and styles (practice.css). docs/practice.md, "On the page".
 
 import { lang, t } from "../../i18n.js";
-import { nextDrill, openInCalculator, startPractice, timeUp } from "../../store/practice.js";
+import { asksThrow, nextDrill, openInCalculator, startPractice, timeUp } from "../../store/practice.js";
 import { store } from "../../store/store.js";
 import { el, setAttr, setProp, setText } from "../dom.js";
 import { detailText } from "../error-text.js";
@@ -113,8 +113,8 @@ function drawHand(st, p) {
     parts.hand.replaceChildren();
     return;
   }
-  const pick = p.drill.drill.kind === "discard" && !p.answer;
-  const question = el("p", { class: "p-question", "data-testid": "p-question", text: pt(`question_${p.drill.drill.kind}`) });
+  const pick = asksThrow(p.drill.drill.kind) && !p.answer;
+  const question = el("p", { class: "p-question", "data-testid": "p-question", text: pt(`question_${p.drill.drill.kind}`, { turn: p.drill.request.turn }) });
   parts.hand.replaceChildren(question, handView(st, p.drill, { pick }), situationView(st, p.drill));
 }
 
@@ -157,7 +157,7 @@ function drawAsk(st, p) {
   ask = { drill: p.drill };
   if (focused) parts.ask.querySelector(`#${focused}`)?.focus();
   else if (!wasAsk && follow && st.view === "practice") {
-    const first = p.drill.drill.kind === "discard" ? parts.hand.querySelector('.p-pick button[tabindex="0"]') : view.first;
+    const first = asksThrow(p.drill.drill.kind) ? parts.hand.querySelector('.p-pick button[tabindex="0"]') : view.first;
     first?.focus();
   }
 }

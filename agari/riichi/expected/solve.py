@@ -1,0 +1,270 @@
+"""The chances and the expected score of every state of a graph, turn by turn from the last turn back.
+
+Before a draw at turn t, each tile of the wall is drawn with its copies / (wall - t); a drawn tile the state
+does not expand is discarded again (the state is the same at t + 1).  A draw that completes the hand wins
+(chances 1, the score or going on, whichever is worth more).  Before a discard, the best choice is taken,
+separately for each of the three numbers (as the reference does).
+
+A state's *depth* is the fewest draws from the start to it along the graph's edges (a discard state's
+choices at its own depth): it is needed from turn ``start + depth`` on only, so each turn works on the
+states of depth up to that turn's, kept as a prefix of states sorted by depth.  The tenpai chance and the
+win chance of the discard states travel together as one complex number (one sum for both).
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections import deque
+from collections.abc import Callable, Iterable
+from itertools import repeat
+from operator import add, attrgetter, mul
+from typing import Any
+
+from agari.riichi.expected.graph import Graph
+
+Series = tuple[list[float], list[float], list[float]]
+"""Tenpai chance, win chance and expected score by turn."""
+
+
+def depths(graph: Graph, root: int, draw_root: bool) -> tuple[list[int], list[int]]:
+    """Fewest draws to each draw state and each discard state (0-1 breadth first over the edges)."""
+    big = 1 << 30
+    dd = [big] * len(graph.targets)
+    pd = [big] * len(graph.choices)
+    queue: deque[tuple[int, bool]] = deque()
+    if draw_root:
+        dd[root] = 0
+    else:
+        pd[root] = 0
+    queue.append((root, draw_root))
+    targets = graph.targets
+    choices = graph.choices
+    while queue:
+        v, is_draw = queue.popleft()
+        if is_draw:
+            nxt = dd[v] + 1
+            for p in targets[v]:
+                if nxt < pd[p]:
+                    pd[p] = nxt
+                    queue.append((p, False))
+        else:
+            here = pd[v]
+            for d in choices[v]:
+                if here < dd[d]:
+                    dd[d] = here
+                    queue.appendleft((d, True))
+    return dd, pd
+
+
+Row = tuple[list[int], list[float], list[int], list[float], list[float]]
+"""A draw state's edges: plain (discard states, copies), winning (discard states, copies, scores)."""
+
+
+class _DrawBlock:
+    """Draw states in a row with the same depth, tenpai flag and numbers of plain and winning edges: their edges
+    by column (the j-th edge of every state in one list), so a turn reads each column in one C-level pass."""
+
+    __slots__ = ("start", "size", "tenpai", "pt", "pw", "wt", "ww", "ws", "wboth", "weight")
+    pt: list[array[int]]
+    pw: list[array[float]]
+    wt: list[array[int]]
+    ww: list[array[float]]
+    ws: list[array[float]]
+
+    def __init__(self, start: int, rows: list[Row], tenpai: bool) -> None:
+        self.start = start
+        self.size = len(rows)
+        self.tenpai = tenpai
+        kp = len(rows[0][0])
+        kw = len(rows[0][2])
+        # columns as arrays: no number object a value, a quarter of the memory of lists
+        self.pt = [array("i", [r[0][j] for r in rows]) for j in range(kp)]
+        self.pw = [array("d", [r[1][j] for r in rows]) for j in range(kp)]
+        self.wt = [array("i", [r[2][j] for r in rows]) for j in range(kw)]
+        self.ww = [array("d", [r[3][j] for r in rows]) for j in range(kw)]
+        self.ws = [array("d", [r[4][j] for r in rows]) for j in range(kw)]
+        self.wboth = [complex(sum(r[3]), sum(r[3])) for r in rows]
+        """Per state: its winning edges' copies, counted in the tenpai and the win chance (a win is both)."""
+        self.weight = [float(sum(r[1]) + sum(r[3])) for r in rows]
+        """Per state: the copies of every tile it expands."""
+
+    def step(self, dc: list[complex], de: list[float], pc: list[complex], pe: list[float], inv: float,
+             out_c: list[complex], out_e: list[float]) -> None:
+        """This block's values at turn t from theirs at t + 1 (``dc``, ``de``) and the discard states' (``pc``,
+        ``pe``): value(t) = value(t+1) x (1 - copies / left) + (sum of copies x next value) / left."""
+        lo = self.start
+        hi = lo + self.size
+        gc = pc.__getitem__
+        ge = pe.__getitem__
+        acc_c: list[complex] | None = None
+        acc_e: list[float] | None = None
+        for t_col, w_col in zip(self.pt, self.pw, strict=True):
+            if acc_c is None or acc_e is None:
+                acc_c = list(map(mul, w_col, map(gc, t_col)))
+                acc_e = list(map(mul, w_col, map(ge, t_col)))
+            else:
+                acc_c = list(map(add, acc_c, map(mul, w_col, map(gc, t_col))))
+                acc_e = list(map(add, acc_e, map(mul, w_col, map(ge, t_col))))
+        for t_col, w_col, s_col in zip(self.wt, self.ww, self.ws, strict=True):
+            won = map(mul, w_col, map(max, s_col, map(ge, t_col)))
+            acc_e = list(won) if acc_e is None else list(map(add, acc_e, won))
+        if self.wt:
+            acc_c = self.wboth if acc_c is None else list(map(add, acc_c, self.wboth))
+        alpha = [1.0 - w * inv for w in self.weight]
+        if acc_c is None or acc_e is None:  # nothing to draw: the state stays as it is
+            new_c: Iterable[complex] = dc[lo:hi]
+            new_e: Iterable[float] = de[lo:hi]
+        else:
+            new_c = map(add, map(mul, dc[lo:hi], alpha), map(mul, acc_c, repeat(inv)))
+            new_e = map(add, map(mul, de[lo:hi], alpha), map(mul, acc_e, repeat(inv)))
+        if self.tenpai:
+            new_c = map(complex, repeat(1.0), map(_imag, new_c))
+        out_c.extend(new_c)
+        out_e.extend(new_e)
+
+
+_EMPTY: list[Any] = []
+_FLOAT = [float(w) for w in range(5)]
+"""Copies in the wall as floats, one object each."""
+_imag = attrgetter("imag")
+_real = attrgetter("real")
+
+
+def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], root: int, draw_root: bool,
+          progress: Callable[[int, int], None] | None = None) -> dict[int, Series]:
+    """Per draw state in ``keep``: its tenpai chance, win chance and expected score for turns t_min..t_max."""
+    dd, pd = depths(graph, root, draw_root)
+    p_order = sorted(range(len(pd)), key=lambda p: (pd[p], len(graph.choices[p])))
+    p_new = [0] * len(pd)
+    for i, p in enumerate(p_order):
+        p_new[p] = i
+    # each draw state's edges, renumbered and split: plain edges and winning edges
+    rows: list[Row] = []
+    for d in range(len(dd)):
+        pt: list[int] = []
+        pw: list[float] = []
+        wt: list[int] = []
+        ww: list[float] = []
+        ws: list[float] = []
+        for p, w, sc in zip(graph.targets[d], graph.weights[d], graph.scores[d], strict=True):
+            if sc > 0.0:
+                wt.append(p_new[p])
+                ww.append(_FLOAT[w])
+                ws.append(sc)
+            else:
+                pt.append(p_new[p])
+                pw.append(_FLOAT[w])
+        rows.append((pt, pw, wt, ww, ws))
+        graph.targets[d] = graph.weights[d] = graph.scores[d] = _EMPTY  # freed as we go
+    tenpai = graph.draw_tenpai
+
+    shapes = [(dd[d], tenpai[d], len(rows[d][0]), len(rows[d][2])) for d in range(len(dd))]
+    shape = shapes.__getitem__
+    d_order = sorted(range(len(dd)), key=shape)
+    d_new = [0] * len(dd)
+    for i, d in enumerate(d_order):
+        d_new[d] = i
+    d_blocks: list[_DrawBlock] = []
+    start = 0
+    for i in range(1, len(d_order) + 1):
+        if i == len(d_order) or shape(d_order[i]) != shape(d_order[start]):
+            d_blocks.append(_DrawBlock(start, [rows[d] for d in d_order[start:i]], tenpai[d_order[start]]))
+            start = i
+    del rows
+    p_blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
+    graph.choices = []
+    d_at = [0] * (t_max - t_min + 2)  # states of depth <= k: a prefix of d_order
+    p_at = [0] * (t_max - t_min + 2)
+    for k in range(t_max - t_min + 1):
+        d_at[k] = _prefix(dd, d_order, k)
+        p_at[k] = _prefix(pd, p_order, k)
+    kept = [d_new[d] for d in keep]
+    span = t_max - t_min + 1
+    out = {d: ([0.0] * span, [0.0] * span, [0.0] * span) for d in keep}
+
+    dc = [complex(1.0 if tenpai[d] else 0.0, 0.0) for d in d_order]
+    de = [0.0] * len(dd)
+    dten = list(map(_real, dc))
+    dwin = list(map(_imag, dc))
+    pc, pe = _choose(p_blocks, dten, dwin, de, p_at[t_max - t_min])
+    _record(out, keep, kept, t_max - t_min, dten, dwin, de)
+    for t in range(t_max - 1, t_min - 1, -1):
+        inv = 1.0 / (total - t)
+        n_active = d_at[t - t_min]
+        new_c: list[complex] = []
+        new_e: list[float] = []
+        for block in d_blocks:
+            if block.start >= n_active:
+                break
+            block.step(dc, de, pc, pe, inv, new_c, new_e)
+        new_c.extend(dc[len(new_c):])
+        new_e.extend(de[len(new_e):])
+        dc, de = new_c, new_e
+        dten = list(map(_real, dc))
+        dwin = list(map(_imag, dc))
+        pc, pe = _choose(p_blocks, dten, dwin, de, p_at[t - t_min])
+        _record(out, keep, kept, t - t_min, dten, dwin, de)
+        if progress is not None:
+            progress(t_max - t, span - 1)
+    return out
+
+
+def _prefix(depth: list[int], order: list[int], k: int) -> int:
+    lo, hi = 0, len(order)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if depth[order[mid]] <= k:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+Block = tuple[int, int, list["array[int]"]]
+"""Discard states in a row with the same number of choices: the first one's number, how many, the choices by
+column."""
+
+
+def _blocks(choices: list[list[int]]) -> list[Block]:
+    """Cut the discard states (sorted by depth, then number of choices) into blocks of one number of choices."""
+    out: list[Block] = []
+    start = 0
+    for i in range(1, len(choices) + 1):
+        if i == len(choices) or len(choices[i]) != len(choices[start]):
+            k = len(choices[start])
+            out.append((start, i - start, [array("i", [choices[p][j] for p in range(start, i)]) for j in range(k)]))
+            start = i
+    return out
+
+
+def _choose(blocks: list[Block], dten: list[float], dwin: list[float], dexp: list[float],
+            n: int) -> tuple[list[complex], list[float]]:
+    """The discard states' best choices (the first ``n`` states at least): tenpai + 1j * win chance, expected
+    score; block by block, each column of choices read in one pass (the work stays in C)."""
+    te: list[complex] = []
+    ex: list[float] = []
+    gt = dten.__getitem__
+    gw = dwin.__getitem__
+    ge = dexp.__getitem__
+    for start, size, cols in blocks:
+        if start >= n:
+            break
+        if len(cols) > 1:
+            te.extend(map(complex, map(max, *[map(gt, c) for c in cols]), map(max, *[map(gw, c) for c in cols])))
+            ex.extend(map(max, *[map(ge, c) for c in cols]))
+        elif cols:
+            te.extend(map(complex, map(gt, cols[0]), map(gw, cols[0])))
+            ex.extend(map(ge, cols[0]))
+        else:  # a start hand with nothing to discard (complete, shanten down off)
+            te.extend([0j] * size)
+            ex.extend([0.0] * size)
+    return te, ex
+
+
+def _record(out: dict[int, Series], keep: list[int], kept: list[int], i: int, dten: list[float],
+            dwin: list[float], dexp: list[float]) -> None:
+    for d, k in zip(keep, kept, strict=True):
+        a, b, c = out[d]
+        a[i] = dten[k]
+        b[i] = dwin[k]
+        c[i] = dexp[k]
