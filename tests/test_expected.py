@@ -123,3 +123,12 @@ def test_a_complete_hand_says_so() -> None:
     assert {r["discard"] for r in out["discards"][:2]} == {"1m", "9m"} and out["discards"][0]["tenpai"][0] == 1.0
     assert agari.handle({"op": "expected", "hand": "123456789m11122z", "shanten_down": False})["discards"] == []
     assert agari.handle({"op": "expected", "hand": "222567m345p33667s"})["notes"] == []
+
+
+def test_rules_without_red_fives_read_them_plain() -> None:
+    wrc = agari.handle({"op": "expected", "hand": "2220567m345p3667s", "dora": ["1z"], "rules": "wrc"})
+    plain = agari.handle({"op": "expected", "hand": "2220567m345p3667s", "dora": ["1z"], "rules": "wrc",
+                          "red_fives": False})
+    assert wrc["options"]["red_fives"] is False and wrc["discards"] == plain["discards"]
+    red = agari.handle({"op": "expected", "hand": "2220567m345p3667s", "dora": ["1z"]})
+    assert red["discards"][0]["score"][0] > wrc["discards"][0]["score"][0]

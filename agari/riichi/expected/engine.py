@@ -104,6 +104,8 @@ def expected_values(
     if not isinstance(kita, int) or kita < 0 or kita > 4 or (kita and not three):
         raise SituationError(f"kita (Norths set aside) is 0 to 4 and only with three players, not {kita!r}",
                              field="kita")
+    if not rules_v.red_fives:  # rules without red fives (wrc, ema): every five is plain
+        red_fives = False
     if not red_fives:
         h = Hand(tuple(Tile(t.index) for t in h.concealed),
                  tuple(type(m)(m.kind, tuple(Tile(t.index) for t in m.tiles)) for m in h.melds))

@@ -96,20 +96,22 @@ class _DrawBlock:
         hi = lo + self.size
         gc = pc.__getitem__
         ge = pe.__getitem__
-        acc_c: list[complex] | None = None
-        acc_e: list[float] | None = None
+        # the columns' sums as chains of lazy maps: each state's sum is added up column by column when the
+        # chain is read (once, below), with no list a column
+        acc_c: Iterable[complex] | None = None
+        acc_e: Iterable[float] | None = None
         for t_col, w_col in zip(self.pt, self.pw, strict=True):
             if acc_c is None or acc_e is None:
-                acc_c = list(map(mul, w_col, map(gc, t_col)))
-                acc_e = list(map(mul, w_col, map(ge, t_col)))
+                acc_c = map(mul, w_col, map(gc, t_col))
+                acc_e = map(mul, w_col, map(ge, t_col))
             else:
-                acc_c = list(map(add, acc_c, map(mul, w_col, map(gc, t_col))))
-                acc_e = list(map(add, acc_e, map(mul, w_col, map(ge, t_col))))
+                acc_c = map(add, acc_c, map(mul, w_col, map(gc, t_col)))
+                acc_e = map(add, acc_e, map(mul, w_col, map(ge, t_col)))
         for t_col, w_col, s_col in zip(self.wt, self.ww, self.ws, strict=True):
             won = map(mul, w_col, map(max, s_col, map(ge, t_col)))
-            acc_e = list(won) if acc_e is None else list(map(add, acc_e, won))
+            acc_e = won if acc_e is None else map(add, acc_e, won)
         if self.wt:
-            acc_c = self.wboth if acc_c is None else list(map(add, acc_c, self.wboth))
+            acc_c = self.wboth if acc_c is None else map(add, acc_c, self.wboth)
         alpha = [1.0 - w * inv for w in self.weight]
         if acc_c is None or acc_e is None:  # nothing to draw: the state stays as it is
             new_c: Iterable[complex] = dc[lo:hi]
