@@ -141,3 +141,14 @@ def test_the_json_door_hands_a_progress_callback_to_an_op_that_takes_one(monkeyp
     assert len(told) == 3
     # without a callback the op is called as any other (its own default)
     assert handle({"op": "search_test"}) == {"ok": True, "steps": 0}
+
+
+def test_the_expected_op_reports_its_progress_through_the_json_door() -> None:
+    """The page's progress bar: the real search tells (done, 100) through ``handle``, never going back, ending at 100,
+    and the answer is the same as without a callback."""
+    request = {"op": "expected", "hand": "1235m456p789s1122z", "dora": ["1z"]}
+    seen: list[tuple[int, int]] = []
+    out = handle(request, progress=lambda done, total: seen.append((done, total)))
+    assert out == handle(request)
+    assert len(seen) > 2 and {t for _, t in seen} == {100} and seen[-1] == (100, 100)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)

@@ -53,10 +53,10 @@ def _shanten(request: Mapping[str, Any]) -> JsonDict:
     return fn(request)
 
 
-def _expected(request: Mapping[str, Any]) -> JsonDict:
+def _expected(request: Mapping[str, Any], progress: Callable[[int, int], None] | None = None) -> JsonDict:
     from agari.riichi.expected.request import expected_request
 
-    return expected_request(request)
+    return expected_request(request, progress)
 
 
 def _nagashi(request: Mapping[str, Any]) -> JsonDict:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from agari.core.errors import AgariError, NotationError, SituationError
@@ -21,8 +21,10 @@ _INTS = {"turn": (1, 0, MAX_TURN), "t_max": (MAX_TURN, 0, MAX_TURN), "budget": (
          "draws_left": (None, 0, MAX_REAL_DRAWS), "kita": (0, 0, 4)}
 
 
-def expected_request(request: Mapping[str, Any]) -> dict[str, Any]:
-    """``{"op": "expected", "hand": ..., ...}`` -> the contract's JSON (docs/expected-value.md); raises AgariError."""
+def expected_request(request: Mapping[str, Any],
+                     progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """``{"op": "expected", "hand": ..., ...}`` -> the contract's JSON (docs/expected-value.md); raises AgariError.
+    ``progress``: told (done, 100) as the search goes (the page's progress bar)."""
     if not isinstance(request, Mapping):
         raise AgariError("a request must be a JSON object")
     unknown = sorted(k for k in request if k not in FIELDS)
@@ -65,7 +67,7 @@ def expected_request(request: Mapping[str, Any]) -> dict[str, Any]:
         raise AgariError(f"rules must be a preset name or an object of options, not {rules!r}", field="rules")
     args["rules"] = rules
     try:
-        result = expected_values(hand, **args)
+        result = expected_values(hand, progress=progress, **args)
     except AgariError as exc:
         exc.field = exc.field or "hand"
         raise
