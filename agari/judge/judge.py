@@ -23,6 +23,9 @@ FUTURE = 1.0
 """[ours] Weight of those future discards' danger: each costs a random draw's expected deal-in cost."""
 FOLD_AHEAD = 3
 """[ours] How many later discards folding must find among the hand's safest tiles."""
+FOLD_DECAY = 0.5
+"""[ours] Each later discard of a fold weighs this much less than the one before (the round may end, and later
+turns bring new safe tiles): so the safest tile goes now."""
 EPS = 1.0
 """Points within which two candidates count as equal (then the tie-break rules decide)."""
 
@@ -121,7 +124,7 @@ def judge(watch: Watch, seat: int) -> Judgement:
             turns = min(sit.draws_left, PUSH_TURNS[min(max(row.shanten, 0), len(PUSH_TURNS) - 1)])
             push -= FUTURE * turns * draw_cost
             left = sorted(danger.loss[j] for j in range(34) for _ in range(counts[j] - (1 if j == k else 0)))
-            fold = -loss - sum(left[:min(FOLD_AHEAD, sit.draws_left)])
+            fold = -loss - sum(v * FOLD_DECAY ** (i + 1) for i, v in enumerate(left[:min(FOLD_AHEAD, sit.draws_left)]))
         weighed.append((row, est, danger.anyone[k], loss, push, fold))
     last = watch.table.seats[seat].last_draw
     drawn = -1 if last is None else last.index
