@@ -43,7 +43,7 @@ def test_folding_is_best_with_a_3_shanten_hand_holding_genbutsu() -> None:
     seven = j.of(parse_tiles("7m")[0])  # a tile the hand could push: 3.2 % to deal in, 165 points expected
     assert seven.label == "push" and round(seven.danger, 4) == 0.0317 and round(seven.loss) == 165
     assert seven.points < best.points
-    assert j.reason == "fold: 1z deals in 0.0%; pushing is worth -2,007; first of 2 equal discards"
+    assert j.reason == "fold: 1z deals in 0.0%; pushing is worth -993; first of 2 equal discards"
 
 
 def test_pushing_is_best_with_a_valued_tenpai() -> None:

@@ -37,3 +37,46 @@ def rows(table: Table, seat: int) -> list[Row]:
         ukeire = tuple((t, n - 1 if t.index == r.tile.index else n) for t, n in r.ukeire if t.index not in missing)
         out.append(Row(r.tile, r.shanten, tuple((t, n) for t, n in ukeire if n > 0), sum(n for _, n in ukeire)))
     return out
+
+
+def next_ukeire(table: Table, seat: int, row: Row) -> float:
+    """After ``row``'s discard, the ukeire the hand has one step further on: for each tile that helps, drawn, the
+    most tiles its best discard leaves (at the shanten one lower), weighted by the copies unseen.  For a 1-shanten
+    hand: the winning tiles of the tenpai it reaches, on average."""
+    s = table.seats[seat]
+    if row.total == 0:
+        return 0.0
+    seen = table.seen_by(seat)
+    if table.players == 3:
+        for i in MISSING_3P:
+            seen[i] = 4
+    seen[row.tile.index] += 1  # the discarded copy lies in the pond
+    counts = s.counts
+    tiles = dict(s.tiles)
+    counts[row.tile.index] -= 1
+    _drop(tiles, row.tile)
+    total = 0.0
+    try:
+        for t, n in row.ukeire:
+            counts[t.index] += 1
+            tiles[t] = tiles.get(t, 0) + 1
+            best = 0
+            for r in discard_rows(list(tiles), counts, s.copies, len(s.melds), seen):
+                if r.shanten >= row.shanten:
+                    break
+                best = max(best, sum(m - (1 if u.index == r.tile.index else 0) for u, m in r.ukeire
+                                     if u.index not in MISSING_3P or table.players == 4))
+            total += n * best
+            _drop(tiles, t)
+            counts[t.index] -= 1
+    finally:
+        counts[row.tile.index] += 1
+    return total / row.total
+
+
+def _drop(tiles: dict[Tile, int], tile: Tile) -> None:
+    n = tiles[tile] - 1
+    if n:
+        tiles[tile] = n
+    else:
+        del tiles[tile]

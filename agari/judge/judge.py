@@ -13,19 +13,21 @@ from agari.danger.view import SeatView
 from agari.danger.waits import safe_kinds
 from agari.danger.watch import Watch
 from agari.judge import tiebreak
-from agari.judge.candidates import Row, rows
+from agari.judge.candidates import Row, next_ukeire, rows
 from agari.judge.value import Estimate, Shape, Situation, estimate
 from agari.logs.table import WALL_DRAWS
 
 PUSH_TURNS = (4, 6, 8, 10, 12, 14, 16, 18)
 """[ours] How many more discards pushing takes, by the shanten left (tenpai: until the round ends)."""
-FUTURE = 1.0
+FUTURE = 0.5
 """[ours] Weight of those future discards' danger: each costs a random draw's expected deal-in cost."""
 FOLD_AHEAD = 3
 """[ours] How many later discards folding must find among the hand's safest tiles."""
 FOLD_DECAY = 0.5
 """[ours] Each later discard of a fold weighs this much less than the one before (the round may end, and later
 turns bring new safe tiles): so the safest tile goes now."""
+LOOK_AHEAD = (1,)
+"""The shanten at which the hand's next step is worked out (its tenpai's winning tiles), not taken as typical."""
 EPS = 1.0
 """Points within which two candidates count as equal (then the tie-break rules decide)."""
 
@@ -93,13 +95,14 @@ def situation(watch: Watch, seat: int, view: SeatView, danger: Assessment) -> Si
     return Situation(own, unseen, seat == dealer, yakuhai, view.dora, threat)
 
 
-def _shape(watch: Watch, seat: int, row: Row) -> Shape:
+def _shape(watch: Watch, seat: int, row: Row, low: int) -> Shape:
     s = watch.table.seats[seat]
     counts = list(s.counts)
     counts[row.tile.index] -= 1
     reds = sum(n for t, n in s.tiles.items() if t.red) - (1 if row.tile.red else 0)
     reds += sum(1 for m in s.melds for t in m.tiles if t.red)
-    return Shape(tuple(counts), tuple(s.melds), reds, row.shanten, row.total)
+    after = next_ukeire(watch.table, seat, row) if row.shanten == low and row.shanten in LOOK_AHEAD else -1.0
+    return Shape(tuple(counts), tuple(s.melds), reds, row.shanten, row.total, after)
 
 
 def judge(watch: Watch, seat: int) -> Judgement:
@@ -114,9 +117,11 @@ def judge(watch: Watch, seat: int) -> Judgement:
     draw_cost = sum(u * danger.loss[k] for k, u in enumerate(unseen)) / total_unseen
     safe = [safe_kinds(o) for o in view.opponents]
     weighed = []
-    for row in rows(watch.table, seat):
+    table = rows(watch.table, seat)
+    low = min(r.shanten for r in table)
+    for row in table:
         k = row.tile.index
-        est = estimate(_shape(watch, seat, row), sit)
+        est = estimate(_shape(watch, seat, row, low), sit)
         loss = danger.loss[k]
         push = est.value - loss
         fold = push

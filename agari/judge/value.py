@@ -15,6 +15,8 @@ from agari.core.notation import Meld
 
 TYPICAL_UKEIRE = (3.0, 6.0, 10.0, 16.0, 24.0, 32.0, 40.0, 48.0)
 """[ours] The ukeire of a hand at 0..7 shanten once it has got there (tenpai: its winning tiles)."""
+NEXT_SCALE = 1.0
+"""[ours] A 1-shanten hand's tenpai waits, worked out, weigh this much of their count (TYPICAL_UKEIRE's scale)."""
 RON = 1.5
 """[ours] A tenpai hand's ron chances per turn, as a share of its own tsumo chance (three players discard)."""
 ROUND_END = 0.035
@@ -55,6 +57,9 @@ class Shape(NamedTuple):
     """Red fives held, concealed or in melds."""
     shanten: int
     ukeire: int
+    next_ukeire: float = -1.0
+    """The ukeire one step further on, on average (a 1-shanten hand: the tenpai's winning tiles); -1: unknown, a
+    typical one is taken."""
 
 
 class Estimate(NamedTuple):
@@ -69,7 +74,7 @@ class Estimate(NamedTuple):
         return self.win * self.points
 
 
-def win_chance(shanten: int, ukeire: int, situation: Situation) -> float:
+def win_chance(shanten: int, ukeire: int, situation: Situation, next_ukeire: float = -1.0) -> float:
     """The chance to win before the round ends: ``shanten`` + 1 steps over the seat's draws left."""
     unseen = max(situation.unseen, 1)
     end = min(0.9, ROUND_END + THREAT_END * situation.threat)
@@ -81,7 +86,12 @@ def win_chance(shanten: int, ukeire: int, situation: Situation) -> float:
         for k, p in enumerate(levels):
             if p == 0.0:
                 continue
-            u = ukeire if k == shanten else TYPICAL_UKEIRE[min(k, len(TYPICAL_UKEIRE) - 1)]
+            if k == shanten:
+                u = float(ukeire)
+            elif k == shanten - 1 and next_ukeire >= 0:
+                u = next_ukeire * NEXT_SCALE
+            else:
+                u = TYPICAL_UKEIRE[min(k, len(TYPICAL_UKEIRE) - 1)]
             step = min(1.0, u / unseen * (1.0 + RON) if k == 0 else u / unseen)
             alive = p * (1.0 - end)
             if k == 0:
@@ -139,7 +149,7 @@ def estimate(shape: Shape, situation: Situation) -> Estimate:
     """The hand's chance to win and its points: the swap point for the expected-value engine."""
     if shape.shanten < 0:
         return Estimate(1.0, points_of(han_shown(shape, situation)[0], situation.dealer))
-    win = win_chance(shape.shanten, shape.ukeire, situation)
+    win = win_chance(shape.shanten, shape.ukeire, situation, shape.next_ukeire)
     han, yaku = han_shown(shape, situation)
     if not yaku:
         win *= YAKU_LESS
