@@ -26,8 +26,11 @@ FOLD_AHEAD = 3
 FOLD_DECAY = 0.5
 """[ours] Each later discard of a fold weighs this much less than the one before (the round may end, and later
 turns bring new safe tiles): so the safest tile goes now."""
-LOOK_AHEAD = (1,)
-"""The shanten at which the hand's next step is worked out (its tenpai's winning tiles), not taken as typical."""
+LOOK_AHEAD = (1, 2)
+"""The shanten at which the hand's next step is worked out (its tenpai's winning tiles, its 1-shanten ukeire), not
+taken as typical."""
+CONTENDER = 0.8
+"""At 2-shanten the next step is worked out only for discards keeping this share of the most tiles (it is slow)."""
 EPS = 1.0
 """Points within which two candidates count as equal (then the tie-break rules decide)."""
 
@@ -95,13 +98,14 @@ def situation(watch: Watch, seat: int, view: SeatView, danger: Assessment) -> Si
     return Situation(own, unseen, seat == dealer, yakuhai, view.dora, threat)
 
 
-def _shape(watch: Watch, seat: int, row: Row, low: int) -> Shape:
+def _shape(watch: Watch, seat: int, row: Row, low: int, most: int) -> Shape:
     s = watch.table.seats[seat]
     counts = list(s.counts)
     counts[row.tile.index] -= 1
     reds = sum(n for t, n in s.tiles.items() if t.red) - (1 if row.tile.red else 0)
     reds += sum(1 for m in s.melds for t in m.tiles if t.red)
-    after = next_ukeire(watch.table, seat, row) if row.shanten == low and row.shanten in LOOK_AHEAD else -1.0
+    ahead = row.shanten == low and row.shanten in LOOK_AHEAD and (row.shanten < 2 or row.total >= CONTENDER * most)
+    after = next_ukeire(watch.table, seat, row) if ahead else -1.0
     return Shape(tuple(counts), tuple(s.melds), reds, row.shanten, row.total, after)
 
 
@@ -119,9 +123,10 @@ def judge(watch: Watch, seat: int) -> Judgement:
     weighed = []
     table = rows(watch.table, seat)
     low = min(r.shanten for r in table)
+    most = max(r.total for r in table if r.shanten == low)
     for row in table:
         k = row.tile.index
-        est = estimate(_shape(watch, seat, row, low), sit)
+        est = estimate(_shape(watch, seat, row, low, most), sit)
         loss = danger.loss[k]
         push = est.value - loss
         fold = push

@@ -15,8 +15,9 @@ from agari.core.notation import Meld
 
 TYPICAL_UKEIRE = (3.0, 6.0, 10.0, 16.0, 24.0, 32.0, 40.0, 48.0)
 """[ours] The ukeire of a hand at 0..7 shanten once it has got there (tenpai: its winning tiles)."""
-NEXT_SCALE = 1.0
-"""[ours] A 1-shanten hand's tenpai waits, worked out, weigh this much of their count (TYPICAL_UKEIRE's scale)."""
+NEXT_SCALE = (1.0, 1.0, 1.0)
+"""[ours] By the hand's shanten: its next step's ukeire, worked out, weighs this much of its count (to the scale of
+TYPICAL_UKEIRE): a 1-shanten hand's tenpai waits, a 2-shanten hand's 1-shanten ukeire."""
 RON = 1.5
 """[ours] A tenpai hand's ron chances per turn, as a share of its own tsumo chance (three players discard)."""
 ROUND_END = 0.035
@@ -27,6 +28,10 @@ POINTS = (0, 1300, 2600, 5200, 8000, 8000, 12000, 12000, 16000, 16000, 16000, 24
 """A non-dealer's points by han, fu as usual (30-40 fu below mangan, a ron)."""
 CLOSED_HAN = 1.7
 """[ours] A closed hand's riichi with its ura dora and tsumo: the han it adds."""
+YAKUHAI_PAIR = 0.4
+"""[ours] A yakuhai pair's han: the chance it becomes a set."""
+TANYAO_NEAR = 0.3
+"""[ours] A closed hand's han for tanyao when one or two terminals or honors are left to go."""
 YAKU_LESS = 0.15
 """[ours] The share of an open hand's win chance kept when it shows no yaku (no yakuhai pair, no tanyao, no flush)."""
 
@@ -89,7 +94,7 @@ def win_chance(shanten: int, ukeire: int, situation: Situation, next_ukeire: flo
             if k == shanten:
                 u = float(ukeire)
             elif k == shanten - 1 and next_ukeire >= 0:
-                u = next_ukeire * NEXT_SCALE
+                u = next_ukeire * NEXT_SCALE[min(shanten, len(NEXT_SCALE) - 1)]
             else:
                 u = TYPICAL_UKEIRE[min(k, len(TYPICAL_UKEIRE) - 1)]
             step = min(1.0, u / unseen * (1.0 + RON) if k == 0 else u / unseen)
@@ -119,14 +124,14 @@ def han_shown(shape: Shape, situation: Situation) -> tuple[float, bool]:
             han += 1
             yaku = True
         elif n == 2:
-            han += 0.4
+            han += YAKUHAI_PAIR
             yaku = True
     terminals = sum(counts[k] for k in range(34) if k >= 27 or k % 9 in (0, 8))
     if terminals == 0:
         han += 1
         yaku = True
     elif terminals <= 2 and not opened:
-        han += 0.3
+        han += TANYAO_NEAR
     suits = [sum(counts[s * 9:(s + 1) * 9]) for s in range(3)]
     if sum(1 for n in suits if n) == 1:
         han += 2 if opened else 3
