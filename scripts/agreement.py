@@ -3,6 +3,7 @@
     python scripts/agreement.py                      # the tuning logs and the logs kept aside (docs/judgement.md)
     python scripts/agreement.py tests/logs/mjx       # any log files or folders
     python scripts/agreement.py --json FILE...       # the counts as JSON
+    python scripts/agreement.py --rules              # the tie-break rules, each left out, on the tuning logs
 
 Over every free discard (a hand of 3n+2 tiles, not a discard forced by the player's own riichi): the share where
 the choice equals the player's discard (by kind: a red five is a five), in all, while an opponent is in riichi (its
@@ -20,7 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from agari.gamereview.game import review_game  # noqa: E402
 from agari.judge import judge, moments  # noqa: E402
+from agari.judge.tiebreak import RULES  # noqa: E402
 from agari.logs import read_log  # noqa: E402
 
 TUNING = ("tests/logs/tenhou",)
@@ -73,8 +75,8 @@ def log_files(paths: Iterable[str]) -> list[Path]:
     return out
 
 
-def tally(paths: Iterable[Path]) -> Tally:
-    """Both judges over every free discard of the logs."""
+def tally(paths: Iterable[Path], rules: Sequence[str] = RULES) -> Tally:
+    """Both judges over every free discard of the logs (``rules``: the judge's tie-break rules)."""
     t = Tally()
     for path in paths:
         game = read_log(str(path))
@@ -85,7 +87,7 @@ def tally(paths: Iterable[Path]) -> Tally:
             d = graded.get((m.round, m.event))
             if d is None:  # a round the review could not read
                 continue
-            j = judge(watch, m.seat)
+            j = judge(watch, m.seat, rules)
             where = "riichi" if m.threatened else "calm"
             kinds = {b.index for b in d.best}
             mine = j.of(m.tile)
@@ -130,11 +132,30 @@ def markdown(name: str, t: Tally) -> list[str]:
     return out
 
 
+def rules_table(paths: list[Path]) -> list[str]:
+    """The agreement with each tie-break rule left out, and with the rules tried and dropped (Markdown)."""
+    runs: list[tuple[str, tuple[str, ...]]] = [("all rules", RULES)]
+    runs += [(f"without {r}", tuple(x for x in RULES if x != r)) for r in RULES]
+    runs += [("keep-safe in place of genbutsu", tuple("keep-safe" if x == "genbutsu" else x for x in RULES)),
+             ("isolated honors, terminals, simples first, then guest, dora, keep-safe",
+              ("isolated", "isolated-edge", "guest", "dora", "keep-safe"))]
+    out = ["| rules | all | while an opponent is in riichi |", "|---|---|---|"]
+    for name, rules in runs:
+        t = tally(paths, rules)
+        d = t.decisions
+        out.append(f"| {name} | {pct(t.judge_top['all'], d['all'])} | {pct(t.judge_top['riichi'], d['riichi'])} |")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", help="log files or folders (default: the tuning logs and those kept aside)")
     parser.add_argument("--json", action="store_true", help="the counts as JSON")
+    parser.add_argument("--rules", action="store_true", help="each tie-break rule left out (default: the tuning logs)")
     args = parser.parse_args(argv)
+    if args.rules:
+        print("\n".join(rules_table(log_files(args.paths or TUNING))))
+        return 0
     sets = [("Given logs", args.paths)] if args.paths else [("The tuning logs (tests/logs/tenhou)", TUNING),
                                                              ("The logs kept aside", KEPT_ASIDE)]
     result = {name: tally(log_files(paths)) for name, paths in sets}

@@ -3,12 +3,13 @@ chosen (ties by ``tiebreak``) with a reason in a few words."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from agari.analysis.ukeire import TILE_NAMES
 from agari.core.tile import Tile
 from agari.danger.model import Assessment, assess
-from agari.danger.threat import QUIET
+from agari.danger.threat import QUIET, RIICHI
 from agari.danger.view import SeatView
 from agari.danger.waits import safe_kinds
 from agari.danger.watch import Watch
@@ -31,6 +32,11 @@ LOOK_AHEAD = (1, 2)
 taken as typical."""
 CONTENDER = 0.8
 """At 2-shanten the next step is worked out only for discards keeping this share of the most tiles (it is slow)."""
+OPEN_WEIGHT = 0.0
+"""[ours] An open threat's weight in the race (times its tenpai chance): how much sooner it may end the round."""
+FOLD_KEEP = 0.1
+"""[ours] The share of the hand's value a fold keeps (it may come back when the riichi passes or a safe way
+appears): among equally safe tiles, the one that keeps the hand alive goes."""
 EPS = 1.0
 """Points within which two candidates count as equal (then the tie-break rules decide)."""
 
@@ -55,7 +61,8 @@ class Candidate(NamedTuple):
     push: float
     """Value in points when the hand goes on: the estimate's value minus this and the later discards' danger cost."""
     fold: float
-    """Value in points when the hand folds after this discard (0 chance to win; only danger costs)."""
+    """Value in points when the hand folds after this discard: this and the next safest tiles' danger costs, and a
+    tenth of the hand's value (FOLD_KEEP)."""
     label: str
 
     @property
@@ -94,7 +101,8 @@ def situation(watch: Watch, seat: int, view: SeatView, danger: Assessment) -> Si
     own = (left + players - 1) // players
     unseen = sum(view.unseen(k) for k in range(34))
     yakuhai = (31, 32, 33, 27 + watch.round.wind, 27 + (seat - dealer) % players)
-    threat = sum(o.threat.tenpai for o in danger.opponents if o.threat.model != QUIET)
+    threat = sum(1.0 if o.threat.model == RIICHI else o.threat.tenpai * OPEN_WEIGHT
+                 for o in danger.opponents if o.threat.model != QUIET)
     return Situation(own, unseen, seat == dealer, yakuhai, view.dora, threat)
 
 
@@ -109,8 +117,9 @@ def _shape(watch: Watch, seat: int, row: Row, low: int, most: int) -> Shape:
     return Shape(tuple(counts), tuple(s.melds), reds, row.shanten, row.total, after)
 
 
-def judge(watch: Watch, seat: int) -> Judgement:
-    """Judge the decision of ``seat``, whose hand holds 3n+2 tiles, at the watch's moment."""
+def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES) -> Judgement:
+    """Judge the decision of ``seat``, whose hand holds 3n+2 tiles, at the watch's moment (``rules``: the tie-break
+    rules in force, in order)."""
     view = watch.view(seat)
     danger = assess(view)
     sit = situation(watch, seat, view, danger)
@@ -134,12 +143,13 @@ def judge(watch: Watch, seat: int) -> Judgement:
             turns = min(sit.draws_left, PUSH_TURNS[min(max(row.shanten, 0), len(PUSH_TURNS) - 1)])
             push -= FUTURE * turns * draw_cost
             left = sorted(danger.loss[j] for j in range(34) for _ in range(counts[j] - (1 if j == k else 0)))
-            fold = -loss - sum(v * FOLD_DECAY ** (i + 1) for i, v in enumerate(left[:min(FOLD_AHEAD, sit.draws_left)]))
+            ahead = left[:min(FOLD_AHEAD, sit.draws_left)]
+            fold = FOLD_KEEP * est.value - loss - sum(v * FOLD_DECAY ** (i + 1) for i, v in enumerate(ahead))
         weighed.append((row, est, danger.anyone[k], loss, push, fold))
     last = watch.table.seats[seat].last_draw
     drawn = -1 if last is None else last.index
     tie = {row.tile.index: tiebreak.key(row.tile.index, counts, drawn, sit.yakuhai, sit.dora,
-                                        sum(1 for s in safe if row.tile.index in s)) for row, *_ in weighed}
+                                        sum(1 for s in safe if row.tile.index in s), rules) for row, *_ in weighed}
     weighed.sort(key=lambda w: -max(w[4], w[5]))
     top = max(w[4] if w[4] >= w[5] else w[5] for w in weighed)
     order = sorted(weighed, key=lambda w: (0 if max(w[4], w[5]) >= top - EPS else 1,

@@ -44,18 +44,29 @@ def near_dora(kind: int, dora: Sequence[int]) -> int:
     return 0
 
 
+RULES = ("isolated", "drawn", "genbutsu", "dora", "guest", "edge")
+"""The rules in force, in order (the names of ``key``'s parts)."""
+OTHERS = ("keep-safe", "isolated-edge")
+"""Rules players are often told that were tried and lowered the agreement: keep a safe tile (genbutsu kept, the
+others first); among isolated tiles honors, terminals, 2 and 8, middle tiles (before the drawn tile and safety)."""
+
+
 def key(kind: int, counts: Sequence[int], drawn: int, yakuhai: Sequence[int], dora: Sequence[int],
-        safe_for: int) -> tuple[int, ...]:
-    """The sort key of discarding ``kind`` among equals (lowest first).
+        safe_for: int, rules: Sequence[str] = RULES) -> tuple[int, ...]:
+    """The sort key of discarding ``kind`` among equals (lowest first), by ``rules`` in order.
 
     ``counts``: the seat's concealed copies before the discard; ``drawn``: the kind just drawn (-1: none, after a
     call); ``safe_for``: opponents for whom the kind is genbutsu.
     """
-    return (
-        0 if isolated(kind, counts) else 1,
-        0 if kind == drawn else 1,
-        -safe_for,
-        near_dora(kind, dora),
-        (1 if kind in yakuhai else 0) if kind >= 27 else 0,
-        edge_rank(kind),
-    )
+    iso = isolated(kind, counts)
+    parts = {
+        "isolated": 0 if iso else 1,
+        "drawn": 0 if kind == drawn else 1,
+        "genbutsu": -safe_for,
+        "keep-safe": safe_for,
+        "dora": near_dora(kind, dora),
+        "guest": (1 if kind in yakuhai else 0) if kind >= 27 else 0,
+        "edge": edge_rank(kind),
+        "isolated-edge": edge_rank(kind) if iso else 0,
+    }
+    return tuple(parts[r] for r in rules)
