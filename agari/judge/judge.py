@@ -103,7 +103,8 @@ def situation(watch: Watch, seat: int, view: SeatView, danger: Assessment) -> Si
     yakuhai = (31, 32, 33, 27 + watch.round.wind, 27 + (seat - dealer) % players)
     threat = sum(1.0 if o.threat.model == RIICHI else o.threat.tenpai * OPEN_WEIGHT
                  for o in danger.opponents if o.threat.model != QUIET)
-    return Situation(own, unseen, seat == dealer, yakuhai, view.dora, threat)
+    return Situation(own, unseen, seat == dealer, yakuhai, view.dora, threat, tuple(table.dora),
+                     (watch.round.wind, (seat - dealer) % players), view.visible)
 
 
 def _shape(watch: Watch, seat: int, row: Row, low: int, most: int) -> Shape:

@@ -1,10 +1,14 @@
 """The cheap value estimate of a hand after a discard: its chance to win and its points when it wins.
 
 This is the one function the expected-value engine (issue 28) replaces for tenpai, 1- and 2-shanten hands once it
-lands: ``estimate(shape, situation)``.  Until then: a race over the draws left, each step down in shanten taken at the
-hand's own ukeire for the first step and at a typical ukeire for the later ones, a win at tenpai by tsumo or ron,
-and the round ended first by someone else at a rate per turn; the points from the han the hand shows (dora, red
-fives, yakuhai, riichi when closed, tanyao) by the usual ron values.
+lands: ``estimate(shape, situation)``.  Shape and Situation carry what the engine's ``expected_values`` takes (the
+13 tiles and melds, red fives, the dora indicators, the winds, the copies in view and the draws left), so the swap
+is a call and a read of its win chance and score at the current turn.
+
+Until then: a race over the draws left, the first step down in shanten at the hand's own ukeire, the next one at
+the worked-out ukeire the judge passes (``next_ukeire``) or a typical one, the later ones typical; a win at tenpai
+by tsumo or ron, and the round ended first by someone else at a rate per turn; the points from the han the hand
+shows (dora, red fives, yakuhai, riichi when closed, tanyao, one suit) by the usual ron values.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from agari.core.notation import Meld
+from agari.core.tile import Tile
 
 TYPICAL_UKEIRE = (3.0, 6.0, 10.0, 16.0, 24.0, 32.0, 40.0, 48.0)
 """[ours] The ukeire of a hand at 0..7 shanten once it has got there (tenpai: its winning tiles)."""
@@ -49,7 +54,13 @@ class Situation(NamedTuple):
     dora: tuple[int, ...]
     """The dora kinds (a kind twice when two indicators point to it)."""
     threat: float
-    """The threats on the table: riichi count plus each open threat's tenpai chance."""
+    """The threats in the race: each riichi 1, each open threat its tenpai chance times OPEN_WEIGHT."""
+    indicators: tuple[Tile, ...] = ()
+    """The dora indicators, as the expected-value engine takes them."""
+    winds: tuple[int, int] = (0, 0)
+    """The round wind and the seat's wind (0 East .. 3 North)."""
+    visible: tuple[int, ...] = ()
+    """Every copy the seat sees of each kind (its hand, rivers, calls, indicators): the engine's real wall."""
 
 
 class Shape(NamedTuple):
