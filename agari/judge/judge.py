@@ -38,7 +38,9 @@ FOLD_KEEP = 0.1
 """[ours] The share of the hand's value a fold keeps (it may come back when the riichi passes or a safe way
 appears): among equally safe tiles, the one that keeps the hand alive goes."""
 EPS = 1.0
-"""Points within which two candidates count as equal (then the tie-break rules decide)."""
+"""Points within which two candidates count as equal (then the tie-break rules decide)..."""
+REL = 0.06
+"""[ours] ... or this share of the best value, if more: the cheap estimate is no closer than that."""
 
 PUSH = "push"
 FOLD = "fold"
@@ -153,12 +155,13 @@ def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES) -> Jud
                                         sum(1 for s in safe if row.tile.index in s), rules) for row, *_ in weighed}
     weighed.sort(key=lambda w: -max(w[4], w[5]))
     top = max(w[4] if w[4] >= w[5] else w[5] for w in weighed)
-    order = sorted(weighed, key=lambda w: (0 if max(w[4], w[5]) >= top - EPS else 1,
-                                           tie[w[0].tile.index] if max(w[4], w[5]) >= top - EPS else (),
+    floor = top - max(EPS, REL * abs(top))
+    order = sorted(weighed, key=lambda w: (0 if max(w[4], w[5]) >= floor else 1,
+                                           tie[w[0].tile.index] if max(w[4], w[5]) >= floor else (),
                                            -max(w[4], w[5]), w[0].tile.red))
     cands = _label(order, threatened)
-    return Judgement(seat, cands, threatened, reason(cands, threatened, len([w for w in order if max(w[4], w[5])
-                                                                              >= top - EPS])))
+    equals = sum(1 for w in order if max(w[4], w[5]) >= floor)
+    return Judgement(seat, cands, threatened, reason(cands, threatened, equals))
 
 
 def _label(order: list[tuple[Row, Estimate, float, float, float, float]], threatened: bool) -> tuple[Candidate, ...]:
