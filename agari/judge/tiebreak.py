@@ -1,15 +1,13 @@
 """Strong players' order between discards of equal value: which tile goes first when the numbers tie.
 
-The key of a kind sorts the tile to discard first lowest.  Each rule was kept only where it raised the agreement
-with Phoenix-room players on the tuning logs (docs/judgement.md has the figures):
+The key of a kind sorts the tile to discard first lowest, by the rules of ``RULES`` in order.  Each was kept only
+where it raised the agreement with Phoenix-room players on the tuning logs (docs/judgement.md has the figures):
 
-1. an isolated tile before a connected one (a single copy, no neighbour within two in its suit);
-2. the tile just drawn before a tile held (players keep the tiles they chose to keep);
-3. a tile that is genbutsu for more opponents first: a tile that cannot deal in now goes now (the rule "keep a safe
-   tile" lowered the agreement: 54.1 against 57.8 %);
-4. a tile away from the dora before one next to it (within two in its suit) or a dora itself;
-5. among honors, a guest wind before a yakuhai (a yakuhai pair is worth a han);
-6. honors, then terminals, then 2 and 8, then the middle tiles (a middle tile has the most ways to grow).
+1. ``isolated``: an isolated tile before a connected one (a single copy, no neighbour within two in its suit);
+2. ``genbutsu``: a tile that is genbutsu for more opponents first (it cannot deal in now);
+3. ``dora``: a tile away from the dora before one within two of it, and a dora last;
+4. ``guest``: among honors, a guest wind before a yakuhai (a yakuhai pair is worth a han);
+5. ``edge``: honors, then terminals, then 2 and 8, then the middle tiles (a middle tile has the most ways to grow).
 """
 
 from __future__ import annotations
@@ -44,11 +42,11 @@ def near_dora(kind: int, dora: Sequence[int]) -> int:
     return 0
 
 
-RULES = ("isolated", "drawn", "genbutsu", "dora", "guest", "edge")
+RULES = ("isolated", "genbutsu", "dora", "guest", "edge")
 """The rules in force, in order (the names of ``key``'s parts)."""
-OTHERS = ("keep-safe", "isolated-edge")
-"""Rules players are often told that were tried and lowered the agreement: keep a safe tile (genbutsu kept, the
-others first); among isolated tiles honors, terminals, 2 and 8, middle tiles (before the drawn tile and safety)."""
+OTHERS = ("drawn", "keep-safe", "isolated-edge")
+"""Rules tried and dropped because they lowered the agreement: the tile just drawn first; keep a safe tile (genbutsu
+kept, the others first); among isolated tiles honors, terminals, 2 and 8, middle tiles (ahead of safety)."""
 
 
 def key(kind: int, counts: Sequence[int], drawn: int, yakuhai: Sequence[int], dora: Sequence[int],
