@@ -136,7 +136,8 @@ def rules_table(paths: list[Path]) -> list[str]:
     """The agreement with each tie-break rule left out, and with the rules tried and dropped (Markdown)."""
     runs: list[tuple[str, tuple[str, ...]]] = [("all rules", RULES)]
     runs += [(f"without {r}", tuple(x for x in RULES if x != r)) for r in RULES]
-    runs += [("keep-safe in place of genbutsu", tuple("keep-safe" if x == "genbutsu" else x for x in RULES)),
+    runs += [("with drawn (the tile just drawn first) after isolated", (RULES[0], "drawn", *RULES[1:])),
+             ("keep-safe in place of genbutsu", tuple("keep-safe" if x == "genbutsu" else x for x in RULES)),
              ("isolated honors, terminals, simples first, then guest, dora, keep-safe",
               ("isolated", "isolated-edge", "guest", "dora", "keep-safe"))]
     out = ["| rules | all | while an opponent is in riichi |", "|---|---|---|"]
