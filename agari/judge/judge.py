@@ -79,7 +79,7 @@ class Judgement(NamedTuple):
     seat: int
     candidates: tuple[Candidate, ...]
     threatened: bool
-    """Some opponent threatens (a riichi or an open hand showing one)."""
+    """A riichi is on the table (with OPEN_WEIGHT above 0, an open threat too): the fold plan is weighed."""
     reason: str
 
     @property
