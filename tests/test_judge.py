@@ -82,6 +82,9 @@ def test_tie_rules_in_order() -> None:
     assert T.key(0, counts, -1, yakuhai, (), 2) < T.key(28, counts, -1, yakuhai, (), 0)  # genbutsu for two first
     assert T.key(28, counts, -1, yakuhai, (1,), 0) < T.key(0, counts, -1, yakuhai, (1,), 0)  # 1m is next to 2m
     assert T.near_dora(0, (1,)) == 1 and T.near_dora(1, (1,)) == 2 and T.near_dora(28, (1,)) == 0
+    south = (31, 32, 33, 27, 28)  # the South seat in an East round: its own wind goes after a dragon
+    assert T.key(31, counts, -1, south, (), 0) < T.key(28, counts, -1, south, (), 0)
+    assert T.key(28, counts, -1, south, (), 0)[:4] == T.key(31, counts, -1, south, (), 0)[:4]  # only 'own' differs
 
 
 def test_value_estimate_figures() -> None:

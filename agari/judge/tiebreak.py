@@ -7,7 +7,8 @@ where it raised the agreement with Phoenix-room players on the tuning logs (docs
 2. ``genbutsu``: a tile that is genbutsu for more opponents first (it cannot deal in now);
 3. ``dora``: a tile away from the dora before one within two of it, and a dora last;
 4. ``guest``: among honors, a guest wind before a yakuhai (a yakuhai pair is worth a han);
-5. ``edge``: honors, then terminals, then 2 and 8, then the middle tiles (a middle tile has the most ways to grow).
+5. ``own``: among honors, the seat's own wind last (a pair of it is worth a han to the seat alone);
+6. ``edge``: honors, then terminals, then 2 and 8, then the middle tiles (a middle tile has the most ways to grow).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def near_dora(kind: int, dora: Sequence[int]) -> int:
     return 0
 
 
-RULES = ("isolated", "genbutsu", "dora", "guest", "edge")
+RULES = ("isolated", "genbutsu", "dora", "guest", "own", "edge")
 """The rules in force, in order (the names of ``key``'s parts)."""
 OTHERS = ("drawn", "keep-safe", "isolated-edge")
 """Rules tried and dropped because they lowered the agreement: the tile just drawn first; keep a safe tile (genbutsu
@@ -54,7 +55,8 @@ def key(kind: int, counts: Sequence[int], drawn: int, yakuhai: Sequence[int], do
     """The sort key of discarding ``kind`` among equals (lowest first), by ``rules`` in order.
 
     ``counts``: the seat's concealed copies before the discard; ``drawn``: the kind just drawn (-1: none, after a
-    call); ``safe_for``: opponents for whom the kind is genbutsu.
+    call); ``yakuhai``: the seat's yakuhai kinds, its own wind last; ``safe_for``: opponents for whom the kind is
+    genbutsu.
     """
     iso = isolated(kind, counts)
     parts = {
@@ -64,6 +66,7 @@ def key(kind: int, counts: Sequence[int], drawn: int, yakuhai: Sequence[int], do
         "keep-safe": safe_for,
         "dora": near_dora(kind, dora),
         "guest": (1 if kind in yakuhai else 0) if kind >= 27 else 0,
+        "own": 1 if kind >= 27 and yakuhai and kind == yakuhai[-1] else 0,
         "edge": edge_rank(kind),
         "isolated-edge": edge_rank(kind) if iso else 0,
     }

@@ -50,7 +50,7 @@ class Situation(NamedTuple):
     """Tiles the seat has not seen (the wall and the other hands)."""
     dealer: bool
     yakuhai: tuple[int, ...]
-    """Yakuhai kinds for this seat (a double wind twice)."""
+    """Yakuhai kinds for this seat: the dragons, the round wind, the seat's own wind last (a double wind twice)."""
     dora: tuple[int, ...]
     """The dora kinds (a kind twice when two indicators point to it)."""
     threat: float
