@@ -58,6 +58,19 @@ def test_pushing_is_best_with_a_valued_tenpai() -> None:
     assert [TILE_NAMES[c.tile] for c in j.candidates] == ["6s", "7s", "8s"]
 
 
+def test_a_seat_without_a_decision_is_refused_in_a_sentence() -> None:
+    from agari.core.errors import AgariError
+    from agari.danger.watch import Watch
+
+    game = read_log(str(GAME))
+    watch = Watch(game.rounds[0], game.players)  # before the first draw: every hand holds 13 tiles
+    with pytest.raises(AgariError, match=r"^seat 1 has no decision to judge now: its hand is 13 tiles \(melds as 3\), "
+                                         r"not 14 tiles$"):
+        judge(watch, 1)
+    with pytest.raises(AgariError, match=r"^seat 4 is not at the table \(0\.\.3\)$"):
+        judge(watch, 4)
+
+
 def test_the_drawn_tile_rule_is_there_but_not_in_force() -> None:
     """'The tile just drawn first' lowered the agreement (docs/judgement.md): two isolated terminals stay equal."""
     counts = [0] * 34

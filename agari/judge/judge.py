@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from agari.analysis.ukeire import TILE_NAMES
+from agari.core.errors import AgariError
 from agari.core.tile import Tile
 from agari.danger.model import Assessment, assess
 from agari.danger.threat import QUIET, RIICHI
@@ -122,7 +123,13 @@ def _shape(watch: Watch, seat: int, row: Row, low: int, most: int) -> Shape:
 
 def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES) -> Judgement:
     """Judge the decision of ``seat``, whose hand holds 3n+2 tiles, at the watch's moment (``rules``: the tie-break
-    rules in force, in order)."""
+    rules in force, in order); AgariError, in a sentence, for a seat that is not at the table or has no such hand."""
+    if not 0 <= seat < watch.table.players:
+        raise AgariError(f"seat {seat} is not at the table (0..{watch.table.players - 1})")
+    s = watch.table.seats[seat]
+    if not s.known or s.size != 14:
+        what = "hidden" if not s.known else f"{s.size} tiles (melds as 3)"
+        raise AgariError(f"seat {seat} has no decision to judge now: its hand is {what}, not 14 tiles")
     view = watch.view(seat)
     danger = assess(view)
     sit = situation(watch, seat, view, danger)
@@ -153,7 +160,6 @@ def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES) -> Jud
     drawn = -1 if last is None else last.index
     tie = {row.tile.index: tiebreak.key(row.tile.index, counts, drawn, sit.yakuhai, sit.dora,
                                         sum(1 for s in safe if row.tile.index in s), rules) for row, *_ in weighed}
-    weighed.sort(key=lambda w: -max(w[4], w[5]))
     top = max(w[4] if w[4] >= w[5] else w[5] for w in weighed)
     floor = top - max(EPS, REL * abs(top))
     order = sorted(weighed, key=lambda w: (0 if max(w[4], w[5]) >= floor else 1,
