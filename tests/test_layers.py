@@ -3,7 +3,8 @@
 Layers, lowest first: ``agari.version`` and ``agari.core`` (tiles, notation, errors, the split search,
 the shanten tables) -> ``agari.analysis`` (ukeire, discards on counts) -> the game packages
 (``agari.riichi``, ...) -> ``agari.games`` (the registry) -> ``agari.logs`` (game logs read into one record)
--> ``agari.danger`` (each tile's danger from a seat's view) -> ``agari.gamereview`` (a game reviewed)
+-> ``agari.danger`` (each tile's danger from a seat's view) -> ``agari.judge`` (every discard weighed)
+-> ``agari.gamereview`` (a game reviewed)
 -> ``agari.frontends`` (JSON door, CLI, batch, display, meta) -> ``agari`` itself (the public API).  A module may
 import its own layer and lower ones; no import circle anywhere.
 """
@@ -26,6 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("agari.games",),
     ("agari.logs", "agari.drill"),  # log readers and practice drills: above the registry
     ("agari.danger",),  # each tile's danger from a seat's view of a game record
+    ("agari.judge",),  # every discard weighed by value, danger and speed, the best one chosen
     ("agari.gamereview",),
     ("agari.frontends",),
     ("agari", "agari.__main__"),

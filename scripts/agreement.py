@@ -1,0 +1,172 @@
+"""Agreement with strong players: how often the judge's one best discard is the discard the player made.
+
+    python scripts/agreement.py                      # the tuning logs and the logs kept aside (docs/judgement.md)
+    python scripts/agreement.py tests/logs/mjx       # any log files or folders
+    python scripts/agreement.py --json FILE...       # the counts as JSON
+    python scripts/agreement.py --rules              # the tie-break rules, each left out, on the tuning logs
+
+Over every free discard (a hand of 3n+2 tiles, not a discard forced by the player's own riichi): the share where
+the choice equals the player's discard (by kind: a red five is a five), in all, while an opponent is in riichi (its
+stick down) and otherwise, and by the hand's shanten; and the "shanten back" verdicts while an opponent is in riichi
+(the player's discard leaves more shanten than the choice, and is not the choice).  Two judges side by side:
+
+- ``review``: today's review grading (agari.gamereview: the lowest shanten, then the most tiles); its best set often
+  holds several tiles, so its "top choice" counts a share 1/n when the player's tile is one of n (ties shared), and
+  "in best set" counts it whole;
+- ``judge``: agari.judge's single best choice.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from agari.gamereview.game import review_game  # noqa: E402
+from agari.judge import judge, moments  # noqa: E402
+from agari.judge.tiebreak import RULES  # noqa: E402
+from agari.logs import read_log  # noqa: E402
+
+TUNING = ("tests/logs/tenhou",)
+"""The logs the judge's figures and tie-break rules were set on (11 Phoenix-room games)."""
+KEPT_ASIDE = ("tests/logs/mjx", "tests/logs/mjai-reviewer", "tests/logs/corpus/mjai-reviewer",
+              "tests/logs/corpus/mjx-rounds", "tests/logs/corpus/mjai-reviewer3p")
+"""Real logs never looked at while the judge was tuned."""
+SUFFIXES = (".json", ".jsonl")
+SHANTEN = ("tenpai", "1", "2", "3+")
+
+
+class Tally:
+    """Counts of one set of logs."""
+
+    def __init__(self) -> None:
+        self.decisions = {"all": 0, "riichi": 0, "calm": 0}
+        self.review_top = {"all": 0.0, "riichi": 0.0, "calm": 0.0}
+        self.review_in = {"all": 0, "riichi": 0, "calm": 0}
+        self.judge_top = {"all": 0, "riichi": 0, "calm": 0}
+        self.by_shanten: dict[str, list[float]] = {s: [0, 0.0, 0] for s in SHANTEN}
+        """Per shanten: decisions, review top (ties shared), judge top."""
+        self.back = {"review": 0, "judge": 0}
+        """Shanten-back verdicts while an opponent is in riichi."""
+        self.labels: dict[str, int] = {}
+        self.games = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"games": self.games, "decisions": self.decisions, "review_top": self.review_top,
+                "review_in_best": self.review_in, "judge_top": self.judge_top,
+                "by_shanten": self.by_shanten, "shanten_back_under_riichi": self.back, "labels": self.labels}
+
+
+def log_files(paths: Iterable[str]) -> list[Path]:
+    """The log files of each path (a folder: every .json/.jsonl file under it), sorted."""
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p) if Path(p).is_absolute() else ROOT / p
+        if path.is_dir():
+            out += sorted(f for f in path.rglob("*") if f.suffix in SUFFIXES and "state" not in f.parts)
+        else:
+            out.append(path)
+    return out
+
+
+def tally(paths: Iterable[Path], rules: Sequence[str] = RULES) -> Tally:
+    """Both judges over every free discard of the logs (``rules``: the judge's tie-break rules)."""
+    t = Tally()
+    for path in paths:
+        game = read_log(str(path))
+        t.games += 1
+        review = review_game(game)
+        graded = {(r.order, d.event): d for r in review.rounds for d in r.decisions}
+        for m, watch in moments(game):
+            d = graded.get((m.round, m.event))
+            if d is None:  # a round the review could not read
+                continue
+            j = judge(watch, m.seat, rules)
+            where = "riichi" if m.threatened else "calm"
+            kinds = {b.index for b in d.best}
+            mine = j.of(m.tile)
+            shanten = min(c.shanten for c in j.candidates)
+            band = SHANTEN[min(max(shanten, 0), 3)]
+            hit_review = 1 / len(kinds) if m.tile.index in kinds else 0.0
+            hit_judge = int(j.best.tile.index == m.tile.index)
+            for w in ("all", where):
+                t.decisions[w] += 1
+                t.review_top[w] += hit_review
+                t.review_in[w] += m.tile.index in kinds
+                t.judge_top[w] += hit_judge
+            row = t.by_shanten[band]
+            row[0] += 1
+            row[1] += hit_review
+            row[2] += hit_judge
+            t.labels[j.best.label or "-"] = t.labels.get(j.best.label or "-", 0) + 1
+            if m.threatened:
+                t.back["review"] += d.discard_shanten > d.best_shanten
+                t.back["judge"] += not hit_judge and mine.shanten > j.best.shanten
+    return t
+
+
+def pct(a: float, n: float) -> str:
+    return f"{a / n * 100:.1f} %" if n else "-"
+
+
+def markdown(name: str, t: Tally) -> list[str]:
+    """The lines of one set's table (Markdown)."""
+    d = t.decisions
+    out = [f"### {name}: {t.games} logs, {d['all']} free discards ({d['riichi']} while an opponent is in riichi)", "",
+           "| | all | while an opponent is in riichi | otherwise |", "|---|---|---|---|",
+           "| review today: top choice (ties shared) | " + " | ".join(pct(t.review_top[w], d[w]) for w in d) + " |",
+           "| review today: in its best set | " + " | ".join(pct(t.review_in[w], d[w]) for w in d) + " |",
+           "| **judge: its one best choice** | " + " | ".join(pct(t.judge_top[w], d[w]) for w in d) + " |", "",
+           "| hand | decisions | review today (ties shared) | judge |", "|---|---|---|---|"]
+    for band, (n, rv, jd) in t.by_shanten.items():
+        label = band if band == "tenpai" else f"{band}-shanten"
+        out.append(f"| {label} | {int(n)} | {pct(rv, n)} | {pct(jd, n)} |")
+    out += ["", f"Shanten-back verdicts while an opponent is in riichi: review today {t.back['review']}, "
+            f"judge {t.back['judge']}.", ""]
+    return out
+
+
+def rules_table(paths: list[Path]) -> list[str]:
+    """The agreement with each tie-break rule left out, and with the rules tried and dropped (Markdown)."""
+    runs: list[tuple[str, tuple[str, ...]]] = [("all rules", RULES)]
+    runs += [(f"without {r}", tuple(x for x in RULES if x != r)) for r in RULES]
+    runs += [("with drawn (the tile just drawn first) after isolated", (RULES[0], "drawn", *RULES[1:])),
+             ("keep-safe in place of genbutsu", tuple("keep-safe" if x == "genbutsu" else x for x in RULES)),
+             ("isolated honors, terminals, simples first, then guest, dora, keep-safe",
+              ("isolated", "isolated-edge", "guest", "dora", "keep-safe"))]
+    out = ["| rules | all | while an opponent is in riichi |", "|---|---|---|"]
+    for name, rules in runs:
+        t = tally(paths, rules)
+        d = t.decisions
+        out.append(f"| {name} | {pct(t.judge_top['all'], d['all'])} | {pct(t.judge_top['riichi'], d['riichi'])} |")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*", help="log files or folders (default: the tuning logs and those kept aside)")
+    parser.add_argument("--json", action="store_true", help="the counts as JSON")
+    parser.add_argument("--rules", action="store_true", help="each tie-break rule left out (default: the tuning logs)")
+    args = parser.parse_args(argv)
+    if args.rules:
+        print("\n".join(rules_table(log_files(args.paths or TUNING))))
+        return 0
+    sets = [("Given logs", args.paths)] if args.paths else [("The tuning logs (tests/logs/tenhou)", TUNING),
+                                                             ("The logs kept aside", KEPT_ASIDE)]
+    result = {name: tally(log_files(paths)) for name, paths in sets}
+    if args.json:
+        print(json.dumps({k: v.to_dict() for k, v in result.items()}, indent=1))
+    else:
+        for name, t in result.items():
+            print("\n".join(markdown(name, t)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

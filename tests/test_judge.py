@@ -1,0 +1,149 @@
+"""The judge: push or fold against a riichi on real Phoenix-room decisions, the tie-break rules, and the agreement
+script's exact counts on a small log."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from agari.analysis.ukeire import TILE_NAMES
+from agari.core.tile import parse_tiles
+from agari.gamereview.decisions import hand_text
+from agari.judge import Judgement, judge, moments
+from agari.judge import tiebreak as T
+from agari.judge.value import Shape, Situation, estimate, points_of, win_chance
+from agari.logs import read_log
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "tests/logs/tenhou/2010081709gm-00a9-0000-fe3371ad.json"
+
+
+def decision(order: int, event: int) -> tuple[str, str, Judgement]:
+    """The hand, the player's discard and the judgement of the free discard at (round order, event) of GAME."""
+    for m, watch in moments(read_log(str(GAME))):
+        if (m.round, m.event) == (order, event):
+            return hand_text(watch.table.seats[m.seat]), TILE_NAMES[m.tile], judge(watch, m.seat)
+    raise AssertionError("no such decision")
+
+
+def test_folding_is_best_with_a_3_shanten_hand_holding_genbutsu() -> None:
+    """South 2, a riichi on the table: 3-shanten, holding East and North that the riichi player let pass."""
+    hand, played, j = decision(5, 36)
+    assert hand == "44567m1459p578s14z" and played == "1z"
+    assert j.threatened
+    assert min(c.shanten for c in j.candidates) == 3
+    best = j.best
+    assert (TILE_NAMES[best.tile], best.label, best.danger, best.loss) == ("1z", "fold", 0.0, 0.0)
+    assert best.fold > best.push
+    north = j.of(parse_tiles("4z")[0])
+    assert (north.label, north.danger, round(north.fold)) == ("fold", 0.0, round(best.fold))  # equal: a tie
+    seven = j.of(parse_tiles("7m")[0])  # a tile the hand could push: 3.2 % to deal in, 165 points expected
+    assert seven.label == "push" and round(seven.danger, 4) == 0.0317 and round(seven.loss) == 165
+    assert seven.points < best.points
+    assert j.reason == "fold: 1z deals in 0.0%; pushing is worth -993; first of 2 equal discards"
+
+
+def test_pushing_is_best_with_a_valued_tenpai() -> None:
+    """A riichi on the table: tenpai on 69s with white dragon and a half flush called; 6s deals in 7.3 %."""
+    hand, played, j = decision(1, 122)
+    assert hand == "66788s(555z)(234s)(123s)" and played == "6s"
+    best = j.best
+    assert (TILE_NAMES[best.tile], best.label, best.shanten, best.ukeire) == ("6s", "push", 0, 6)
+    assert round(best.danger, 3) == 0.073
+    assert best.push > best.fold and best.push > 0
+    assert best.estimate.points == 5200  # 3 han: the white dragon set, an open half flush
+    assert [TILE_NAMES[c.tile] for c in j.candidates] == ["6s", "7s", "8s"]
+
+
+def test_a_seat_without_a_decision_is_refused_in_a_sentence() -> None:
+    from agari.core.errors import AgariError
+    from agari.danger.watch import Watch
+
+    game = read_log(str(GAME))
+    watch = Watch(game.rounds[0], game.players)  # before the first draw: every hand holds 13 tiles
+    with pytest.raises(AgariError, match=r"^seat 1 has no decision to judge now: its hand is 13 tiles \(melds as 3\), "
+                                         r"not 14 tiles$"):
+        judge(watch, 1)
+    with pytest.raises(AgariError, match=r"^seat 4 is not at the table \(0\.\.3\)$"):
+        judge(watch, 4)
+
+
+def test_the_drawn_tile_rule_is_there_but_not_in_force() -> None:
+    """'The tile just drawn first' lowered the agreement (docs/judgement.md): two isolated terminals stay equal."""
+    counts = [0] * 34
+    for t in parse_tiles("1m9p"):
+        counts[t.index] += 1
+    yakuhai = (31, 32, 33, 27, 27)
+    assert "drawn" not in T.RULES and "drawn" in T.OTHERS
+    assert T.key(0, counts, 17, yakuhai, (), 0) == T.key(17, counts, 17, yakuhai, (), 0)
+    with_drawn = ("drawn", *T.RULES)
+    assert T.key(17, counts, 17, yakuhai, (), 0, with_drawn) < T.key(0, counts, 17, yakuhai, (), 0, with_drawn)
+
+
+def test_tie_rules_in_order() -> None:
+    counts = [0] * 34
+    for t in parse_tiles("1m34p2z5z"):
+        counts[t.index] += 1
+    yakuhai = (31, 32, 33, 27, 27)
+    assert T.isolated(0, counts) and T.isolated(28, counts) and not T.isolated(11, counts)
+    assert [T.edge_rank(k) for k in (28, 0, 1, 4)] == [0, 1, 2, 3]
+    keys = {k: T.key(k, counts, -1, yakuhai, (), 0) for k in (0, 11, 12, 28, 31)}
+    assert sorted(keys, key=keys.__getitem__) == [28, 0, 31, 11, 12]  # guest wind, terminal, dragon; connected last
+    assert T.key(0, counts, -1, yakuhai, (), 2) < T.key(28, counts, -1, yakuhai, (), 0)  # genbutsu for two first
+    assert T.key(28, counts, -1, yakuhai, (1,), 0) < T.key(0, counts, -1, yakuhai, (1,), 0)  # 1m is next to 2m
+    assert T.near_dora(0, (1,)) == 1 and T.near_dora(1, (1,)) == 2 and T.near_dora(28, (1,)) == 0
+    south = (31, 32, 33, 27, 28)  # the South seat in an East round: its own wind goes after a dragon
+    assert T.key(31, counts, -1, south, (), 0) < T.key(28, counts, -1, south, (), 0)
+    assert T.key(28, counts, -1, south, (), 0)[:4] == T.key(31, counts, -1, south, (), 0)[:4]  # only 'own' differs
+
+
+def test_value_estimate_figures() -> None:
+    assert points_of(1, False) == 1300 and points_of(4, False) == 8000 and points_of(3.5, True) == 9900
+    calm = Situation(12, 100, False, (31, 32, 33, 27, 28), (4,), 0.0)
+    assert win_chance(0, 8, calm) > win_chance(0, 4, calm) > win_chance(1, 20, calm) > win_chance(2, 30, calm)
+    riichi = calm._replace(threat=1.0)
+    assert win_chance(0, 8, riichi) < win_chance(0, 8, calm)
+    counts = [0] * 34
+    for t in parse_tiles("234m456p5566788s"):  # 13 tiles, no terminal or honor; the dora (kind 4) is 5m, not held
+        counts[t.index] += 1
+    e = estimate(Shape(tuple(counts), (), 0, 0, 8), calm)
+    assert e.points == points_of(1 + 1.7, False)  # tanyao, riichi with its ura and tsumo
+    with_dora = estimate(Shape(tuple(counts), (), 1, 0, 8), calm)  # a red five held: one han more
+    assert with_dora.points == points_of(1 + 1.7 + 1, False) and with_dora.win == e.win
+    assert 0 < e.win < 1
+
+
+@pytest.fixture(scope="module")
+def agreement():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("agreement", ROOT / "scripts/agreement.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_agreement_counts_on_a_small_log(agreement, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert agreement.main(["--json", "tests/logs/mjai-reviewer/double_ron.json"]) == 0
+    out = json.loads(capsys.readouterr().out)["Given logs"]
+    assert out["games"] == 1
+    assert out["decisions"] == {"all": 38, "riichi": 8, "calm": 30}
+    assert out["review_in_best"] == {"all": 30, "riichi": 8, "calm": 22}
+    assert round(out["review_top"]["all"], 4) == 21.5333
+    assert out["judge_top"] == {"all": 23, "riichi": 5, "calm": 18}
+    assert out["shanten_back_under_riichi"] == {"review": 0, "judge": 0}
+    assert [row[0] for row in out["by_shanten"].values()] == [4, 10, 17, 7]
+    assert [row[2] for row in out["by_shanten"].values()] == [3, 5, 10, 5]
+
+
+def test_agreement_review_side_matches_the_review(agreement) -> None:  # type: ignore[no-untyped-def]
+    """The baseline is today's review: its best-set count equals the review's own 'best' in the seat summaries."""
+    from agari.gamereview.game import review_game
+
+    path = ROOT / "tests/logs/mjx/2010110100gm-00a9-0000-de3472e8.json"
+    t = agreement.tally([path])
+    summary = review_game(read_log(str(path))).summary
+    assert t.decisions["all"] == sum(s.decisions for s in summary)
+    assert t.review_in["all"] == sum(s.best for s in summary)
