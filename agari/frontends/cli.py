@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO, TypeVar
@@ -759,10 +760,10 @@ def _danger(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str
         return _answer_json(request, out)
     result = handle(request)
     if not result.get("ok"):
-        field = result.get("field")
-        where = FIELD_FLAGS.get(str(field), "") if field else ""
-        raise Failure(f"agari: {where + ': ' if where else ''}{result.get('detail') or result.get('error')}",
-                      result=result)
+        # the op names an opponent by its list index (opponents[0]); the command line by its flag (--opponent 1)
+        detail = re.sub(r"opponents\[(\d)\]", lambda m: f"--opponent {int(m[1]) + 1}",
+                        str(result.get("detail") or result.get("error")))
+        raise Failure(f"agari: {detail}", result=result)
     print(render_danger(result, request, hand, style, notation=text), file=out)
     return EXIT_OK
 

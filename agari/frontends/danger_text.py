@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from agari.core.columns import pad
+from agari.core.columns import pad, text_width
 from agari.core.errors import AgariError
 from agari.core.notation import Hand, format_tiles, parse_hand, parse_tile_list
 from agari.core.tile import Tile, type_name
@@ -111,6 +111,11 @@ def danger_request_of(hand: Hand, specs: Sequence[str], *, dora: str | None, rou
             "round": round_wind, "visible": format_tiles(seen), "players": players, "opponents": opponents}
 
 
+def _right(text: str, width: int) -> str:
+    """Text set to the right of a column of ``width`` (wide characters count two)."""
+    return " " * max(0, width - text_width(text)) + text
+
+
 def _percent(p: float) -> str:
     return f"{100 * p:.1f}%"
 
@@ -127,8 +132,8 @@ def render_danger(result: Mapping[str, Any], request: Mapping[str, Any], hand: H
                                 tenpai=_percent(float(opp["tenpai"]))))
     kinds = sorted({t.index: type_name(t.index) for t in hand.concealed}.items())
     rows = sorted(kinds, key=lambda item: (float(result["anyone"][item[1]]), item[0]))
-    header = (f"{pad(_word('discard', lang), 7)}  {pad(_word('anyone', lang), 7)}  "
-              + "".join(f"{pad(_word(w, lang), 7)}  " for w in winds) + _word("loss", lang))
+    header = (f"{pad(_word('discard', lang), 7)}  {_right(_word('anyone', lang), 7)}  "
+              + "".join(f"{_right(_word(w, lang), 7)}  " for w in winds) + _right(_word("loss", lang), 9))
     out.append(style.paint(_word("title", lang), "title"))
     out.append(style.paint(header, "title"))
     for _, code in rows:
