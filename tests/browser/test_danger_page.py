@@ -136,3 +136,14 @@ def test_axe_finds_nothing_with_opponents_at_360_px(new_context: Callable[..., B
     wait_danger(page)
     assert page.locator("#opponents").evaluate("(d) => d.open") is True
     assert axe_violations(page) == []
+
+
+def test_the_column_and_the_marks_speak_japanese(new_context: Callable[..., BrowserContext], base_url: str) -> None:
+    page = open_page(new_context, base_url, LINK + "&lang=ja")
+    wait_danger(page)
+    s = shown(page)
+    assert "放銃率" in s["head"]
+    assert s["rows"]["5m"] == ["0.0622", "6.2%"]
+    marks = {code: label for code, _, _, label in s["hand"]}
+    assert marks["5m"].endswith("放銃率 6.2%")
+    assert page.locator('[data-testid="opponents-summary"]').inner_text() == "他家：1人入力、リーチ 1人"

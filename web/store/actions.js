@@ -300,9 +300,10 @@ export function setEvOption(name, on) {
  * read by the opponents' panel (ui/opponents.js); a riichi past the end of the river is none. */
 export function setOpponent(k, change) {
   const input = copy(store.get().input);
-  const o = { ...input.opponents[k], ...change };
+  const all = input.opponents || emptyState().opponents;
+  const o = { ...all[k], ...change };
   if (o.riichi >= o.river.length) o.riichi = -1;
-  input.opponents = input.opponents.map((x, i) => (i === k ? o : x));
+  input.opponents = all.map((x, i) => (i === k ? o : x));
   commit(input);
 }
 

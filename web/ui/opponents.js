@@ -4,7 +4,7 @@
 
 import { applyStatic, t } from "../i18n.js";
 import { parseHand, parseTileList, formatMeld, formatTiles } from "../notation.js";
-import { WIND_LETTERS } from "../state.js";
+import { WIND_LETTERS, emptyOpponent } from "../state.js";
 import { tileName } from "../tiles.js";
 import { setOpponent } from "../store/actions.js";
 import { answersByKind, ruleValue } from "../store/select.js";
@@ -77,7 +77,7 @@ export function renderOpponents(st) {
   let given = 0;
   let inRiichi = 0;
   seats.forEach((s, i) => {
-    const o = input.opponents[i];
+    const o = (input.opponents || [])[i] || emptyOpponent();
     const shown = i < players - 1;
     setProp(s.set, "hidden", !shown);
     const wind = WIND_LETTERS[(seat + i + 1) % players];
