@@ -86,6 +86,19 @@ def test_a_riichi_opponent_gives_the_danger_column_and_marks(new_context: Callab
     assert marks["6z"][2].endswith("deal-in chance 0.0%")
     # 360 px: nothing wider than the screen
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # with the expected values' columns beside it, its heading sorts the table safest first
+    poll(page, "() => document.body.dataset.ev === 'done'", timeout=90_000)
+    heads = page.evaluate("[...document.querySelectorAll('table.discards thead th')].map((th) => th.dataset.col || '')")
+    assert heads.index("danger") < heads.index("tenpai")
+    page.click('table.discards th[data-col="danger"] button')
+    poll(page, """() => document.querySelector('table.discards th[data-col="danger"]')
+      .getAttribute('aria-sort') === 'ascending'""")
+    order = page.evaluate("[...document.querySelectorAll('table.discards tbody tr')].map((r) => r.dataset.discardRow)")
+    values = [answer["anyone"][tile] for tile in order]
+    assert values == sorted(values) and values[0] == 0 and order[-1] == "5m"
+    assert sorted(order[:2]) == ["5p", "6z"]
+    # each row keeps its own chance once sorted
+    assert {t: float(v) for t, (v, _) in shown(page)["rows"].items()} == {t: answer["anyone"][t] for t in order}
 
 
 def test_the_share_link_restores_the_opponents_and_typing_changes_it(new_context: Callable[..., BrowserContext],

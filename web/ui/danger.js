@@ -36,14 +36,15 @@ export function dangerLevel(p) {
   return p < LOW ? "low" : p < HIGH ? "mid" : "high";
 }
 
-/** The discard table's Deal-in column, after the results are drawn (before the expected values' columns). */
+/** The discard table's Deal-in column, after the results are drawn (before the expected values' columns; its heading
+ * sorts the table with theirs: ui/expected.js). */
 export function renderDanger(st) {
   const answer = shownDanger(st);
   const { analyze } = answersByKind(st.results);
   const table = $("analysis").querySelector("table.discards");
   if (table && answer && analyze && analyze.ok && !table.dataset.danger) {
     table.dataset.danger = "1";
-    table.tHead.rows[0].append(el("th", { scope: "col", "data-danger-col": "1", text: t("col_danger") }));
+    table.tHead.rows[0].append(el("th", { scope: "col", "data-col": "danger", text: t("col_danger") }));
     for (const row of table.tBodies[0].rows) {
       const p = chanceOf(answer, row.dataset.discardRow);
       row.append(el("td", { class: `num danger-cell danger-${p === null ? "none" : dangerLevel(p)}`, "data-danger": p === null ? "" : String(p),
