@@ -89,7 +89,8 @@ def test_json_prints_the_ops_answer_and_the_seats_follow_the_hands(capsys: pytes
     (["--danger", "--opponent", "river=1m", "--opponent", "river=1z9q"],
      "agari: --opponent 2: river: unknown character 'q' at position 3"),
     (["--danger", "--opponent", "rivr=1z"],
-     "agari: --opponent 1: 'rivr=1z' is not one of river=TILES, riichi=N, calls=(MELDS), wind=W, ippatsu"),
+     "agari: --opponent 1: 'rivr=1z' is not one of river=TILES, riichi=N, calls=(MELDS), wind=W, passed=TILES, "
+     "tsumogiri=N,N, ippatsu"),
     (["--danger", "--opponent", "river=1m;calls=12m"],
      "agari: --opponent 1: calls must be melds in brackets, like (123m)(555z)"),
     (["--danger", "--opponent", "river=1m;riichi=1;calls=(123p)"],
@@ -107,3 +108,29 @@ def test_a_fifth_copy_in_view_is_the_ops_sentence(capsys: pytest.CaptureFixture[
     code, out, err = run(capsys, HAND, "--danger", "--opponent", "river=5m5m5m5m")
     assert code == 2 and out == ""
     assert err.strip().startswith("agari: 5 copies of 5m are in view (hand, dora, visible, rivers and calls)")
+
+
+def test_the_worked_riichi_of_the_docs_with_tsumogiri_and_passed_tiles(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/danger.md's worked riichi: South's second discard was its drawn tile, 7s and 6z passed after the riichi."""
+    code, out, err = run(capsys, "222s88m345p56p3z99s", "-d", "1p", "--danger", "--ascii", "--no-color",
+                         "--opponent", "river=1z9p2z4m8s5p;riichi=6;tsumogiri=2;passed=7s6z",
+                         "--opponent", "river=2s8m7z7z1p", "--opponent", "river=4z9s7s6z")
+    assert (code, err) == (0, "")
+    answer = handle({"op": "danger", "hand": "222s88m345p56p3z99s", "dora": ["1p"], "round": "e",
+                     "opponents": [{"wind": "s", "river": "1z9p2z4m8s5p", "riichi": 5, "tsumogiri": [1],
+                                    "passed": "7s6z"},
+                                   {"wind": "w", "river": "2s8m7z7z1p"}, {"wind": "n", "river": "4z9s7s6z"}]})
+    assert "West: no threat shown (counts as no danger)" in out
+    shown = {r[0]: r[1:] for r in rows(out)}
+    # the docs' table: 3p one-chance 4.69 %, 6p half-suji 2.26 %, 3z (a West wind you hold) 3.99 %
+    assert shown["3p"] == ("4.7%", ["4.7%", "0.0%", "0.0%"], round(0.0469 * 5200))
+    assert shown["6p"][:2] == ("2.3%", ["2.3%", "0.0%", "0.0%"])
+    assert shown["3z"][:2] == ("4.0%", ["4.0%", "0.0%", "0.0%"])
+    for tile, (anyone, _, loss) in shown.items():
+        assert anyone == f"{100 * answer['anyone'][tile]:.1f}%" and loss == answer["loss"][tile]
+
+
+def test_tsumogiri_places_must_be_in_the_river(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, HAND, "--danger", "--opponent", "river=1z9p;tsumogiri=3")
+    assert (code, out, err.strip()) == (
+        2, "", "agari: --opponent 1: tsumogiri must be places in the river, 1 to 2, separated by commas")

@@ -321,7 +321,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="each discard's chance of dealing in to the opponents and its expected loss")
     dg.add_argument("--opponent", action="append", default=[], metavar="FIELDS",
                     help="an opponent, the seats after --seat in order (repeatable): "
-                    "'river=1z9p2z4m8s5p;riichi=6;calls=(456s)' (riichi: the riichi tile's place in the river)")
+                    "'river=1z9p2z4m8s5p;riichi=6;calls=(456s)' (riichi: the riichi tile's place in the river); "
+                    "also tsumogiri=N,N, passed=TILES, wind=W, ippatsu")
     out = p.add_argument_group("output")
     out.add_argument("--all", action="store_true", help="show every reading of the hand with its score")
     out.add_argument("--json", action="store_true", help="print the result as JSON")

@@ -15,7 +15,7 @@ from agari.frontends.display import Style, render_hand, with_notation
 JsonDict = dict[str, Any]
 
 WINDS = "eswn"
-KEYS = ("river", "riichi", "calls", "wind", "ippatsu")
+KEYS = ("river", "riichi", "calls", "wind", "ippatsu", "passed", "tsumogiri")
 """The fields of an ``--opponent`` value."""
 
 WORDS: dict[str, dict[str, str]] = {
@@ -51,8 +51,9 @@ class OpponentError(ValueError):
 
 def opponent_of(spec: str, n: int, seat: str, players: int) -> JsonDict:
     """The ``danger`` op's opponent from an ``--opponent`` value (``river=1z9p2z4m8s5p;riichi=6;calls=(456s)``):
-    ``riichi`` is the riichi tile's place in the river (1 = the first discard); the wind is the ``n``-th seat
-    after ``seat`` unless ``wind=`` says otherwise."""
+    ``riichi`` is the riichi tile's place in the river (1 = the first discard), ``tsumogiri`` the places of the
+    drawn tiles thrown (``2,7``), ``passed`` the tiles the others threw that it let pass; the wind is the ``n``-th
+    seat after ``seat`` unless ``wind=`` says otherwise."""
     fields: dict[str, str] = {}
     for part in spec.split(";"):
         if not part.strip():
@@ -61,7 +62,7 @@ def opponent_of(spec: str, n: int, seat: str, players: int) -> JsonDict:
         key = key.strip().lower()
         if key not in KEYS or (not eq and key != "ippatsu"):
             raise OpponentError(f"'{part.strip()}' is not one of river=TILES, riichi=N, calls=(MELDS), wind=W, "
-                                "ippatsu")
+                                "passed=TILES, tsumogiri=N,N, ippatsu")
         fields[key] = value.strip() if eq else "1"
     try:
         river = parse_tile_list(fields.get("river", "")) if fields.get("river") else []
@@ -86,6 +87,16 @@ def opponent_of(spec: str, n: int, seat: str, players: int) -> JsonDict:
         if calls.concealed:
             raise OpponentError("calls must be melds in brackets, like (123m)(555z)")
         out["calls"] = "".join(str(m) for m in calls.melds)
+    if fields.get("passed"):
+        try:
+            out["passed"] = format_tiles(parse_tile_list(fields["passed"]))
+        except AgariError as exc:
+            raise OpponentError(f"passed: {exc.message}") from None
+    if fields.get("tsumogiri"):
+        places = fields["tsumogiri"].split(",")
+        if not all(p.strip().isdigit() and 1 <= int(p) <= len(river) for p in places):
+            raise OpponentError(f"tsumogiri must be places in the river, 1 to {len(river)}, separated by commas")
+        out["tsumogiri"] = sorted({int(p) - 1 for p in places})
     if "ippatsu" in fields:
         out["ippatsu"] = fields["ippatsu"] not in ("0", "false", "no")
     return out
