@@ -84,6 +84,14 @@ def test_a_riichi_opponent_gives_the_danger_column_and_marks(new_context: Callab
     assert marks["6p"][0] == "low" and marks["3p"][0] == "mid" and marks["5m"][0] == "high"
     assert marks["5m"][2].endswith("deal-in chance 6.2%")
     assert marks["6z"][2].endswith("deal-in chance 0.0%")
+    # the mark is not colour alone: a tick for none, a bar as long as the step (low < mid < high), with room under
+    # the tile so the next row does not cover it
+    look = page.evaluate("""() => Object.fromEntries(['6z', '6p', '3p', '5m'].map((c) => {
+      const b = document.querySelector(`#hand .hand-tile[data-code="${c}"]`); const a = getComputedStyle(b, '::after');
+      return [c, [a.content, parseFloat(a.width), getComputedStyle(b).marginBottom]]; }))""")
+    assert look["6z"][0] == '"✓"'
+    assert 0 < look["6p"][1] < look["3p"][1] < look["5m"][1]
+    assert {v[2] for v in look.values()} == {"14px"}
     # 360 px: nothing wider than the screen
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     # with the expected values' columns beside it, its heading sorts the table safest first
