@@ -67,7 +67,8 @@ WEB_WHEEL_SKIP = ("agari/frontends/cli.py", "agari/frontends/display.py", "agari
                   "agari/frontends/review_cli.py", "agari/frontends/review_text.py",
                   "agari/frontends/safe_text.py", "agari/frontends/distributed.py",
                   "agari/frontends/review_status.py", "agari/frontends/review_summary.py",
-                  "agari/frontends/review_summary_text.py", "agari/frontends/ev_text.py")
+                  "agari/frontends/review_summary_text.py", "agari/frontends/ev_text.py",
+                  "agari/frontends/danger_text.py")
 LAZY_OPS = {"review": ("agari/logs/", "agari/judge/", "agari/gamereview/"), "drill": ("agari/drill/",)}
 """The JSON door's ops whose packages only they read: each op's are a zip of their own that the worker fetches the
 first time a request names the op, so a calculator visit never downloads the game review or the drills."""

@@ -2,7 +2,7 @@
 // here; anything that does not pass is dropped and named in the notice. Nothing from the URL is
 // ever put into the page as markup.
 
-import { formatHand, formatTiles, parseHand, parseTileList } from "./notation.js";
+import { formatHand, formatMeld, formatTiles, parseHand, parseTileList } from "./notation.js";
 import { SUITS, isTileCode, tileIndex } from "./tiles.js";
 
 export const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "chankan", "tenhou", "chiihou", "renhou"];
@@ -30,7 +30,46 @@ export function emptyState() {
     size: null, // the hand size chosen for a game with several (its registry entry's hand_sizes); null = the largest
     // the expected-value search of a Riichi hand (op "expected"): the hand's turn (draws so far) and its options
     turn: 1, ev_shanten_down: true, ev_tegawari: true, ev_wall: "reference",
+    // the other seats for the danger of each discard (op "danger"): 1 = the next seat (right), 2 = across, 3 = left
+    opponents: [emptyOpponent(), emptyOpponent(), emptyOpponent()],
   };
+}
+
+/** Most tiles an opponent's river holds (a link's longer river is dropped). */
+export const MAX_RIVER = 30;
+
+/** An opponent with nothing known: river (tiles in order), riichi (the river index of the riichi tile, -1: none),
+ * calls ([{kind, tiles}]). */
+export function emptyOpponent() {
+  return { river: [], riichi: -1, calls: [] };
+}
+
+/** Whether anything of an opponent is given (a river or a call). */
+export function opponentGiven(o) {
+  return Boolean(o) && (o.river.length > 0 || o.calls.length > 0);
+}
+
+/** An opponent in a link (op1=...): the river in order, its calls in brackets, ",r6" for a riichi on the sixth
+ * tile of the river: "1z9p2z4m8s5p7s6z,r6", "2s8m77z1p(456s)". */
+export function opponentText(o) {
+  const text = formatTiles(o.river) + o.calls.map(formatMeld).join("");
+  return o.riichi >= 0 ? `${text},r${o.riichi + 1}` : text;
+}
+
+/** An opponent read from its link text (opponentText), or null when it is not one. */
+export function readOpponent(text) {
+  const m = /^([^,]{0,160})(?:,r(\d{1,2}))?$/.exec(String(text));
+  if (!m) return null;
+  let hand;
+  try {
+    hand = parseHand(m[1]);
+  } catch {
+    return null;
+  }
+  const riichi = m[2] === undefined ? -1 : Number(m[2]) - 1;
+  if (hand.concealed.length > MAX_RIVER || hand.melds.length > 4 || riichi >= hand.concealed.length || riichi < -1) return null;
+  if (riichi >= 0 && hand.melds.some((x) => x.kind !== "ankan")) return null; // a riichi hand has no open call
+  return { river: hand.concealed, riichi, calls: hand.melds };
 }
 
 /** The last turn of the expected-value search (the op's t_max): its turn runs 0..MAX_TURN. */
@@ -56,6 +95,10 @@ export function usedCopies(s) {
   s.dora.forEach(add);
   s.ura.forEach(add);
   s.discards.forEach(add);
+  for (const o of s.opponents || []) {
+    o.river.forEach(add);
+    o.calls.forEach((m) => m.tiles.forEach(add));
+  }
   return { used, red };
 }
 
@@ -114,6 +157,9 @@ export function encodeState(s, view = null, own = null) {
   if (s.turn !== 1) p.set("tn", String(s.turn));
   for (const [key, field] of Object.entries(EV_KEYS)) if (s[field] === false) p.set(key, "0");
   if (s.ev_wall === "real") p.set("wall", "real");
+  (s.opponents || []).forEach((o, k) => {
+    if (opponentGiven(o)) p.set(`op${k + 1}`, opponentText(o));
+  });
   const o = Object.entries(s.overrides).map(([k, v]) => `${k}:${typeof v === "boolean" ? (v ? 1 : 0) : v}`);
   if (o.length) p.set("o", o.join(","));
   // keep the notation readable: URLSearchParams escapes brackets and commas
@@ -159,7 +205,7 @@ export function decodeState(fragment, options = null) {
     return { state: s, problems: ["link"], rawOptions: null, view: null, practice: null };
   }
   let practice = null;
-  const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "pao", "hb", "st", "ki", "rules", "o", "lang", "tn", "wall",
+  const known = new Set(["v", "g", "n", "h", "w", "d", "u", "x", "rw", "sw", "pao", "hb", "st", "ki", "rules", "o", "lang", "tn", "wall", "op1", "op2", "op3",
     ...Object.keys(EV_KEYS), ...Object.values(FLAG_KEYS)]);
   for (const [key, value] of params.entries()) {
     // another game's fields (f.NAME=value): checked against its registry entry once the engine's meta is known
@@ -215,7 +261,18 @@ export function decodeState(fragment, options = null) {
   s.dora = readTiles(params.get("d") ?? "", problems, "dora");
   s.ura = readTiles(params.get("u") ?? "", problems, "ura");
   s.discards = readTiles(params.get("x") ?? "", problems, "discards", MAX_DISCARDS);
-  // a type may appear at most four times counting hand, melds, indicators and own discards
+  // the other seats (op1..op3): each one that does not read is dropped
+  for (let k = 0; k < 3; k++) {
+    const text = params.get(`op${k + 1}`);
+    if (text === null) continue;
+    const o = readOpponent(text);
+    if (o) s.opponents[k] = o;
+    else problems.push("opponents");
+  }
+  // a type may appear at most four times counting hand, melds, indicators and own discards (the opponents' tiles
+  // are counted last: they are dropped first)
+  const theirs = s.opponents;
+  s.opponents = [];
   if (usedCopies(s).used.some((n) => n > 4) && s.discards.length) {
     problems.push("discards");
     s.discards = [];
@@ -224,6 +281,11 @@ export function decodeState(fragment, options = null) {
     problems.push("dora");
     s.dora = [];
     s.ura = [];
+  }
+  s.opponents = theirs;
+  if (usedCopies(s).used.some((n) => n > 4)) {
+    problems.push("opponents");
+    s.opponents = emptyState().opponents;
   }
   const w = params.get("w");
   if (w !== null) {

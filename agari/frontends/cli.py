@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO, TypeVar
@@ -65,6 +66,8 @@ examples:
   agari 123m456p789s1122z --waits -r       waits with their ron/tsumo scores
   agari 1234m456p789s1122z --ev            tenpai %, win % and expected points of each discard
   agari 1234m456p789s1122z --ev --turn 8 --no-tegawari   the same at turn 8, without hand changes
+  agari 5m88m34556p222s99s6z -d 1p --danger --opponent 'river=1z9p2z4m8s5p7s6z;riichi=6'
+                                           each discard's deal-in chance against a riichi (South)
   agari batch --rules majsoul < cases.jsonl > results.jsonl
   agari batch --jobs 2 cases.jsonl > results.jsonl   two worker processes, same output
   agari 11m999m456p789s222z -w 1m -t --kita 2 --rules tenhou-sanma   three players, 2 kita
@@ -72,8 +75,8 @@ examples:
   agari nagashi --seat s                   nagashi mangan (a settlement, not a hand)
 
 game review:
-  agari review FILE...  reads game logs (Tenhou's JSON, mjai), rescores every win against the log and
-  grades every discard (agari review --help)
+  agari review FILE...  reads game logs (Tenhou's JSON and mjlog, mjai), rescores every win against the
+  log and grades every discard; --summary per player over many games (agari review --help)
 
 rules:
   --rules PRESET picks a rule set ({presets}); --rule NAME=VALUE
@@ -313,6 +316,13 @@ def build_parser() -> argparse.ArgumentParser:
                     help="with --real-wall: the draws left to this player")
     ev.add_argument("--budget", type=count_arg, default=None, metavar="N",
                     help="most search states; a larger search stops with a message")
+    dg = p.add_argument_group("danger (--danger)")
+    dg.add_argument("--danger", action="store_true",
+                    help="each discard's chance of dealing in to the opponents and its expected loss")
+    dg.add_argument("--opponent", action="append", default=[], metavar="FIELDS",
+                    help="an opponent, the seats after --seat in order (repeatable): "
+                    "'river=1z9p2z4m8s5p;riichi=6;calls=(456s)' (riichi: the riichi tile's place in the river); "
+                    "also tsumogiri=N,N, passed=TILES, wind=W, ippatsu")
     out = p.add_argument_group("output")
     out.add_argument("--all", action="store_true", help="show every reading of the hand with its score")
     out.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -455,6 +465,13 @@ def _run_parsed(ns: argparse.Namespace) -> int:
             "e.g. (123m) or (555z): a meld in (...) makes the hand open, so -o is only accepted for compatibility."
         )
     _check_ev_flags(ns)
+    if ns.opponent and not ns.danger:
+        raise Failure("agari: --opponent only counts with --danger")
+    if ns.danger:
+        if ns.ev or any(getattr(ns, name) for name in ANALYSIS_SECTIONS):
+            raise Failure("agari: --danger prints its own table; leave out --ev, --shanten, --ukeire, --discards "
+                          "and --waits")
+        return _danger(ns, text, hand, rules, style, out)
     if ns.ev:
         return _expected(ns, text, hand, rules, style, out)
     sections = [name for name in ANALYSIS_SECTIONS if getattr(ns, name)]
@@ -722,6 +739,33 @@ def _expected(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[s
         raise Failure(f"agari: {where + ': ' if where else ''}{result.get('detail') or result.get('error')}",
                       result=result)
     print(render_expected(result, hand, style, notation=text), file=out)
+    return EXIT_OK
+
+
+def _danger(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any], style: Style,
+            out: TextIO) -> int:
+    """``agari HAND --danger --opponent ...``: the op ``danger`` through the JSON door, as a table."""
+    from agari.frontends.danger_text import OpponentError, danger_request_of, render_danger
+    from agari.frontends.jsonapi import handle
+
+    players = resolve_rules(rules).players
+    try:
+        request = danger_request_of(hand, ns.opponent, dora=_tiles_text(ns.dora), round_wind=ns.round, seat=ns.seat,
+                                    visible=_tiles_text(ns.visible), players=players)
+    except OpponentError as exc:
+        raise Failure(f"agari: {exc}") from None
+    except AgariError as exc:
+        exc.field = exc.field or "visible"
+        raise _failure(exc) from None
+    if ns.json:
+        return _answer_json(request, out)
+    result = handle(request)
+    if not result.get("ok"):
+        # the op names an opponent by its list index (opponents[0]); the command line by its flag (--opponent 1)
+        detail = re.sub(r"opponents\[(\d)\]", lambda m: f"--opponent {int(m[1]) + 1}",
+                        str(result.get("detail") or result.get("error")))
+        raise Failure(f"agari: {detail}", result=result)
+    print(render_danger(result, request, hand, style, notation=text), file=out)
     return EXIT_OK
 
 

@@ -296,6 +296,17 @@ export function setEvOption(name, on) {
   commit(input);
 }
 
+/** An opponent (0: the next seat, 1: across, 2: left) changed: its river, riichi (river index, -1: none) or calls, as
+ * read by the opponents' panel (ui/opponents.js); a riichi past the end of the river is none. */
+export function setOpponent(k, change) {
+  const input = copy(store.get().input);
+  const all = input.opponents || emptyState().opponents;
+  const o = { ...all[k], ...change };
+  if (o.riichi >= o.river.length) o.riichi = -1;
+  input.opponents = all.map((x, i) => (i === k ? o : x));
+  commit(input);
+}
+
 /** A click on a heading of the discard table: sorted by that column (best first), a second click turns it round. */
 export function sortDiscards(column) {
   const now = store.get().discardSort;

@@ -3,7 +3,8 @@
 // what every change is normalised to), and the engine requests of a state (its plan).
 
 import { lang, t } from "../i18n.js";
-import { FLAGS, effectiveWin, handText, tileCount } from "../state.js";
+import { formatMeld, formatTiles } from "../notation.js";
+import { FLAGS, WIND_LETTERS, effectiveWin, handText, opponentGiven, tileCount } from "../state.js";
 import { isRed } from "../tiles.js";
 
 // ---- games: all from the engine's registry (meta.games; a game's own meta on first use) ---------------
@@ -353,7 +354,31 @@ export function planRequests(st) {
     plan.requests.push(req);
     plan.kinds.push("score");
   }
+  const danger = dangerRequest(st);
+  if (danger) {
+    plan.requests.push(danger);
+    plan.kinds.push("danger");
+  }
   return plan;
+}
+
+/** The danger of each discard (op "danger"), or null: a Riichi hand of 3n+2 tiles between a draw and its discard,
+ * with an opponent given. Opponent k (1: the next seat, 2: across, 3: left) sits at the seat wind k after the
+ * hand's; the hand's calls and own discards are tiles it has seen. */
+export function dangerRequest(st) {
+  const input = st.input;
+  const players = ruleValue(st, "players", 4) === 3 ? 3 : 4;
+  const given = (input.opponents || []).slice(0, players - 1)
+    .map((o, k) => ({ o, k })).filter(({ o }) => opponentGiven(o));
+  if (!isHomeGame(st) || tileCount(input) % 3 !== 2 || !given.length) return null;
+  const seat = WIND_LETTERS.indexOf(input.seat);
+  const opponents = given.map(({ o, k }) => ({
+    wind: WIND_LETTERS[(seat + k + 1) % players], river: formatTiles(o.river),
+    ...(o.riichi >= 0 ? { riichi: o.riichi } : {}), ...(o.calls.length ? { calls: o.calls.map(formatMeld).join("") } : {}),
+  }));
+  const visible = [...input.melds.flatMap((m) => m.tiles), ...input.discards];
+  return { op: "danger", hand: formatTiles(input.concealed), dora: [...input.dora], round: input.round,
+    visible: formatTiles(visible), players, opponents };
 }
 
 /** The expected-value search of the input shown (op "expected"), or null: a Riichi hand of 14 tiles (a meld counted

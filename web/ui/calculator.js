@@ -11,7 +11,9 @@ import { buildGameSelect, renderGameSelect } from "./game-select.js";
 import { buildHand, buildNotationBox, renderHandPanel, renderNotationBox, renderNotationError } from "./hand.js";
 import { buildLive, renderLive } from "./live.js";
 import { buildPalette, renderPalette } from "./palette.js";
+import { renderDanger, tintHand } from "./danger.js";
 import { buildExpectedOptions, renderExpected, renderExpectedOptions } from "./expected.js";
+import { buildOpponents, renderOpponents } from "./opponents.js";
 import { renderResults, renderStatus } from "./results.js";
 import { renderRules } from "./rules.js";
 import { buildSituation, renderGameFields, renderNagashi, renderSituation } from "./situation.js";
@@ -33,6 +35,7 @@ export function mount(root) {
   buildLive();
   buildSituation();
   buildExpectedOptions(document.getElementById("situation"));
+  buildOpponents(document.getElementById("situation"));
   buildGameSelect();
   store.subscribe(onChange);
   drawInputs(store.get());
@@ -81,6 +84,8 @@ function drawInputs(st) {
   renderHandPanel(st, L);
   renderSituation(st);
   renderExpectedOptions(st);
+  renderOpponents(st);
+  tintHand(st);
   if (!isHomeGame(st)) renderGameFields(st, L);
   renderGameSelect(st, L);
   renderRules(st, L);
@@ -92,6 +97,7 @@ function drawInputs(st) {
 function drawResults(st) {
   const t1 = performance.now();
   if (renderResults(st) !== false) renderLive(st);
+  renderDanger(st); // before the expected values: its column comes first
   drawExpected(st);
   performance.measure("agari:render", { start: t1, end: performance.now() });
   bumpRendered();

@@ -21,6 +21,7 @@ const COLUMNS = {
   tenpai: { key: "col_tenpai", value: (row) => row.tenpai, lowerIsBetter: false },
   win: { key: "col_win", value: (row) => row.win, lowerIsBetter: false },
   score: { key: "col_score", value: (row) => row.score, lowerIsBetter: false },
+  danger: { key: "col_danger", lowerIsBetter: true }, // the Deal-in column, when opponents are given (ui/danger.js)
 };
 const EV_COLUMNS = ["tenpai", "win", "score"];
 
@@ -148,6 +149,7 @@ function sortRows(table, rows, sort) {
   const value = (row, col) => {
     if (col === "after") return Number(row.cells[1].dataset.shanten);
     if (col === "count") return Number(row.cells[3].dataset.count);
+    if (col === "danger") return Number(row.querySelector("td[data-danger]")?.dataset.danger || Infinity);
     const v = row.querySelector(`td[data-ev="${col}"]`)?.dataset.value;
     return v === undefined ? -Infinity : Number(v);
   };

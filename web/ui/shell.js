@@ -73,7 +73,7 @@ const FIELD_WORDS = {
   rules: "rules", round: "round_wind", seat: "seat_wind", honba: "honba", sticks: "sticks", kita: "kita", pao: "pao",
   tsumo: "tsumo", riichi: "riichi", double_riichi: "double_riichi", ippatsu: "ippatsu", haitei: "haitei_tsumo",
   rinshan: "rinshan", chankan: "chankan", tenhou: "tenhou", chiihou: "chiihou", renhou: "renhou",
-  turn: "ev_turn", "expected value": "ev_heading",
+  turn: "ev_turn", "expected value": "ev_heading", opponents: "opp_heading",
 };
 
 export function renderNotice(st) {
