@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from agari.analysis.ukeire import TILE_NAMES
-from agari.core.tile import parse_tiles
+from agari.core.tile import Tile, parse_tiles
 from agari.gamereview.decisions import hand_text
 from agari.judge import Judgement, judge, moments
 from agari.judge import tiebreak as T
 from agari.judge.value import Shape, Situation, estimate, points_of, win_chance
 from agari.logs import read_log
+from agari.riichi.expected import expected_values
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "tests/logs/tenhou/2010081709gm-00a9-0000-fe3371ad.json"
@@ -54,8 +56,35 @@ def test_pushing_is_best_with_a_valued_tenpai() -> None:
     assert (TILE_NAMES[best.tile], best.label, best.shanten, best.ukeire) == ("6s", "push", 0, 6)
     assert round(best.danger, 3) == 0.073
     assert best.push > best.fold and best.push > 0
-    assert best.estimate.points == 5200  # 3 han: the white dragon set, an open half flush
+    assert best.estimate.points == 4650  # by the engine: 3 han (white dragon, open half flush), its tsumo wins' mean
     assert [TILE_NAMES[c.tile] for c in j.candidates] == ["6s", "7s", "8s"]
+
+
+def test_the_engine_decides_a_tenpai_and_its_figures_are_the_judges(monkeypatch: pytest.MonkeyPatch) -> None:
+    """East 4 (South round), tenpai on 2m with a red dragon set: 4s keeps chanta (13m 789m 123s 66z), 1s does not.
+    The cheap estimate sees no chanta and ties them (1s goes by the tie-break); the engine sees it, as the player."""
+    hand, played, j = decision(12, 58)
+    assert hand == "13789m1234s66z(777z)" and played == "4s"
+    four, one = j.of(parse_tiles("4s")[0]), j.of(parse_tiles("1s")[0])
+    assert TILE_NAMES[j.best.tile] == "4s" and (four.shanten, four.ukeire, one.shanten, one.ukeire) == (0, 4, 0, 4)
+    watch = next(w for m, w in moments(read_log(str(GAME))) if (m.round, m.event) == (12, 58))
+    seat = watch.table.seats.index(next(s for s in watch.table.seats if s.known and s.size == 14))
+    seen = watch.table.seen_by(seat)
+    for t in watch.table.dora:
+        seen[t.index] -= 1
+    ev = expected_values(watch.table.seats[seat].hand(), dora=tuple(watch.table.dora), round="s", seat="e", turn=0,
+                         shanten_down=False, tegawari=False, wall="real", draws_left=11,
+                         visible=[Tile(k) for k in range(34) for _ in range(seen[k])])
+    rows = {r.discard: r for r in ev.discards}
+    assert rows["4s"].score[0] / rows["4s"].win[0] == 3000.0  # chanta and the red dragon: 2 han 50 fu by tsumo
+    assert round(rows["1s"].score[0] / rows["1s"].win[0]) == 1718  # the red dragon alone (dora 5s drawn sometimes)
+    assert four.estimate.points == 3000.0 and one.estimate.points == rows["1s"].score[0] / rows["1s"].win[0]
+    assert four.estimate.value / one.estimate.value == pytest.approx(rows["4s"].score[0] / rows["1s"].score[0])
+    assert four.estimate.win == one.estimate.win  # the same wait: the same chance, on the cheap scale
+    judge_module = sys.modules["agari.judge.judge"]
+    monkeypatch.setattr(judge_module, "engine_estimates", lambda *a: None)
+    cheap = judge(watch, seat)
+    assert TILE_NAMES[cheap.best.tile] == "1s" and cheap.of(parse_tiles("4s")[0]).estimate.points == 2730.0
 
 
 def test_a_seat_without_a_decision_is_refused_in_a_sentence() -> None:

@@ -16,6 +16,7 @@ from agari.danger.waits import safe_kinds
 from agari.danger.watch import Watch
 from agari.judge import tiebreak
 from agari.judge.candidates import Row, next_ukeire, rows
+from agari.judge.engine import engine_estimates, on_scale
 from agari.judge.value import Estimate, Shape, Situation, estimate
 from agari.logs.table import WALL_DRAWS
 
@@ -143,9 +144,13 @@ def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES) -> Jud
     table = rows(watch.table, seat)
     low = min(r.shanten for r in table)
     most = max(r.total for r in table if r.shanten == low)
+    cheap = {row.tile: estimate(_shape(watch, seat, row, low, most), sit) for row in table}
+    exact = engine_estimates(watch.table, seat, sit, low)
+    if exact is not None:
+        cheap.update(on_scale(exact, cheap))
     for row in table:
         k = row.tile.index
-        est = estimate(_shape(watch, seat, row, low, most), sit)
+        est = cheap[row.tile]
         loss = danger.loss[k]
         push = est.value - loss
         fold = push

@@ -1,12 +1,11 @@
 """The cheap value estimate of a hand after a discard: its chance to win and its points when it wins.
 
-This is the one function the expected-value engine (issue 28) replaces for tenpai, 1- and 2-shanten hands once it
-lands: ``estimate(shape, situation)``.  Shape and Situation carry what the engine's ``expected_values`` takes (the
-13 tiles and melds, red fives, the dora indicators, the winds, the copies in view and the draws left), so the swap
-is a call and a read of its win chance and score at the current turn.
+The expected-value engine (``agari.judge.engine``) takes over where it decides: the discards of a four-player tenpai
+or 1-shanten hand that keep its shanten, its figures put on this estimate's scale.  This estimate values every
+other discard (and sets that scale): ``estimate(shape, situation)``.
 
-Until then: a race over the draws left, the first step down in shanten at the hand's own ukeire, the next one at
-the worked-out ukeire the judge passes (``next_ukeire``) or a typical one, the later ones typical; a win at tenpai
+A race over the draws left, the first step down in shanten at the hand's own ukeire, the next one at the
+worked-out ukeire the judge passes (``next_ukeire``) or a typical one, the later ones typical; a win at tenpai
 by tsumo or ron, and the round ended first by someone else at a rate per turn; the points from the han the hand
 shows (dora, red fives, yakuhai, riichi when closed, tanyao, one suit) by the usual ron values.
 """
@@ -162,7 +161,7 @@ def points_of(han: float, dealer: bool) -> float:
 
 
 def estimate(shape: Shape, situation: Situation) -> Estimate:
-    """The hand's chance to win and its points: the swap point for the expected-value engine."""
+    """The hand's chance to win and its points by the cheap model."""
     if shape.shanten < 0:
         return Estimate(1.0, points_of(han_shown(shape, situation)[0], situation.dealer))
     win = win_chance(shape.shanten, shape.ukeire, situation, shape.next_ukeire)
