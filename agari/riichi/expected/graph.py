@@ -47,6 +47,21 @@ def _present(hand: int) -> tuple[int, ...]:
             out += found
     return out
 
+_WAIT_SLOTS: dict[int, tuple[int, ...]] = {}
+"""A mask of tile types -> their slots (a five's red slot after its plain one); bounded by the masks met."""
+
+
+def _wait_slots(mask: int) -> tuple[int, ...]:
+    """The slots of the tile types in a mask, in type order, a five's red slot after it."""
+    slots: list[int] = []
+    for k in range(34):
+        if (mask >> k) & 1:
+            slots.append(k)
+            if k in RED_OF_KIND:
+                slots.append(RED_OF_KIND[k])
+    return tuple(slots)
+
+
 Scorer = Callable[[int, int, bool], float]
 """(14-tile packed hand, winning slot, riichi) -> the win's value (0 without a yaku)."""
 
@@ -162,32 +177,24 @@ class Graph:
             keys = list(map(add, repeat(hand), _UNIT))
             copies = list(map(sub, self.base, map(and_, map(rshift, repeat(hand), _SHIFT), repeat(MASK))))
             found_p = list(map(index.get, keys))
-            for slot in _SLOTS:
-                weight = copies[slot]
+            for slot, weight, p, key14 in zip(_SLOTS, copies, found_p, keys, strict=True):
                 if not weight:
                     continue
-                p = found_p[slot]
                 if p is None:
-                    p = self._discard_state(keys[slot])
+                    p = self._discard_state(key14)
+                    choices[p].append(d)
                 else:
                     ch = choices[p]
                     if d in ch:
                         continue
-                choices[p].append(d)
+                    ch.append(d)
                 targets.append(p)
                 weights.append(weight)
-                scores.append(self.scorer(keys[slot], slot, False) if tenpai and (wait >> KIND[slot]) & 1 else 0.0)
+                scores.append(self.scorer(key14, slot, False) if tenpai and (wait >> KIND[slot]) & 1 else 0.0)
             return
-        slots: list[int] = []
-        k = 0
-        w = wait
-        while w:
-            if w & 1:
-                slots.append(k)
-                if k in RED_OF_KIND:
-                    slots.append(RED_OF_KIND[k])
-            w >>= 1
-            k += 1
+        slots = _WAIT_SLOTS.get(wait)
+        if slots is None:
+            slots = _WAIT_SLOTS[wait] = _wait_slots(wait)
         base = self.base
         for slot in slots:
             weight = base[slot] - ((hand >> _SHIFT[slot]) & MASK)
@@ -216,23 +223,27 @@ class Graph:
         s, keep = found
         free = self.shanten_down and not riichi_bit and self.distance(hand) + s < self.limit
         ch = self.choices[p]
-        declare = self.closed and s == 0
+        declare = RIICHI if self.closed and s == 0 else 0
         index = self.draw_index
+        targets = self.targets
+        weights = self.weights
+        scores = self.scores
+        base = self.base
+        won = s == -1
         for slot in _present(hand):
             is_keep = (keep >> KIND[slot]) & 1
             if not (free or is_keep):
                 continue
-            h13 = hand - _UNIT[slot]
-            key13 = h13 | (riichi_bit or (RIICHI if declare and is_keep else 0))
+            key13 = (hand - _UNIT[slot]) | (riichi_bit or (declare if is_keep else 0))
             d = index.get(key13)
             if d is None:
                 d = self._draw_state(key13)
-            if d in ch:
+            elif d in ch:
                 continue
             ch.append(d)
-            self.targets[d].append(p)
-            self.weights[d].append(self.base[slot] - ((hand >> _SHIFT[slot]) & MASK) + 1)
-            self.scores[d].append(self.scorer(hand, slot, bool(riichi_bit)) if s == -1 else 0.0)
+            targets[d].append(p)
+            weights[d].append(base[slot] - ((hand >> _SHIFT[slot]) & MASK) + 1)
+            scores[d].append(self.scorer(hand, slot, bool(riichi_bit)) if won else 0.0)
 
     def build(self, root: int, draw_root: bool) -> int:
         """Build every state reachable from the root (a draw state when ``draw_root``); the root's number.

@@ -17,7 +17,7 @@ from array import array
 from collections import deque
 from collections.abc import Callable, Iterable
 from itertools import repeat
-from operator import add, attrgetter, mul
+from operator import add, attrgetter, mul, sub
 from typing import Any
 
 from agari.riichi.expected.graph import Graph
@@ -112,7 +112,7 @@ class _DrawBlock:
             acc_e = won if acc_e is None else map(add, acc_e, won)
         if self.wt:
             acc_c = self.wboth if acc_c is None else map(add, acc_c, self.wboth)
-        alpha = [1.0 - w * inv for w in self.weight]
+        alpha = list(map(sub, repeat(1.0), map(mul, self.weight, repeat(inv))))
         if acc_c is None or acc_e is None:  # nothing to draw: the state stays as it is
             new_c: Iterable[complex] = dc[lo:hi]
             new_e: Iterable[float] = de[lo:hi]
@@ -136,31 +136,41 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
           progress: Callable[[int, int], None] | None = None) -> dict[int, Series]:
     """Per draw state in ``keep``: its tenpai chance, win chance and expected score for turns t_min..t_max."""
     dd, pd = depths(graph, root, draw_root)
-    p_order = sorted(range(len(pd)), key=lambda p: (pd[p], len(graph.choices[p])))
+    # by depth, then number of choices (under 256): one int a key, worked out in C-level passes
+    p_key = list(map(add, map(mul, pd, repeat(256)), map(len, graph.choices)))
+    p_order = sorted(range(len(pd)), key=p_key.__getitem__)
+    del p_key
     p_new = [0] * len(pd)
     for i, p in enumerate(p_order):
         p_new[p] = i
     # each draw state's edges, renumbered and split: plain edges and winning edges
     rows: list[Row] = []
+    gp = p_new.__getitem__
+    gf = _FLOAT.__getitem__
     for d in range(len(dd)):
-        pt: list[int] = []
-        pw: list[float] = []
-        wt: list[int] = []
-        ww: list[float] = []
-        ws: list[float] = []
-        for p, w, sc in zip(graph.targets[d], graph.weights[d], graph.scores[d], strict=True):
-            if sc > 0.0:
-                wt.append(p_new[p])
-                ww.append(_FLOAT[w])
-                ws.append(sc)
-            else:
-                pt.append(p_new[p])
-                pw.append(_FLOAT[w])
-        rows.append((pt, pw, wt, ww, ws))
+        scores = graph.scores[d]
+        if not any(scores):  # no winning edge (most states): renumbered in C-level passes
+            rows.append((list(map(gp, graph.targets[d])), list(map(gf, graph.weights[d])), _EMPTY, _EMPTY, _EMPTY))
+        else:
+            pt: list[int] = []
+            pw: list[float] = []
+            wt: list[int] = []
+            ww: list[float] = []
+            ws: list[float] = []
+            for p, w, sc in zip(graph.targets[d], graph.weights[d], scores, strict=True):
+                if sc > 0.0:
+                    wt.append(p_new[p])
+                    ww.append(_FLOAT[w])
+                    ws.append(sc)
+                else:
+                    pt.append(p_new[p])
+                    pw.append(_FLOAT[w])
+            rows.append((pt, pw, wt, ww, ws))
         graph.targets[d] = graph.weights[d] = graph.scores[d] = _EMPTY  # freed as we go
     tenpai = graph.draw_tenpai
 
-    shapes = [(dd[d], tenpai[d], len(rows[d][0]), len(rows[d][2])) for d in range(len(dd))]
+    # by depth, tenpai flag, numbers of plain and winning edges (each under 256): one int a shape
+    shapes = [((dd[d] * 2 + tenpai[d]) * 256 + len(rows[d][0])) * 256 + len(rows[d][2]) for d in range(len(dd))]
     shape = shapes.__getitem__
     d_order = sorted(range(len(dd)), key=shape)
     d_new = [0] * len(dd)
