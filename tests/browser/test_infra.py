@@ -258,11 +258,12 @@ def test_engine_ships_as_bytecode_of_the_page_python(built_site: dict[str, Any])
         names = set(zf.namelist())
     assert {"agari/frontends/jsonapi.pyc", "agari/riichi/scoring.pyc"} <= names
     assert "agari/frontends/cli.pyc" not in names and not any(n.startswith("agari/small/") for n in names)
-    lazy = ("agari/small/", "agari/fujian/", "agari/logs/", "agari/gamereview/", "agari/drill/")
+    lazy = ("agari/small/", "agari/fujian/", "agari/logs/", "agari/judge/", "agari/gamereview/", "agari/drill/")
     assert not any(n.startswith(lazy) for n in names)
     assert not {"agari/frontends/drillcli.pyc", "agari/frontends/review_cli.pyc"} & names
     assert sorted(built_site["ops"]) == ["drill", "review"]
-    for op, folders in {"review": ("agari/logs/", "agari/gamereview/"), "drill": ("agari/drill/",)}.items():
+    for op, folders in {"review": ("agari/logs/", "agari/judge/", "agari/gamereview/"),
+                        "drill": ("agari/drill/",)}.items():
         with zipfile.ZipFile(io.BytesIO(gzip.decompress((site / built_site["ops"][op]).read_bytes()))) as zf:
             tops = {"/".join(n.split("/")[:2]) + "/" for n in zf.namelist()}
         assert tops == set(folders), op
