@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from agari.analysis.ukeire import TILE_NAMES
 from agari.core.tile import Tile
+from agari.gamereview.verdict import NO_VERDICT, NOT_JUDGED, Judged, Verdict
 
 TileCounts = tuple[tuple[Tile, int], ...]
 
@@ -46,6 +47,8 @@ class Decision(NamedTuple):
     tsumogiri: bool
     calculator: dict[str, Any]
     """What the calculator needs to open this hand: hand, dora, round and seat winds, rules, own discards, seen."""
+    verdict: Verdict | None = None
+    """The judge's verdict: its best choice by value and danger, the points lost (None: not judged)."""
 
     @property
     def is_best(self) -> bool:
@@ -61,6 +64,7 @@ class Decision(NamedTuple):
             "best_ukeire": tiles_json(self.best_ukeire), "best_count": self.best_count, "loss": self.loss,
             "shanten_loss": self.discard_shanten - self.best_shanten, "is_best": self.is_best,
             "riichi": self.riichi, "call": self.call, "tsumogiri": self.tsumogiri, "calculator": self.calculator,
+            **(NO_VERDICT if self.verdict is None else self.verdict.to_dict()),
         }
 
 
@@ -185,6 +189,8 @@ class SeatSummary(NamedTuple):
     riichi: int
     calls: int
     final_score: int | None
+    judge: Judged = NOT_JUDGED
+    """The judge's figures: agreement with its best choice, points lost, push or fold against riichi, deal-ins."""
 
     @property
     def best_share(self) -> float:
@@ -195,7 +201,7 @@ class SeatSummary(NamedTuple):
                 "best_share": round(self.best_share, 4), "loss": self.loss, "loss_by_round": list(self.loss_by_round),
                 "average_shanten": [round(v, 3) for v in self.average_shanten], "wins": self.wins,
                 "deal_ins": self.deal_ins, "riichi": self.riichi, "calls": self.calls,
-                "final_score": self.final_score}
+                "final_score": self.final_score, **self.judge.to_dict()}
 
 
 class GameReview(NamedTuple):
