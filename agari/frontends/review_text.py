@@ -8,6 +8,7 @@ from typing import Any
 from agari.core.columns import clip, pad
 from agari.core.errors import count
 from agari.frontends.safe_text import shown_all
+from agari.gamereview.verdict import NOTABLE
 
 LIMIT_TEXT = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
               "kazoe_yakuman": "kazoe yakuman", "yakuman": "yakuman"}
@@ -36,9 +37,6 @@ def _value(side: dict[str, Any] | None) -> str:
     if side.get("points") is not None:
         parts.append(f"{side['points']}")
     return " ".join(parts)
-
-SHOWN_LOSS = 100
-"""Without --all-decisions, the judge's verdicts shown are those where the player's discard lost this many points."""
 
 FORMAT_WORDS = {"mjlog": "Tenhou mjlog (XML)"}
 """A log format's words in the review's first line, where '<format> log' does not say it ('tenhou log', 'mjai log')."""
@@ -98,7 +96,7 @@ def render_review(review: dict[str, Any], name: str, all_decisions: bool) -> lis
             for seat, items in sorted(by_seat.items()):
                 lines.append(f"       seat {seat} gave up tiles: " + ", ".join(items))
         for d in r["decisions"]:
-            if not all_decisions and d["recommended"] is not None and d["points_lost"] >= SHOWN_LOSS:
+            if not all_decisions and d["recommended"] is not None and d["points_lost"] >= NOTABLE:
                 lines.append(f"       seat {d['seat']} t{d['turn']} " + verdict_text(d))
     lines += summary_lines(review)
     return lines

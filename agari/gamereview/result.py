@@ -6,7 +6,7 @@ from typing import Any, NamedTuple
 
 from agari.analysis.ukeire import TILE_NAMES
 from agari.core.tile import Tile
-from agari.gamereview.verdict import NO_VERDICT, NOT_JUDGED, Judged, Verdict
+from agari.gamereview.verdict import NO_VERDICT, NOT_JUDGED, NOTABLE, Judged, Verdict
 
 TileCounts = tuple[tuple[Tile, int], ...]
 
@@ -49,6 +49,11 @@ class Decision(NamedTuple):
     """What the calculator needs to open this hand: hand, dora, round and seat winds, rules, own discards, seen."""
     verdict: Verdict | None = None
     """The judge's verdict: its best choice by value and danger, the points lost (None: not judged)."""
+
+    @property
+    def notable(self) -> bool:
+        """Listed in the review without every decision: it gave up tiles, or the judge says it lost NOTABLE points."""
+        return not self.is_best or (self.verdict is not None and round(self.verdict.points_lost) >= NOTABLE)
 
     @property
     def is_best(self) -> bool:
@@ -160,7 +165,8 @@ class RoundReview(NamedTuple):
         return self.error is None and all(w.matches for w in self.wins) and (self.draw is None or self.draw.matches)
 
     def to_dict(self, all_decisions: bool = True) -> dict[str, Any]:
-        decisions = self.decisions if all_decisions else tuple(d for d in self.decisions if not d.is_best)
+        decisions = self.decisions if all_decisions else tuple(
+            d for d in self.decisions if d.notable)
         return {
             "index": self.order, "label": self.label, "honba": self.honba, "sticks": self.sticks,
             "dealer": self.dealer, "scores": list(self.scores), "dora": [str(t) for t in self.dora],

@@ -12,6 +12,9 @@ from agari.judge import judge
 
 PUSH_MARGIN = 0.001
 """A discard under riichi more dangerous than the hand's safest tile by more than this (0.1 %) is a push."""
+NOTABLE = 100
+"""Points lost from which a decision counts as a mistake by the judge: the review without every decision still lists
+it (with the ones that gave up tiles), and the CLI shows its verdict."""
 
 
 class Verdict(NamedTuple):
