@@ -44,4 +44,10 @@ def judged(seat: int, rounds: Sequence[RoundReview], records: Sequence[Round]) -
             v = None if d is None else d.verdict
             deal_ins.append(DealIn(_title(r), w.win, None if v is None else v.danger,
                                    None if v is None else v.recommended, None if v is None else v.recommended_danger))
-    return Judged(len(weighed), agree, lost, tuple(push_fold), tuple(deal_ins))
+    by_turn: dict[int, list[float]] = {}
+    for d in weighed:
+        if d.verdict is not None:
+            by_turn.setdefault(d.turn - 1, []).append(d.verdict.points_lost)
+    turns = max(by_turn, default=-1) + 1
+    lost_by_turn = tuple(sum(by_turn.get(i, [0.0])) / len(by_turn.get(i, [0.0])) for i in range(turns))
+    return Judged(len(weighed), agree, lost, tuple(push_fold), tuple(deal_ins), lost_by_turn)

@@ -110,6 +110,8 @@ class Judged(NamedTuple):
     points_lost: float
     push_fold: tuple[PushFold, ...]
     deal_ins: tuple[DealIn, ...]
+    lost_by_turn: tuple[float, ...] = ()
+    """Points lost at the player's n-th discard of a round (index 0: the first), averaged over the rounds."""
 
     @property
     def agreement(self) -> float:
@@ -122,6 +124,7 @@ class Judged(NamedTuple):
     def to_dict(self) -> dict[str, Any]:
         return {"judged": self.judged, "agree": self.agree, "agreement": round(self.agreement, 4),
                 "points_lost": round(self.points_lost), "points_lost_per_decision": round(self.lost_per_decision, 1),
+                "lost_by_turn": [round(v, 1) for v in self.lost_by_turn],
                 "push_fold": [p.to_dict() for p in self.push_fold],
                 "deal_in_dangers": [d.to_dict() for d in self.deal_ins]}
 

@@ -1,6 +1,7 @@
 // The review's summary per seat (op "review", part "summary"): decisions, the share among the best, tiles given
-// up, wins, deal-ins, riichi, final score in a table (the chosen seat's row marked), and the average shanten
-// after each discard as a chart, one line per seat.
+// up, agreement with the judge and points lost per decision, wins, deal-ins, riichi, final score in a table (the
+// chosen seat's row marked); the average shanten and the judge's points lost after each discard as charts, one line
+// per seat.
 
 import { t } from "../../i18n.js";
 import { el } from "../dom.js";
@@ -12,7 +13,8 @@ const pct = (x) => `${Math.round(x * 1000) / 10}%`;
 export function summaryBlock(rv) {
   const header = rv.header;
   const rows = rv.summary.summary;
-  const cols = ["review_col_seat", "review_col_decisions", "review_col_best", "review_col_lost", "review_col_wins",
+  const cols = ["review_col_seat", "review_col_decisions", "review_col_best", "review_col_lost", "review_col_agree",
+    "review_col_lost_points", "review_col_wins",
     "review_col_deal_ins", "review_col_riichi", "review_col_final"];
   const table = el("table", { class: "rv-summary", "data-testid": "review-summary" },
     el("caption", { class: "sr-only", text: t("review_summary") }),
@@ -22,6 +24,8 @@ export function summaryBlock(rv) {
       el("td", { class: "num", text: String(s.decisions) }),
       el("td", { class: "num" }, pct(s.best_share), el("span", { class: "rv-best-n", text: ` (${s.best})` })),
       el("td", { class: "num", text: String(s.loss) }),
+      el("td", { class: "num", "data-col": "agree", text: s.judged ? pct(s.agreement) : "–" }),
+      el("td", { class: "num", "data-col": "lost-points", text: s.judged ? s.points_lost_per_decision.toFixed(1) : "–" }),
       el("td", { class: "num", text: String(s.wins) }),
       el("td", { class: "num", text: String(s.deal_ins) }),
       el("td", { class: "num", text: String(s.riichi) }),
@@ -31,5 +35,11 @@ export function summaryBlock(rv) {
   const chart = lineChart({ series, names, shown: rv.seat, caption: t("review_avg_chart"), testid: "review-avg-chart",
     valueText: (name, values) => t("review_chart_values", { name, values: values.map((v) => v.toFixed(1)).join(", ") }),
     turnLabel: t("review_chart_turns") });
-  return [el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_summary") }, table), chart];
+  const lost = header.names.map((_, seat) => rows.find((s) => s.seat === seat)?.lost_by_turn ?? []);
+  const lostChart = lineChart({ series: lost, names, shown: rv.seat, caption: t("review_lost_chart"),
+    testid: "review-lost-chart", gridStep: 100,
+    valueText: (name, values) => t("review_chart_values", { name, values: values.map((v) => String(Math.round(v))).join(", ") }),
+    turnLabel: t("review_chart_turns") });
+  return [el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_summary") }, table), chart,
+    lostChart];
 }
