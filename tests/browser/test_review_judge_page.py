@@ -48,9 +48,13 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     assert [x.get_attribute("data-points-lost") for x in detail.locator('[data-testid="review-judge"]').all()] == [
         str(d["points_lost"]) for d in judged]
     # the summary: agreement and points lost per decision as the engine gives them
-    row = tid(page, "review-summary").locator('tr[data-seat="1"]')
+    row = tid(page, "review-judge-summary").locator('tr[data-seat="1"]')
     assert row.locator('[data-col="agree"]').inner_text() == "46.7%"
     assert row.locator('[data-col="lost-points"]').inner_text() == "42.3"
+    assert row.locator('[data-col="push-fold"]').inner_text() == "6 / 1"
+    for region in page.locator(".rv-scroll").all():  # every column on screen
+        width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
+        assert width[0] <= width[1], width
     chart = tid(page, "review-lost-chart")
     assert chart.locator("polyline").count() == 4
     seat1 = next(s for s in engine["summary"] if s["seat"] == 1)
@@ -65,5 +69,8 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
         poll(page, f"() => [...document.querySelectorAll('[data-testid=\"review-judge\"]')].some((e) => "
                    f"e.textContent.includes('{word}'))")
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+        for region in page.locator(".rv-scroll").all():
+            width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
+            assert width[0] <= width[1], (code, width)
         found = axe_violations(page)
         assert found == [], f"{code}:\n" + "\n".join(found)

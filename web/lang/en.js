@@ -395,6 +395,8 @@ export default {
   "review_label_value": "value: a better win",
   "review_label_speed": "speed: the most tiles",
   "review_label_": "close to equal",
+  "review_judge_summary": "The judge's verdict per seat",
+  "review_col_push_fold": "Pushed / folded against riichi",
   "review_loss_one": "−{n} tile",
   "review_back_shanten": "{n} shanten back",
   "review_discarded": "Discarded",

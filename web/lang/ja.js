@@ -383,6 +383,8 @@ export default {
   "review_label_value": "打点: より高い和了",
   "review_label_speed": "速度: 受け入れ最大",
   "review_label_": "ほぼ同等",
+  "review_judge_summary": "席ごとの判定",
+  "review_col_push_fold": "リーチに押し / オリ",
   "review_back_shanten": "{n} 向聴戻し",
   "review_discarded": "打牌",
   "review_best": "最善",

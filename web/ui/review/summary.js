@@ -1,7 +1,7 @@
 // The review's summary per seat (op "review", part "summary"): decisions, the share among the best, tiles given
-// up, agreement with the judge and points lost per decision, wins, deal-ins, riichi, final score in a table (the
-// chosen seat's row marked); the average shanten and the judge's points lost after each discard as charts, one line
-// per seat.
+// up, wins, deal-ins, riichi, final score in a table (the chosen seat's row marked); the average shanten after each
+// discard as a chart, one line per seat; then the judge's figures (agreement, points lost per decision, pushed /
+// folded against riichi) in a table and its points lost per discard as a chart.
 
 import { t } from "../../i18n.js";
 import { el } from "../dom.js";
@@ -13,8 +13,7 @@ const pct = (x) => `${Math.round(x * 1000) / 10}%`;
 export function summaryBlock(rv) {
   const header = rv.header;
   const rows = rv.summary.summary;
-  const cols = ["review_col_seat", "review_col_decisions", "review_col_best", "review_col_lost", "review_col_agree",
-    "review_col_lost_points", "review_col_wins",
+  const cols = ["review_col_seat", "review_col_decisions", "review_col_best", "review_col_lost", "review_col_wins",
     "review_col_deal_ins", "review_col_riichi", "review_col_final"];
   const table = el("table", { class: "rv-summary", "data-testid": "review-summary" },
     el("caption", { class: "sr-only", text: t("review_summary") }),
@@ -24,8 +23,6 @@ export function summaryBlock(rv) {
       el("td", { class: "num", text: String(s.decisions) }),
       el("td", { class: "num" }, pct(s.best_share), el("span", { class: "rv-best-n", text: ` (${s.best})` })),
       el("td", { class: "num", text: String(s.loss) }),
-      el("td", { class: "num", "data-col": "agree", text: s.judged ? pct(s.agreement) : "–" }),
-      el("td", { class: "num", "data-col": "lost-points", text: s.judged ? s.points_lost_per_decision.toFixed(1) : "–" }),
       el("td", { class: "num", text: String(s.wins) }),
       el("td", { class: "num", text: String(s.deal_ins) }),
       el("td", { class: "num", text: String(s.riichi) }),
@@ -41,5 +38,23 @@ export function summaryBlock(rv) {
     valueText: (name, values) => t("review_chart_values", { name, values: values.map((v) => String(Math.round(v))).join(", ") }),
     turnLabel: t("review_chart_turns") });
   return [el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_summary") }, table), chart,
-    lostChart];
+    judgeTable(rv), lostChart];
+}
+
+/** The judge's figures per seat in a table of their own (the summary's is full at 360 px): agreement with its
+ * choice, points lost per decision, and the rounds the seat pushed or folded against a riichi. */
+function judgeTable(rv) {
+  const header = rv.header;
+  const cols = ["review_col_seat", "review_col_agree", "review_col_lost_points", "review_col_push_fold"];
+  const count = (s, plan) => (s.push_fold ?? []).filter((p) => p.plan === plan).length;
+  return el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_judge_summary") },
+    el("table", { class: "rv-summary", "data-testid": "review-judge-summary" },
+      el("caption", { class: "sr-only", text: t("review_judge_summary") }),
+      el("thead", null, el("tr", null, ...cols.map((c) => el("th", { scope: "col", text: t(c) })))),
+      el("tbody", null, ...rv.summary.summary.map((s) => el("tr", { class: rv.seat === s.seat ? "rv-shown-row" : "",
+        "data-seat": s.seat },
+        el("th", { scope: "row", text: seatName(header, s.seat), title: seatName(header, s.seat) }),
+        el("td", { class: "num", "data-col": "agree", text: s.judged ? pct(s.agreement) : "–" }),
+        el("td", { class: "num", "data-col": "lost-points", text: s.judged ? s.points_lost_per_decision.toFixed(1) : "–" }),
+        el("td", { class: "num", "data-col": "push-fold", text: `${count(s, "pushed")} / ${count(s, "folded")}` }))))));
 }
