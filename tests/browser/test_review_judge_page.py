@@ -52,7 +52,7 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     assert row.locator('[data-col="agree"]').inner_text() == "46.7%"
     assert row.locator('[data-col="lost-points"]').inner_text() == "42.3"
     assert row.locator('[data-col="push-fold"]').inner_text() == "6 / 1"
-    for region in page.locator(".rv-scroll").all():  # every column on screen
+    for region in page.locator(".rv-scroll, .rv-judge-scroll").all():  # every column on screen
         width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
         assert width[0] <= width[1], width
     chart = tid(page, "review-lost-chart")
@@ -69,7 +69,7 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
         poll(page, f"() => [...document.querySelectorAll('[data-testid=\"review-judge\"]')].some((e) => "
                    f"e.textContent.includes('{word}'))")
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
-        for region in page.locator(".rv-scroll").all():
+        for region in page.locator(".rv-scroll, .rv-judge-scroll").all():
             width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
             assert width[0] <= width[1], (code, width)
         found = axe_violations(page)

@@ -47,7 +47,7 @@ function judgeTable(rv) {
   const header = rv.header;
   const cols = ["review_col_seat", "review_col_agree", "review_col_lost_points", "review_col_push_fold"];
   const count = (s, plan) => (s.push_fold ?? []).filter((p) => p.plan === plan).length;
-  return el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_judge_summary") },
+  return el("div", { class: "rv-judge-scroll", role: "region", tabindex: "0", "aria-label": t("review_judge_summary") },
     el("table", { class: "rv-summary", "data-testid": "review-judge-summary" },
       el("caption", { class: "sr-only", text: t("review_judge_summary") }),
       el("thead", null, el("tr", null, ...cols.map((c) => el("th", { scope: "col", text: t(c) })))),
