@@ -8,6 +8,7 @@ from typing import Any
 from agari.core.columns import clip, pad
 from agari.core.errors import count
 from agari.frontends.safe_text import shown_all
+from agari.gamereview.verdict import NOTABLE
 
 LIMIT_TEXT = {"mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
               "kazoe_yakuman": "kazoe yakuman", "yakuman": "yakuman"}
@@ -94,6 +95,9 @@ def render_review(review: dict[str, Any], name: str, all_decisions: bool) -> lis
                     + (f" (+{d['shanten_loss']} shanten)" if d["shanten_loss"] else ""))
             for seat, items in sorted(by_seat.items()):
                 lines.append(f"       seat {seat} gave up tiles: " + ", ".join(items))
+        for d in r["decisions"]:
+            if not all_decisions and d["recommended"] is not None and d["points_lost"] >= NOTABLE:
+                lines.append(f"       seat {d['seat']} t{d['turn']} " + verdict_text(d))
     lines += summary_lines(review)
     return lines
 
@@ -108,9 +112,20 @@ def _decision_line(d: dict[str, Any]) -> str:
         marks.append("tsumogiri")
     ok = "best" if d["is_best"] else f"-{count(d['loss'], 'tile')}" + (
         f", +{d['shanten_loss']} shanten" if d["shanten_loss"] else "")
-    return (f"       seat {d['seat']} t{d['turn']:<2} {d['hand']:<26} {d['shanten']}-sh  cut {d['discard']} "
+    line = (f"       seat {d['seat']} t{d['turn']:<2} {d['hand']:<26} {d['shanten']}-sh  cut {d['discard']} "
             f"({d['discard_shanten']}-sh {count(d['ukeire_count'], 'tile')})  best {'/'.join(d['best'])} "
             f"({d['best_shanten']}-sh {d['best_count']})  {ok}" + (f"  [{', '.join(marks)}]" if marks else ""))
+    if d["recommended"] is not None and not d["agrees"]:
+        line += "\n         " + verdict_text(d)
+    return line
+
+
+def verdict_text(d: dict[str, Any]) -> str:
+    """The judge's verdict on a decision where its best choice is not the player's."""
+    lost = f"-{d['points_lost']:,} points" if d["points_lost"] else "as good"
+    risk = (f"; deals in {100 * d['recommended_danger']:.1f}% not {100 * d['danger']:.1f}%" if d["threatened"]
+            else "")
+    return f"judge: {d['recommended']} not {d['discard']} ({lost}{risk}): {d['reason']}"
 
 
 def _side_by_side(w: dict[str, Any]) -> list[str]:
@@ -130,15 +145,46 @@ def _side_by_side(w: dict[str, Any]) -> list[str]:
     return out
 
 
+def _share(s: dict[str, Any]) -> str:
+    return f"{100 * s['agreement']:5.1f}%" if s.get("judged") else f"{'-':>6}"
+
+
+def _lost(s: dict[str, Any]) -> str:
+    return f"{s['points_lost_per_decision']:>8.1f}" if s.get("judged") else f"{'-':>8}"
+
+
+def judge_lines(review: dict[str, Any]) -> list[str]:
+    """Per seat: the push/fold record against riichi and each deal-in's danger, as the judge saw them."""
+    lines = []
+    for s in review["summary"]:
+        record = s.get("push_fold") or []
+        deal_ins = s.get("deal_in_dangers") or []
+        if not record and not deal_ins:
+            continue
+        parts = []
+        for plan in ("pushed", "folded"):
+            rounds = [p for p in record if p["plan"] == plan]
+            if rounds:
+                ends = {e: sum(1 for p in rounds if p["end"] == e) for e in ("dealt in", "won", "neither")}
+                parts.append(f"{plan} {len(rounds)} ({', '.join(f'{n} {e}' for e, n in ends.items() if n)})")
+        dangers = [f"{d['round']} {d['tile']} " + ("-" if d["danger"] is None else f"{100 * d['danger']:.1f}%")
+                   for d in deal_ins]
+        lines.append(f"  seat {s['seat']} against riichi: " + ("; ".join(parts) or "never faced one")
+                     + (f"; deal-ins: {', '.join(dangers)}" if dangers else ""))
+    return lines
+
+
 def summary_lines(review: dict[str, Any]) -> list[str]:
     review = shown_all(review)
-    lines = [f"  {'seat':<4} {'name':<14} {'decisions':>9}  {'best':>6}  {'tiles lost':>10}  {'wins':>4}  "
-             f"{'deal-ins':>8}  {'riichi':>6}  {'final score':>11}"]
+    lines = [f"  {'seat':<4} {'name':<14} {'decisions':>9}  {'best':>6}  {'tiles lost':>10}  {'agree':>6}  "
+             f"{'lost/dec':>8}  {'wins':>4}  {'deal-ins':>8}  {'riichi':>6}  {'final score':>11}"]
     for s in review["summary"]:
         final = "-" if s["final_score"] is None else str(s["final_score"])
         name = pad(clip(s["name"], 14), 14)
         lines.append(f"  {s['seat']:<4} {name} {s['decisions']:>9}  {100 * s['best_share']:5.1f}%"
-                     f"  {s['loss']:>10}  {s['wins']:>4}  {s['deal_ins']:>8}  {s['riichi']:>6}  {final:>11}")
+                     f"  {s['loss']:>10}  {_share(s)}  {_lost(s)}  {s['wins']:>4}  {s['deal_ins']:>8}  {s['riichi']:>6}"
+                     f"  {final:>11}")
+    lines += judge_lines(review)
     wins = sum(len(r["wins"]) for r in review["rounds"])
     draws = sum(1 for r in review["rounds"] if r["draw"] is not None)
     of = f"{count(wins, 'win')}, {count(draws, 'draw')}"

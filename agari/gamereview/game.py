@@ -10,8 +10,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from agari.core.shanten import shanten_of
+from agari.danger.watch import Watch
 from agari.gamereview.decisions import calculator_fields, grade
+from agari.gamereview.judged import judged
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
+from agari.gamereview.verdict import verdict
 from agari.gamereview.wins import STICK, rescore, settle_draw
 from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, KITA, GameRecord, LogError, Round
 from agari.logs.table import Table
@@ -32,7 +35,8 @@ def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = Non
 def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview:
     players = game.players
     rules = game.rule.rules
-    table = Table(rnd, players)
+    watch = Watch(rnd, players)
+    table = watch.table
     decisions: list[Decision] = []
     series: list[list[int]] = []
     for s in table.seats:
@@ -48,15 +52,15 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
                 fields = calculator_fields(table, seat, rnd, rules)
                 table.number -= 1
                 decisions.append(grade(table, seat, e.tile, table.number + 1, s.discards + 1, after_call[seat],
-                                       e.tsumogiri, e.riichi, fields))
-            table.apply(e)
+                                       e.tsumogiri, e.riichi, fields)._replace(verdict=verdict(watch, seat, e.tile)))
+            watch.apply(e)
             after_call[seat] = None
             if s.known:
                 series[seat].append(decisions[-1].discard_shanten if decisions and decisions[-1].seat == seat
                                     and decisions[-1].event == table.number
                                     else shanten_of(s.counts, s.copies, len(s.melds)).shanten)
         else:
-            table.apply(e)
+            watch.apply(e)
             if e.kind in CALLS:
                 after_call[seat] = e.kind
     if rnd.draw is not None:
@@ -186,7 +190,7 @@ def summarize(game: GameRecord, rounds: tuple[RoundReview, ...], seats: Iterable
         out.append(SeatSummary(
             seat, game.names[seat], len(flat), sum(1 for d in flat if d.is_best), sum(d.loss for d in flat),
             tuple(sum(d.loss for d in ds) for ds in mine), average, wins, deal_ins, riichi, calls,
-            None if final is None else final[seat]))
+            None if final is None else final[seat], judged(seat, rounds, game.rounds)))
     return tuple(out)
 
 

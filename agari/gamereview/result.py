@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from agari.analysis.ukeire import TILE_NAMES
 from agari.core.tile import Tile
+from agari.gamereview.verdict import NO_VERDICT, NOT_JUDGED, NOTABLE, Judged, Verdict
 
 TileCounts = tuple[tuple[Tile, int], ...]
 
@@ -46,6 +47,13 @@ class Decision(NamedTuple):
     tsumogiri: bool
     calculator: dict[str, Any]
     """What the calculator needs to open this hand: hand, dora, round and seat winds, rules, own discards, seen."""
+    verdict: Verdict | None = None
+    """The judge's verdict: its best choice by value and danger, the points lost (None: not judged)."""
+
+    @property
+    def notable(self) -> bool:
+        """Listed in the review without every decision: it gave up tiles, or the judge says it lost NOTABLE points."""
+        return not self.is_best or (self.verdict is not None and round(self.verdict.points_lost) >= NOTABLE)
 
     @property
     def is_best(self) -> bool:
@@ -61,6 +69,7 @@ class Decision(NamedTuple):
             "best_ukeire": tiles_json(self.best_ukeire), "best_count": self.best_count, "loss": self.loss,
             "shanten_loss": self.discard_shanten - self.best_shanten, "is_best": self.is_best,
             "riichi": self.riichi, "call": self.call, "tsumogiri": self.tsumogiri, "calculator": self.calculator,
+            **(NO_VERDICT if self.verdict is None else self.verdict.to_dict()),
         }
 
 
@@ -156,7 +165,8 @@ class RoundReview(NamedTuple):
         return self.error is None and all(w.matches for w in self.wins) and (self.draw is None or self.draw.matches)
 
     def to_dict(self, all_decisions: bool = True) -> dict[str, Any]:
-        decisions = self.decisions if all_decisions else tuple(d for d in self.decisions if not d.is_best)
+        decisions = self.decisions if all_decisions else tuple(
+            d for d in self.decisions if d.notable)
         return {
             "index": self.order, "label": self.label, "honba": self.honba, "sticks": self.sticks,
             "dealer": self.dealer, "scores": list(self.scores), "dora": [str(t) for t in self.dora],
@@ -185,6 +195,8 @@ class SeatSummary(NamedTuple):
     riichi: int
     calls: int
     final_score: int | None
+    judge: Judged = NOT_JUDGED
+    """The judge's figures: agreement with its best choice, points lost, push or fold against riichi, deal-ins."""
 
     @property
     def best_share(self) -> float:
@@ -195,7 +207,7 @@ class SeatSummary(NamedTuple):
                 "best_share": round(self.best_share, 4), "loss": self.loss, "loss_by_round": list(self.loss_by_round),
                 "average_shanten": [round(v, 3) for v in self.average_shanten], "wins": self.wins,
                 "deal_ins": self.deal_ins, "riichi": self.riichi, "calls": self.calls,
-                "final_score": self.final_score}
+                "final_score": self.final_score, **self.judge.to_dict()}
 
 
 class GameReview(NamedTuple):

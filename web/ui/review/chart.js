@@ -20,16 +20,17 @@ const round2 = (x) => Math.round(x * 100) / 100;
 
 /** The chart as a <figure>: `series` one list of numbers per seat (an empty list: no line), `names` the seats'
  * names, `shown` the seat drawn bold (null: every seat alike), `caption` its title, `valueText(name, values)`
- * the line of text read for one seat, `turnLabel` the word under the x axis. */
-export function lineChart({ series, names, shown = null, caption, valueText, turnLabel, testid }) {
+ * the line of text read for one seat, `turnLabel` the word under the x axis, `gridStep` the values between two grid
+ * lines (1: every shanten). */
+export function lineChart({ series, names, shown = null, caption, valueText, turnLabel, testid, gridStep = 1 }) {
   const longest = Math.max(2, ...series.map((s) => s.length));
-  const top = Math.max(1, Math.ceil(Math.max(0, ...series.flat())));
+  const top = gridStep * Math.max(1, Math.ceil(Math.max(0, ...series.flat()) / gridStep));
   const x = (i) => round2(PAD.left + (i * (W - PAD.left - PAD.right)) / (longest - 1));
   const y = (v) => round2(PAD.top + ((top - v) * (H - PAD.top - PAD.bottom)) / top);
   const svg = svgEl("svg", { viewBox: `0 0 ${W} ${H}`, class: "rv-chart", role: "img", "aria-label": caption,
     "data-testid": testid ?? "review-chart", "data-top": top, "data-turns": longest });
   // grid: one line per shanten value, labelled on the left; turns labelled below every few steps
-  for (let v = 0; v <= top; v++) {
+  for (let v = 0; v <= top; v += gridStep) {
     svg.append(svgEl("line", { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: "rv-grid" }));
     const label = svgEl("text", { x: PAD.left - 5, y: y(v) + 3.5, class: "rv-axis", "text-anchor": "end" });
     label.textContent = String(v);

@@ -1,6 +1,7 @@
 // The review's summary per seat (op "review", part "summary"): decisions, the share among the best, tiles given
-// up, wins, deal-ins, riichi, final score in a table (the chosen seat's row marked), and the average shanten
-// after each discard as a chart, one line per seat.
+// up, wins, deal-ins, riichi, final score in a table (the chosen seat's row marked); the average shanten after each
+// discard as a chart, one line per seat; then the judge's figures (agreement, points lost per decision, pushed /
+// folded against riichi) in a table and its points lost per discard as a chart.
 
 import { t } from "../../i18n.js";
 import { el } from "../dom.js";
@@ -31,5 +32,29 @@ export function summaryBlock(rv) {
   const chart = lineChart({ series, names, shown: rv.seat, caption: t("review_avg_chart"), testid: "review-avg-chart",
     valueText: (name, values) => t("review_chart_values", { name, values: values.map((v) => v.toFixed(1)).join(", ") }),
     turnLabel: t("review_chart_turns") });
-  return [el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_summary") }, table), chart];
+  const lost = header.names.map((_, seat) => rows.find((s) => s.seat === seat)?.lost_by_turn ?? []);
+  const lostChart = lineChart({ series: lost, names, shown: rv.seat, caption: t("review_lost_chart"),
+    testid: "review-lost-chart", gridStep: 100,
+    valueText: (name, values) => t("review_chart_values", { name, values: values.map((v) => String(Math.round(v))).join(", ") }),
+    turnLabel: t("review_chart_turns") });
+  return [el("div", { class: "rv-scroll", role: "region", tabindex: "0", "aria-label": t("review_summary") }, table), chart,
+    judgeTable(rv), lostChart];
+}
+
+/** The judge's figures per seat in a table of their own (the summary's is full at 360 px): agreement with its
+ * choice, points lost per decision, and the rounds the seat pushed or folded against a riichi. */
+function judgeTable(rv) {
+  const header = rv.header;
+  const cols = ["review_col_seat", "review_col_agree", "review_col_lost_points", "review_col_push_fold"];
+  const count = (s, plan) => (s.push_fold ?? []).filter((p) => p.plan === plan).length;
+  return el("div", { class: "rv-judge-scroll", role: "region", tabindex: "0", "aria-label": t("review_judge_summary") },
+    el("table", { class: "rv-summary", "data-testid": "review-judge-summary" },
+      el("caption", { class: "sr-only", text: t("review_judge_summary") }),
+      el("thead", null, el("tr", null, ...cols.map((c) => el("th", { scope: "col", text: t(c) })))),
+      el("tbody", null, ...rv.summary.summary.map((s) => el("tr", { class: rv.seat === s.seat ? "rv-shown-row" : "",
+        "data-seat": s.seat },
+        el("th", { scope: "row", text: seatName(header, s.seat), title: seatName(header, s.seat) }),
+        el("td", { class: "num", "data-col": "agree", text: s.judged ? pct(s.agreement) : "–" }),
+        el("td", { class: "num", "data-col": "lost-points", text: s.judged ? s.points_lost_per_decision.toFixed(1) : "–" }),
+        el("td", { class: "num", "data-col": "push-fold", text: `${count(s, "pushed")} / ${count(s, "folded")}` }))))));
 }

@@ -48,6 +48,22 @@ function handTiles(d) {
   return el("span", { class: "rv-hand", "aria-hidden": "true" }, ...tiles, ...melds);
 }
 
+const pct1 = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+
+/** The judge's verdict (issue 29): its choice with its label and the points lost, and, while a riichi is on the
+ * table, the deal-in chance of the player's discard and of the judge's choice. None for a decision not judged. */
+function judgeLine(d) {
+  if (d.recommended === null || d.recommended === undefined) return null;
+  const lost = d.agrees ? t("review_judge_same") : t("review_judge_lost", { n: d.points_lost.toLocaleString() });
+  return el("span", { class: "rv-dec-line rv-judge", "data-testid": "review-judge", "data-recommended": d.recommended,
+    "data-points-lost": d.points_lost, "data-danger": d.danger },
+    el("span", { class: "rv-k", text: t("review_judge") }), tileWords([d.recommended], "rv-rec-word"),
+    el("span", { class: "rv-n", text: `${t(`review_label_${d.recommended_label}`)} · ${lost}` }),
+    d.threatened ? el("span", { class: "rv-k", text: t("review_danger") }) : null,
+    d.threatened ? el("span", { class: "rv-n rv-danger",
+      text: t("review_danger_vs", { mine: pct1(d.danger), best: pct1(d.recommended_danger) }) }) : null);
+}
+
 function decisionButton(d, header, showSeat) {
   const head = [showSeat ? t("review_turn_of", { name: seatName(header, d.seat), turn: d.turn }) : t("review_turn", { turn: d.turn }),
     shantenText(d.shanten)];
@@ -69,7 +85,8 @@ function decisionButton(d, header, showSeat) {
       el("span", { class: "rv-k", text: t("review_discarded") }), tileWords([d.discard], "rv-chosen-word"),
       el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.discard_shanten > d.best_shanten ? 0 : d.ukeire_count }) }),
       el("span", { class: "rv-k", text: t("review_best") }), tileWords(d.best, "rv-best-word"),
-      el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.best_count }) })));
+      el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.best_count }) })),
+    judgeLine(d));
   b.addEventListener("click", () => openHand(decisionLink(d), b));
   return b;
 }

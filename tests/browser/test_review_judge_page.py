@@ -1,0 +1,76 @@
+"""The judge's verdict in the Review view: a decision shows the judge's choice, its label, the points lost and, under
+riichi, the deal-in chance of the player's discard and of the judge's; the summary gains agreement and points lost
+per decision and a chart of points lost per discard; the engine's own figures, four languages, 360 px, axe clean."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browserkit import ROOT, axe_violations, poll, wait_ready
+from playwright.sync_api import BrowserContext, Page
+
+from agari.frontends.jsonapi import handle
+
+LOG = ROOT / "tests" / "logs" / "tenhou" / "2020061922gm-00a9-0000-6183ff37.json"
+
+DROP = """([name, data]) => {
+  const dt = new DataTransfer();
+  dt.items.add(new File([data], name, { type: "application/json" }));
+  const zone = document.querySelector('[data-testid="review-drop"]');
+  zone.dispatchEvent(new DragEvent("dragover", { bubbles: true, cancelable: true, dataTransfer: dt }));
+  zone.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: dt }));
+}"""
+
+
+def tid(page: Page, name: str) -> Any:
+    return page.locator(f'[data-testid="{name}"]')
+
+
+def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_url: str) -> None:
+    context: BrowserContext = new_context(viewport={"width": 360, "height": 780}, color_scheme="dark")
+    page = context.new_page()
+    engine: dict[str, Any] = handle({"op": "review", "log": LOG.read_text(encoding="utf-8")})
+    page.goto(f"{base_url}#v=review")
+    wait_ready(page)
+    tid(page, "review-drop").wait_for()
+    page.evaluate(DROP, [LOG.name, LOG.read_text(encoding="utf-8")])
+    page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
+    tid(page, "review-seat").select_option("1")
+    at = next(i for i, r in enumerate(engine["rounds"]) if r["label"] == "E4" and r["honba"] == 0)
+    tid(page, "review-round").nth(at).click()
+    detail = tid(page, "review-round-detail").nth(at)
+    line = detail.locator('[data-testid="review-judge"]').last
+    # E4, seat 1: the shanten grading's "best" 3z; the judge folds the genbutsu 4z (the player dealt in with 3z)
+    assert line.get_attribute("data-recommended") == "4z" and line.get_attribute("data-points-lost") == "155"
+    text = line.inner_text()
+    assert "Judge:" in text and "fold: the safest tile · −155 points" in text and "2.5% (judge's choice 0.0%)" in text
+    judged = [d for d in engine["rounds"][at]["decisions"] if d["seat"] == 1]
+    assert [x.get_attribute("data-points-lost") for x in detail.locator('[data-testid="review-judge"]').all()] == [
+        str(d["points_lost"]) for d in judged]
+    # the summary: agreement and points lost per decision as the engine gives them
+    row = tid(page, "review-judge-summary").locator('tr[data-seat="1"]')
+    assert row.locator('[data-col="agree"]').inner_text() == "46.7%"
+    assert row.locator('[data-col="lost-points"]').inner_text() == "42.3"
+    assert row.locator('[data-col="push-fold"]').inner_text() == "6 / 1"
+    for region in page.locator(".rv-scroll, .rv-judge-scroll").all():  # every column on screen
+        width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
+        assert width[0] <= width[1], width
+    chart = tid(page, "review-lost-chart")
+    assert chart.locator("polyline").count() == 4
+    seat1 = next(s for s in engine["summary"] if s["seat"] == 1)
+    values = chart.locator('polyline[data-seat="1"]').get_attribute("data-values") or ""
+    assert [float(v) for v in values.split()] == seat1["lost_by_turn"]
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+    found = axe_violations(page)
+    assert found == [], "\n".join(found)
+    for code, word in (("ja", "判定:"), ("zh", "判定："), ("ko", "판정:")):
+        tid(page, "lang").click()
+        poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
+        poll(page, f"() => [...document.querySelectorAll('[data-testid=\"review-judge\"]')].some((e) => "
+                   f"e.textContent.includes('{word}'))")
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+        for region in page.locator(".rv-scroll, .rv-judge-scroll").all():
+            width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
+            assert width[0] <= width[1], (code, width)
+        found = axe_violations(page)
+        assert found == [], f"{code}:\n" + "\n".join(found)
