@@ -17,7 +17,7 @@ from array import array
 from collections import deque
 from collections.abc import Callable, Iterable
 from itertools import repeat
-from operator import add, attrgetter, mul, sub
+from operator import add, attrgetter, itemgetter, mul, sub
 from typing import Any
 
 from agari.riichi.expected.graph import Graph
@@ -101,14 +101,16 @@ class _DrawBlock:
         acc_c: Iterable[complex] | None = None
         acc_e: Iterable[float] | None = None
         for t_col, w_col in zip(self.pt, self.pw, strict=True):
+            # complex x float (not float x complex, which tries the float's multiply first): the same product
             if acc_c is None or acc_e is None:
-                acc_c = map(mul, w_col, map(gc, t_col))
+                acc_c = map(mul, map(gc, t_col), w_col)
                 acc_e = map(mul, w_col, map(ge, t_col))
             else:
-                acc_c = map(add, acc_c, map(mul, w_col, map(gc, t_col)))
+                acc_c = map(add, acc_c, map(mul, map(gc, t_col), w_col))
                 acc_e = map(add, acc_e, map(mul, w_col, map(ge, t_col)))
         for t_col, w_col, s_col in zip(self.wt, self.ww, self.ws, strict=True):
-            won = map(mul, w_col, map(max, s_col, map(ge, t_col)))
+            best = (s if s >= e else e for s, e in zip(s_col, map(ge, t_col), strict=True))  # max(s, e), cheaper
+            won = map(mul, w_col, best)
             acc_e = won if acc_e is None else map(add, acc_e, won)
         if self.wt:
             acc_c = self.wboth if acc_c is None else map(add, acc_c, self.wboth)
@@ -183,7 +185,8 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
             d_blocks.append(_DrawBlock(start, [rows[d] for d in d_order[start:i]], tenpai[d_order[start]]))
             start = i
     del rows
-    p_blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
+    gd = d_new.__getitem__
+    p_blocks = _blocks([list(map(gd, graph.choices[p])) for p in p_order])
     graph.choices = []
     d_at = [0] * (t_max - t_min + 2)  # states of depth <= k: a prefix of d_order
     p_at = [0] * (t_max - t_min + 2)
@@ -244,7 +247,8 @@ def _blocks(choices: list[list[int]]) -> list[Block]:
     for i in range(1, len(choices) + 1):
         if i == len(choices) or len(choices[i]) != len(choices[start]):
             k = len(choices[start])
-            out.append((start, i - start, [array("i", [choices[p][j] for p in range(start, i)]) for j in range(k)]))
+            rows = choices[start:i]
+            out.append((start, i - start, [array("i", map(itemgetter(j), rows)) for j in range(k)]))
             start = i
     return out
 
@@ -262,8 +266,18 @@ def _choose(blocks: list[Block], dten: list[float], dwin: list[float], dexp: lis
         if start >= n:
             break
         if len(cols) > 1:
-            te.extend(map(complex, map(max, *[map(gt, c) for c in cols]), map(max, *[map(gw, c) for c in cols])))
-            ex.extend(map(max, *[map(ge, c) for c in cols]))
+            # the maxima column by column: "x if x >= y else y" is max(x, y) for numbers (no NaN here), and the
+            # interpreter's float compare is cheaper than a call of max (which parses its arguments each time)
+            first = cols[0]
+            bt = list(map(gt, first))
+            bw = list(map(gw, first))
+            be = list(map(ge, first))
+            for c in cols[1:]:
+                bt = [x if x >= y else y for x, y in zip(bt, map(gt, c), strict=True)]
+                bw = [x if x >= y else y for x, y in zip(bw, map(gw, c), strict=True)]
+                be = [x if x >= y else y for x, y in zip(be, map(ge, c), strict=True)]
+            te.extend(map(complex, bt, bw))
+            ex.extend(be)
         elif cols:
             te.extend(map(complex, map(gt, cols[0]), map(gw, cols[0])))
             ex.extend(map(ge, cols[0]))
