@@ -150,14 +150,6 @@ def groups(key: int, man: int = 0) -> tuple[_Group, _Group, _Group, _Group]:
             _HON.get(z) or _group(3, z))
 
 
-_HELP: dict[int, dict[tuple[int, int, int], int]] = {}
-"""Per hand size (its profile index): (group, id of its facts, the other groups' profile) -> the group's tile
-types that lower the shanten; kept for the process (the facts objects are never dropped, so an id stays theirs);
-bounded by the groups met times the profiles of the rest."""
-_GO: dict[int, dict[tuple[int, int, int], int]] = {}
-"""The same for the tile types whose discard keeps the shanten."""
-
-
 class Forms:
     """Shanten with the helping or going tiles, for hands of one size and one number of melds (one search)."""
 
@@ -170,9 +162,8 @@ class Forms:
         self.standard = bool(forms & 1)
         self.chiitoi = bool(forms & 2) and melds == 0
         self.kokushi = bool(forms & 4) and melds == 0
-        # per process, not per search: a group's masks depend on the group, the rest's profile and the hand size
-        self._help = _HELP.setdefault(self.index, {})
-        self._go = _GO.setdefault(self.index, {})
+        self._help: dict[tuple[int, int, int], int] = {}
+        self._go: dict[tuple[int, int, int], int] = {}
 
     def _std(self, gs: tuple[_Group, _Group, _Group, _Group]) -> tuple[int, tuple[int, int, int, int]]:
         a, b, c, d = gs

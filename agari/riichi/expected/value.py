@@ -34,6 +34,8 @@ def _indicator_of(dora: int, three: bool) -> int:
 
 SITUATIONS_KEPT = 4
 """Situations whose scored wins a process keeps (the least recently searched goes first)."""
+WINS_KEPT = 20_000
+"""A situation with more scored wins than this (a big 3-shanten search's) is dropped when another one starts."""
 Memos = tuple[dict[tuple[int, int, bool], float], dict[tuple[int, int, bool], tuple[bool, int, int, int]],
               dict[tuple[int, int], int], dict[int, dict[int, float]]]
 _SITUATIONS: dict[tuple[object, ...], Memos] = {}
@@ -79,6 +81,8 @@ class WinValue:
         # and again): every value below depends on these and on the hand only
         situation = (melds, rules, round_wind, seat_wind, tuple(dora), self.uradora, kita, tuple(self.wall_merged))
         memos = _SITUATIONS.pop(situation, None)
+        for other in [k for k, m in _SITUATIONS.items() if len(m[0]) > WINS_KEPT]:
+            del _SITUATIONS[other]  # a big search's wins are not kept past it (the peak memory of the next)
         if memos is None:
             memos = ({}, {}, {}, {})
             if len(_SITUATIONS) >= SITUATIONS_KEPT:
