@@ -55,40 +55,69 @@ class _Group:
     """One group's facts: profile id, profile ids with one tile more / less at each position, seven-pairs and
     thirteen-orphans counts, and the group's helping/going masks by form."""
 
-    __slots__ = ("uid", "add", "rem", "pairs", "kinds", "ykinds", "ypairs", "zero", "one", "ge3", "two_y", "gt2_y",
-                 "simple")
+    __slots__ = ("uid", "add", "rem", "counts", "table", "base", "ends_only", "pairs", "kinds", "ykinds", "ypairs",
+                 "zero", "one", "ge3", "two_y", "gt2_y", "simple")
 
     def __init__(self, counts: tuple[int, ...], honor: bool, base: int, ends_only: bool = False) -> None:
         table = _HONORS if honor or ends_only else _SUITS
-        # three players: man holds only 1m and 9m, which make no runs (read as two honors)
-        shape = (lambda c: bytes((c[0], c[8], 0, 0, 0, 0, 0))) if ends_only else bytes
-        self.uid = table[shape(counts)][0]
-        add: list[tuple[int, int]] = []
-        rem: list[tuple[int, int]] = []
-        for pos, c in enumerate(counts):
-            if ends_only and pos not in (0, 8):
-                continue
-            if c < 4:
-                up = list(counts)
-                up[pos] += 1
-                add.append((base + pos, table[shape(up)][0]))
-            if c:
-                down = list(counts)
-                down[pos] -= 1
-                rem.append((base + pos, table[shape(down)][0]))
-        self.add = tuple(add)
-        self.rem = tuple(rem)
-        self.pairs = sum(1 for c in counts if c >= 2)
-        self.kinds = sum(1 for c in counts if c)
+        self.table = table
+        self.counts = counts
+        self.base = base
+        self.ends_only = ends_only
+        self.uid = table[_shape(counts, ends_only)][0]
+        self.add: tuple[tuple[int, int], ...] | None = None
+        """(tile type, profile id) with one tile more at each position, worked out when first needed (a group of
+        14-tile hands needs only those with one less, ``rem``; each is needed only when a mask is not memoised)."""
+        self.rem: tuple[tuple[int, int], ...] | None = None
+        n = len(counts)
+        self.kinds = n - counts.count(0)
+        self.pairs = self.kinds - counts.count(1)
+        zero = one = ge3 = 0
+        for p, c in enumerate(counts):  # one pass for the three masks
+            if c == 0:
+                zero |= 1 << (base + p)
+            elif c == 1:
+                one |= 1 << (base + p)
+            elif c >= 3:
+                ge3 |= 1 << (base + p)
+        self.zero = zero
+        self.one = one
+        self.ge3 = ge3
         yao = range(7) if honor else (0, 8)
         self.ykinds = sum(1 for p in yao if counts[p])
         self.ypairs = sum(1 for p in yao if counts[p] >= 2)
-        self.zero = sum(1 << (base + p) for p, c in enumerate(counts) if c == 0)
-        self.one = sum(1 << (base + p) for p, c in enumerate(counts) if c == 1)
-        self.ge3 = sum(1 << (base + p) for p, c in enumerate(counts) if c >= 3)
         self.two_y = sum(1 << (base + p) for p in yao if counts[p] == 2)
         self.gt2_y = sum(1 << (base + p) for p in yao if counts[p] > 2)
-        self.simple = 0 if honor else sum(1 << (base + p) for p in range(1, 8) if counts[p])
+        self.simple = 0 if honor else (((1 << n) - 1) << base) & ~zero & (0b011111110 << base)
+
+    def adds(self) -> tuple[tuple[int, int], ...]:
+        """(tile type, profile id of the group with one more of it), for each position that can take one."""
+        if self.add is None:
+            self.add = self._neighbours(1)
+        return self.add
+
+    def rems(self) -> tuple[tuple[int, int], ...]:
+        """(tile type, profile id of the group with one less of it), for each position it holds."""
+        if self.rem is None:
+            self.rem = self._neighbours(-1)
+        return self.rem
+
+    def _neighbours(self, step: int) -> tuple[tuple[int, int], ...]:
+        out: list[tuple[int, int]] = []
+        counts = self.counts
+        for pos, c in enumerate(counts):
+            if self.ends_only and pos not in (0, 8):
+                continue
+            if (c < 4) if step > 0 else c:
+                moved = list(counts)
+                moved[pos] += step
+                out.append((self.base + pos, self.table[_shape(moved, self.ends_only)][0]))
+        return tuple(out)
+
+
+def _shape(counts: tuple[int, ...] | list[int], ends_only: bool) -> bytes:
+    """A group's key in the shanten tables (three players' man: its 1m and 9m as two honors)."""
+    return bytes((counts[0], counts[8], 0, 0, 0, 0, 0)) if ends_only else bytes(counts)
 
 
 _GROUPS: tuple[dict[int, _Group], ...] = ({}, {}, {}, {}, {})
@@ -168,7 +197,7 @@ class Forms:
                 bits = memo.get(mk)
                 if bits is None:
                     bits = 0
-                    for tile, uid in grp.add:
+                    for tile, uid in grp.adds():
                         if _VECFLAT[_COMB[uid * _NU + rest] * 10 + idx] - 1 < std:
                             bits |= 1 << tile
                     memo[mk] = bits
@@ -217,7 +246,7 @@ class Forms:
                 bits = memo.get(mk)
                 if bits is None:
                     bits = 0
-                    for tile, uid in grp.rem:
+                    for tile, uid in grp.rems():
                         if _VECFLAT[_COMB[uid * _NU + rest] * 10 + idx] - 1 == std:
                             bits |= 1 << tile
                     memo[mk] = bits

@@ -62,6 +62,9 @@ def _wait_slots(mask: int) -> tuple[int, ...]:
     return tuple(slots)
 
 
+_KEEP_SLOTS: dict[int, tuple[int, ...]] = {}
+"""A mask of tile types -> their slots in slot order (red fives last); bounded by the masks met."""
+
 Scorer = Callable[[int, int, bool], float]
 """(14-tile packed hand, winning slot, riichi) -> the win's value (0 without a yaku)."""
 
@@ -230,10 +233,15 @@ class Graph:
         scores = self.scores
         base = self.base
         won = s == -1
-        for slot in _present(hand):
+        if free:
+            slots: tuple[int, ...] | list[int] = _present(hand)
+        else:  # only the tiles that keep the shanten, in slot order
+            kept = _KEEP_SLOTS.get(keep)
+            if kept is None:
+                kept = _KEEP_SLOTS[keep] = tuple(sorted(_wait_slots(keep)))
+            slots = [slot for slot in kept if (hand >> _SHIFT[slot]) & MASK]
+        for slot in slots:
             is_keep = (keep >> KIND[slot]) & 1
-            if not (free or is_keep):
-                continue
             key13 = (hand - _UNIT[slot]) | (riichi_bit or (declare if is_keep else 0))
             d = index.get(key13)
             if d is None:

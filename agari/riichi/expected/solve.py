@@ -14,10 +14,11 @@ win chance of the discard states travel together as one complex number (one sum 
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable, Iterable
 from itertools import repeat
-from operator import add, attrgetter, mul, sub
+from operator import add, attrgetter, itemgetter, mul, sub
 from typing import Any
 
 from agari.riichi.expected.graph import Graph
@@ -101,14 +102,16 @@ class _DrawBlock:
         acc_c: Iterable[complex] | None = None
         acc_e: Iterable[float] | None = None
         for t_col, w_col in zip(self.pt, self.pw, strict=True):
+            # complex x float (not float x complex, which tries the float's multiply first): the same product
             if acc_c is None or acc_e is None:
-                acc_c = map(mul, w_col, map(gc, t_col))
+                acc_c = map(mul, map(gc, t_col), w_col)
                 acc_e = map(mul, w_col, map(ge, t_col))
             else:
-                acc_c = map(add, acc_c, map(mul, w_col, map(gc, t_col)))
+                acc_c = map(add, acc_c, map(mul, map(gc, t_col), w_col))
                 acc_e = map(add, acc_e, map(mul, w_col, map(ge, t_col)))
         for t_col, w_col, s_col in zip(self.wt, self.ww, self.ws, strict=True):
-            won = map(mul, w_col, map(max, s_col, map(ge, t_col)))
+            best = (s if s >= e else e for s, e in zip(s_col, map(ge, t_col), strict=True))  # max(s, e), cheaper
+            won = map(mul, w_col, best)
             acc_e = won if acc_e is None else map(add, acc_e, won)
         if self.wt:
             acc_c = self.wboth if acc_c is None else map(add, acc_c, self.wboth)
@@ -136,8 +139,9 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
           progress: Callable[[int, int], None] | None = None) -> dict[int, Series]:
     """Per draw state in ``keep``: its tenpai chance, win chance and expected score for turns t_min..t_max."""
     dd, pd = depths(graph, root, draw_root)
-    # by depth, then number of choices (under 256): one int a key, worked out in C-level passes
-    p_key = list(map(add, map(mul, pd, repeat(256)), map(len, graph.choices)))
+    # by number of choices, then depth: one int a key (depths under 2**31), worked out in C-level passes; a block
+    # of one number of choices holds every depth, its states needed at a turn a prefix of it
+    p_key = list(map(add, map(mul, map(len, graph.choices), repeat(1 << 31)), pd))
     p_order = sorted(range(len(pd)), key=p_key.__getitem__)
     del p_key
     p_new = [0] * len(pd)
@@ -183,13 +187,13 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
             d_blocks.append(_DrawBlock(start, [rows[d] for d in d_order[start:i]], tenpai[d_order[start]]))
             start = i
     del rows
-    p_blocks = _blocks([[d_new[d] for d in graph.choices[p]] for p in p_order])
+    gd = d_new.__getitem__
+    p_blocks = _blocks([list(map(gd, graph.choices[p])) for p in p_order], [pd[p] for p in p_order],
+                       t_max - t_min)
     graph.choices = []
     d_at = [0] * (t_max - t_min + 2)  # states of depth <= k: a prefix of d_order
-    p_at = [0] * (t_max - t_min + 2)
     for k in range(t_max - t_min + 1):
         d_at[k] = _prefix(dd, d_order, k)
-        p_at[k] = _prefix(pd, p_order, k)
     kept = [d_new[d] for d in keep]
     span = t_max - t_min + 1
     out = {d: ([0.0] * span, [0.0] * span, [0.0] * span) for d in keep}
@@ -198,7 +202,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
     de = [0.0] * len(dd)
     dten = list(map(_real, dc))
     dwin = list(map(_imag, dc))
-    pc, pe = _choose(p_blocks, dten, dwin, de, p_at[t_max - t_min])
+    pc, pe = _choose(p_blocks, dten, dwin, de, t_max - t_min)
     _record(out, keep, kept, t_max - t_min, dten, dwin, de)
     for t in range(t_max - 1, t_min - 1, -1):
         inv = 1.0 / (total - t)
@@ -214,7 +218,7 @@ def solve(graph: Graph, total: int, t_min: int, t_max: int, keep: list[int], roo
         dc, de = new_c, new_e
         dten = list(map(_real, dc))
         dwin = list(map(_imag, dc))
-        pc, pe = _choose(p_blocks, dten, dwin, de, p_at[t - t_min])
+        pc, pe = _choose(p_blocks, dten, dwin, de, t - t_min)
         _record(out, keep, kept, t - t_min, dten, dwin, de)
         if progress is not None:
             progress(t_max - t, span - 1)
@@ -232,44 +236,61 @@ def _prefix(depth: list[int], order: list[int], k: int) -> int:
     return lo
 
 
-Block = tuple[int, int, list["array[int]"]]
-"""Discard states in a row with the same number of choices: the first one's number, how many, the choices by
-column."""
+Block = tuple[int, list["array[int]"], list[int]]
+"""Discard states in a row with the same number of choices, by depth: how many, the choices by column, and for
+each turn from the first how many of them (a prefix) can be reached by then."""
 
 
-def _blocks(choices: list[list[int]]) -> list[Block]:
-    """Cut the discard states (sorted by depth, then number of choices) into blocks of one number of choices."""
+def _blocks(choices: list[list[int]], depth: list[int], levels: int) -> list[Block]:
+    """Cut the discard states (sorted by number of choices, then depth) into blocks of one number of choices."""
     out: list[Block] = []
     start = 0
     for i in range(1, len(choices) + 1):
         if i == len(choices) or len(choices[i]) != len(choices[start]):
             k = len(choices[start])
-            out.append((start, i - start, [array("i", [choices[p][j] for p in range(start, i)]) for j in range(k)]))
+            rows = choices[start:i]
+            depths = depth[start:i]
+            active = [bisect_right(depths, level) for level in range(levels + 1)]
+            out.append((i - start, [array("i", map(itemgetter(j), rows)) for j in range(k)], active))
             start = i
     return out
 
 
 def _choose(blocks: list[Block], dten: list[float], dwin: list[float], dexp: list[float],
-            n: int) -> tuple[list[complex], list[float]]:
-    """The discard states' best choices (the first ``n`` states at least): tenpai + 1j * win chance, expected
-    score; block by block, each column of choices read in one pass (the work stays in C)."""
+            level: int) -> tuple[list[complex], list[float]]:
+    """The discard states' best choices (those of depth up to ``level`` at least; the others 0): tenpai + 1j * win
+    chance, expected score; block by block, each column of choices read in one pass (the work stays in C)."""
     te: list[complex] = []
     ex: list[float] = []
     gt = dten.__getitem__
     gw = dwin.__getitem__
     ge = dexp.__getitem__
-    for start, size, cols in blocks:
-        if start >= n:
-            break
-        if len(cols) > 1:
-            te.extend(map(complex, map(max, *[map(gt, c) for c in cols]), map(max, *[map(gw, c) for c in cols])))
-            ex.extend(map(max, *[map(ge, c) for c in cols]))
-        elif cols:
-            te.extend(map(complex, map(gt, cols[0]), map(gw, cols[0])))
-            ex.extend(map(ge, cols[0]))
-        else:  # a start hand with nothing to discard (complete, shanten down off)
-            te.extend([0j] * size)
-            ex.extend([0.0] * size)
+    for size, cols, active in blocks:
+        n = active[level]
+        if n and cols:
+            if n < size:
+                cols = [c[:n] for c in cols]
+            if len(cols) > 1:
+                # the maxima column by column: "x if x >= y else y" is max(x, y) for numbers (no NaN here), and
+                # the interpreter's float compare is cheaper than a call of max (which parses its arguments)
+                first = cols[0]
+                bt = list(map(gt, first))
+                bw = list(map(gw, first))
+                be = list(map(ge, first))
+                for c in cols[1:]:
+                    bt = [x if x >= y else y for x, y in zip(bt, map(gt, c), strict=True)]
+                    bw = [x if x >= y else y for x, y in zip(bw, map(gw, c), strict=True)]
+                    be = [x if x >= y else y for x, y in zip(be, map(ge, c), strict=True)]
+                te.extend(map(complex, bt, bw))
+                ex.extend(be)
+            else:
+                te.extend(map(complex, map(gt, cols[0]), map(gw, cols[0])))
+                ex.extend(map(ge, cols[0]))
+        else:  # nothing to choose (a complete start hand, shanten down off) or none reached yet
+            n = 0
+        if n < size:
+            te.extend(repeat(0j, size - n))
+            ex.extend(repeat(0.0, size - n))
     return te, ex
 
 

@@ -32,6 +32,16 @@ def _indicator_of(dora: int, three: bool) -> int:
     return -1
 
 
+SITUATIONS_KEPT = 4
+"""Situations whose scored wins a process keeps (the least recently searched goes first)."""
+WINS_KEPT = 20_000
+"""A situation with more scored wins than this (a big 3-shanten search's) is dropped when another one starts."""
+Memos = tuple[dict[tuple[int, int, bool], float], dict[tuple[int, int, bool], tuple[bool, int, int, int]],
+              dict[tuple[int, int], int], dict[int, dict[int, float]]]
+_SITUATIONS: dict[tuple[object, ...], Memos] = {}
+"""Situation -> its memos: wins' values, base scores, points by (han, fu), ura chances by hand."""
+
+
 class WinValue:
     """Scores wins of one search (one situation), each hand once."""
 
@@ -50,7 +60,7 @@ class WinValue:
         for m in melds:
             for t in m.tiles:
                 self.meld_counts[t.index] += 1
-        self.cache: dict[tuple[int, int, bool], float] = {}
+
         # the situations, worked out once: a tsumo, with and without riichi (scored by score_win directly: the
         # search builds only valid hands, so score's checks of the input are skipped)
         self.plans: dict[bool, Plan] = {
@@ -62,14 +72,26 @@ class WinValue:
         self.indicator = [_indicator_of(t, three) for t in range(34)]
         """The indicator type that shows each type as dora (-1: none, 2m-8m with three players)."""
         self.meld_counts[30] += kita  # Norths set aside count like Norths held for the ura dora
-        self._points_memo: dict[tuple[int, int], int] = {}
-        self._ura_memo: dict[int, dict[int, float]] = {}
-        self._base: dict[tuple[int, int, bool], tuple[bool, int, int, int]] = {}
         self.wall_merged = [0] * 34
         """Copies of each type out of the wall and the start hand together (the wall is this minus the hand)."""
         for i in range(37):
             k = FIVE[i - 34] if i >= 34 else i
             self.wall_merged[k] += wall0[i] + self.start_counts[i]
+        # the memos of a situation are kept for the process (the page and the review search one situation again
+        # and again): every value below depends on these and on the hand only
+        situation = (melds, rules, round_wind, seat_wind, tuple(dora), self.uradora, kita, tuple(self.wall_merged))
+        memos = _SITUATIONS.pop(situation, None)
+        for other in [k for k, m in _SITUATIONS.items() if len(m[0]) > WINS_KEPT]:
+            del _SITUATIONS[other]  # a big search's wins are not kept past it (the peak memory of the next)
+        if memos is None:
+            memos = ({}, {}, {}, {})
+            if len(_SITUATIONS) >= SITUATIONS_KEPT:
+                del _SITUATIONS[next(iter(_SITUATIONS))]
+        _SITUATIONS[situation] = memos  # the most recent last
+        self.cache: dict[tuple[int, int, bool], float] = memos[0]
+        self._base: dict[tuple[int, int, bool], tuple[bool, int, int, int]] = memos[1]
+        self._points_memo: dict[tuple[int, int], int] = memos[2]
+        self._ura_memo: dict[int, dict[int, float]] = memos[3]
         self.scored = 0
 
     def __call__(self, hand: int, slot: int, riichi: bool) -> float:
