@@ -95,6 +95,7 @@ def test_gzip_and_plain_alike(tmp_path: Path) -> None:
     assert answer["ok"] and answer["format"] == "mjlog" and answer["matches"]
 
 
+@pytest.mark.slow  # 35 logs reviewed twice with the judge: CPython only (Pyodide has the other mjlog tests)
 @pytest.mark.parametrize("path", PAIRS, ids=lambda p: p.name)
 def test_every_tenhou_json_log_as_mjlog_gives_the_same_review(path: Path) -> None:
     """Each Tenhou JSON log of the tests, written as mjlog by our own writer: the review is identical."""
@@ -227,6 +228,7 @@ def test_broken_and_hostile_mjlogs_get_one_sentence() -> None:
         assert not rv.matches or rv.problems
 
 
+@pytest.mark.slow  # a seeded fuzz of the reader: CPython runs it, the reader is the same code in Pyodide
 def test_fuzzed_mjlogs_never_raise_anything_but_one_sentence() -> None:
     """Truncated at every point, bytes changed at random: a LogError of one sentence, or a record the review reads."""
     text = REAL.read_text(encoding="utf-8")

@@ -117,6 +117,7 @@ def _strip(data: dict[str, object]) -> dict[str, object]:
 SANMA = LOGS / "handmade" / "sanma-kita-rinshan.json"
 
 
+@pytest.mark.slow  # whole reviews with the judge, twice a log: CPython only
 @pytest.mark.parametrize("path", [*TENHOU[:4], *ROUNDS, SANMA], ids=lambda p: p.name)
 def test_mjai_and_tenhou_give_the_same_review(path: Path) -> None:
     game = read_log(str(path))
