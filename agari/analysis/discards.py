@@ -74,7 +74,7 @@ def discard_rows(
 
     ``focus`` (a type held), for a reader of the best rows and one other (the game review): only the rows that
     leave the lowest shanten and the rows of type ``focus`` carry their ukeire; the others carry none (``()``,
-    0), which spares most of their work.
+    0), which spares most of their work.  ``focus`` -1 (no type): the rows of the lowest shanten only (the judge).
     """
     reds = frozenset([t.index for t in concealed if t.red])
     if not melds:
