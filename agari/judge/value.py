@@ -93,29 +93,41 @@ def win_chance(shanten: int, ukeire: int, situation: Situation, next_ukeire: flo
     """The chance to win before the round ends: ``shanten`` + 1 steps over the seat's draws left."""
     unseen = max(situation.unseen, 1)
     end = min(0.9, ROUND_END + THREAT_END * situation.threat)
+    keep = 1.0 - end
+    steps = []  # by shanten k: the chance a draw takes the hand one step on (at 0: wins), the same every turn
+    for k in range(shanten + 1):
+        if k == shanten:
+            u = float(ukeire)
+        elif k == shanten - 1 and next_ukeire >= 0:
+            u = next_ukeire * NEXT_SCALE[min(shanten, len(NEXT_SCALE) - 1)]
+        else:
+            u = TYPICAL_UKEIRE[min(k, len(TYPICAL_UKEIRE) - 1)]
+        steps.append(min(1.0, u / unseen * (1.0 + RON) if k == 0 else u / unseen))
+    stays = [1.0 - step for step in steps]
+    won = 0.0
+    if shanten <= 2:  # the common hands, one variable a level (the same sums as below)
+        s0, s1, s2 = (*steps, 0.0, 0.0)[:3]
+        t0, t1, t2 = (*stays, 0.0, 0.0)[:3]
+        l0, l1, l2 = (1.0 if shanten == 0 else 0.0, 1.0 if shanten == 1 else 0.0, 1.0 if shanten == 2 else 0.0)
+        for _ in range(situation.draws_left):
+            a0 = l0 * keep
+            a1 = l1 * keep
+            a2 = l2 * keep
+            won += a0 * s0
+            l0 = a0 * t0 + a1 * s1
+            l1 = a1 * t1 + a2 * s2
+            l2 = a2 * t2
+        return won
+    first = steps[0]
+    ahead = steps[1:]
     levels = [0.0] * (shanten + 1)
     levels[shanten] = 1.0
-    won = 0.0
     for _ in range(situation.draws_left):
-        nxt = [0.0] * len(levels)
-        for k, p in enumerate(levels):
-            if p == 0.0:
-                continue
-            if k == shanten:
-                u = float(ukeire)
-            elif k == shanten - 1 and next_ukeire >= 0:
-                u = next_ukeire * NEXT_SCALE[min(shanten, len(NEXT_SCALE) - 1)]
-            else:
-                u = TYPICAL_UKEIRE[min(k, len(TYPICAL_UKEIRE) - 1)]
-            step = min(1.0, u / unseen * (1.0 + RON) if k == 0 else u / unseen)
-            alive = p * (1.0 - end)
-            if k == 0:
-                won += alive * step
-                nxt[0] += alive * (1.0 - step)
-            else:
-                nxt[k - 1] += alive * step
-                nxt[k] += alive * (1.0 - step)
-        levels = nxt
+        alive = [p * keep for p in levels]  # the round goes on
+        won += alive[0] * first
+        last = alive[-1] * stays[-1]
+        levels = [a * stay + b * step for a, stay, b, step in zip(alive, stays, alive[1:], ahead, strict=False)]
+        levels.append(last)
     return won
 
 
