@@ -31,8 +31,8 @@ def summary_payload(payload: tuple[str, str | bytes | None, Any]) -> GameResult:
     from agari.logs.guard import read_path
 
     name, text, _options = payload
-    try:
-        review = review_game(read_log(text if text is not None else read_path(name)))
+    try:  # the summary's figures take nothing from the judge: it is left out (the review some 15 times faster)
+        review = review_game(read_log(text if text is not None else read_path(name)), judge=False)
     except LogError as exc:
         return GameResult(name, EXIT_UNREADABLE, Unreadable(name, exc.message))
     from agari.gamereview.summary import game_figures

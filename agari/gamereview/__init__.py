@@ -5,11 +5,13 @@
 >>> game.matches, game.summary[0].decisions  # doctest: +SKIP
 (True, 50)
 
-``review(source, seat=None)`` takes a log's text, bytes, a path or a ``GameRecord`` and returns a
+``review(source, seat=None, judge=True)`` takes a log's text, bytes, a path or a ``GameRecord`` and returns a
 ``GameReview`` (``to_dict()`` gives the JSON shape of the ``review`` op).  ``seat``: one seat (0 the first
-East), a player's name, or several; None grades every seat.  A log that cannot be read raises ``LogError``
-(one sentence); a round that cannot be followed is reported in that round (``error``: the event and why) and in
-``problems``, and is never counted as a match (``not_reviewed``).
+East), a player's name, or several; None grades every seat.  ``judge=False`` leaves the judge out: no verdict on
+any decision, no judge figures in the summary, the rest the same, about fifteen times faster (a quick check of a
+corpus's scores).  A log that cannot be read raises ``LogError`` (one sentence); a round that cannot be followed is
+reported in that round (``error``: the event and why) and in ``problems``, and is never counted as a match
+(``not_reviewed``).
 """
 
 from __future__ import annotations
@@ -56,7 +58,8 @@ def choose_seats(game: GameRecord, seat: SeatChoice) -> tuple[int, ...] | None:
     return tuple(sorted(set(out)))
 
 
-def review(source: str | bytes | os.PathLike[str] | GameRecord, seat: SeatChoice = None) -> GameReview:
+def review(source: str | bytes | os.PathLike[str] | GameRecord, seat: SeatChoice = None,
+           judge: bool = True) -> GameReview:
     """Review a whole game (see the module's text)."""
     game = source if isinstance(source, GameRecord) else read_log(source)
-    return review_game(game, choose_seats(game, seat))
+    return review_game(game, choose_seats(game, seat), judge)

@@ -14,25 +14,25 @@ from agari.danger.watch import Watch
 from agari.gamereview.decisions import calculator_fields, grade
 from agari.gamereview.judged import judged
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
-from agari.gamereview.verdict import verdict
+from agari.gamereview.verdict import NOT_JUDGED, verdict
 from agari.gamereview.wins import STICK, rescore, settle_draw
 from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, KITA, GameRecord, LogError, Round
 from agari.logs.table import Table
 
 
-def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = None) -> RoundReview:
+def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = None, judge: bool = True) -> RoundReview:
     """Review one round; an event that cannot be followed gives a RoundReview with ``error`` set and nothing
-    else."""
+    else.  ``judge`` False: no decision gets the judge's verdict (``verdict`` None), some fifteen times faster."""
     graded = set(range(game.players) if seats is None else seats)
     try:
-        return _review_round(game, rnd, graded)
+        return _review_round(game, rnd, graded, judge)
     except LogError as exc:
         return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora, (),
                            tuple(() for _ in range(game.players)), (), None, tuple([0] * game.players), (),
                            exc.message)
 
 
-def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview:
+def _review_round(game: GameRecord, rnd: Round, graded: set[int], judge: bool = True) -> RoundReview:
     players = game.players
     rules = game.rule.rules
     watch = Watch(rnd, players)
@@ -51,8 +51,9 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int]) -> RoundReview
                 table.number += 1
                 fields = calculator_fields(table, seat, rnd, rules)
                 table.number -= 1
-                decisions.append(grade(table, seat, e.tile, table.number + 1, s.discards + 1, after_call[seat],
-                                       e.tsumogiri, e.riichi, fields)._replace(verdict=verdict(watch, seat, e.tile)))
+                graded_one = grade(table, seat, e.tile, table.number + 1, s.discards + 1, after_call[seat],
+                                   e.tsumogiri, e.riichi, fields)
+                decisions.append(graded_one._replace(verdict=verdict(watch, seat, e.tile)) if judge else graded_one)
             watch.apply(e)
             after_call[seat] = None
             if s.known:
@@ -159,18 +160,20 @@ def _round_deltas(rnd: Round, players: int, riichi: tuple[int, ...]) -> tuple[in
     return tuple(d)
 
 
-def review_game(game: GameRecord, seats: Iterable[int] | None = None) -> GameReview:
-    """Review every round of a game (``seats``: grade only these seats' decisions)."""
+def review_game(game: GameRecord, seats: Iterable[int] | None = None, judge: bool = True) -> GameReview:
+    """Review every round of a game (``seats``: grade only these seats' decisions; ``judge`` False: without the
+    judge's verdicts and figures, for a fast check of a corpus's scores and efficiency)."""
     chosen = tuple(sorted(set(range(game.players) if seats is None else seats)))
-    rounds = tuple(review_round(game, r, chosen) for r in game.rounds)
+    rounds = tuple(review_round(game, r, chosen, judge) for r in game.rounds)
     problems = list(game.problems) + [r.error for r in rounds if r.error]
     return GameReview(game.format, game.rule.to_dict(), game.players, game.names, chosen, rounds,
-                      summarize(game, rounds, chosen), tuple(problems))
+                      summarize(game, rounds, chosen, judge), tuple(problems))
 
 
-def summarize(game: GameRecord, rounds: tuple[RoundReview, ...], seats: Iterable[int]) -> tuple[SeatSummary, ...]:
+def summarize(game: GameRecord, rounds: tuple[RoundReview, ...], seats: Iterable[int],
+              judge: bool = True) -> tuple[SeatSummary, ...]:
     """Per seat: decisions, best share, tiles lost (in all and per round), average shanten by turn, wins, deal-ins,
-    riichi, calls and the final score."""
+    riichi, calls and the final score (and with ``judge``, the judge's figures; else NOT_JUDGED)."""
     out = []
     final = final_scores(game, rounds)
     for seat in seats:
@@ -190,7 +193,7 @@ def summarize(game: GameRecord, rounds: tuple[RoundReview, ...], seats: Iterable
         out.append(SeatSummary(
             seat, game.names[seat], len(flat), sum(1 for d in flat if d.is_best), sum(d.loss for d in flat),
             tuple(sum(d.loss for d in ds) for ds in mine), average, wins, deal_ins, riichi, calls,
-            None if final is None else final[seat], judged(seat, rounds, game.rounds)))
+            None if final is None else final[seat], judged(seat, rounds, game.rounds) if judge else NOT_JUDGED))
     return tuple(out)
 
 
