@@ -169,10 +169,10 @@ def test_agreement_counts_on_a_small_log(agreement, capsys) -> None:  # type: ig
 
 def test_agreement_review_side_matches_the_review(agreement) -> None:  # type: ignore[no-untyped-def]
     """The baseline is today's review: its best-set count equals the review's own 'best' in the seat summaries."""
-    from agari.gamereview.game import review_game
+    from reviewed import reviewed
 
     path = ROOT / "tests/logs/mjx/2010110100gm-00a9-0000-de3472e8.json"
     t = agreement.tally([path])
-    summary = review_game(read_log(str(path))).summary
+    summary = reviewed(path).summary
     assert t.decisions["all"] == sum(s.decisions for s in summary)
     assert t.review_in["all"] == sum(s.best for s in summary)

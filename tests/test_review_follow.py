@@ -92,7 +92,7 @@ def test_a_draw_over_an_exhausted_wall_is_exhaustive_whatever_its_name(reason: s
     seen over a wall that ran out (70 draws) is an exhaustive draw too: the noten payments are checked."""
     text = to_mjai(read_log(str(DRAWN_GAME))).replace('"reason": "fanpai"', f'"reason": "{reason}"')
     assert text.count(f'"reason": "{reason}"') == 3
-    rv = review(text)
+    rv = review(text, judge=False)  # the draws are checked: the judge has nothing to say of them
     assert rv.matches and rv.not_reviewed == 0
     draws = [(r.label, r.draw.kind, r.draw.ours, r.draw.tenpai) for r in rv.rounds if r.draw is not None]
     assert draws == [("E1", "exhaustive", (3000, -1000, -1000, -1000), (0,)),

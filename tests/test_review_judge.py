@@ -6,12 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from reviewed import reviewed
 
 from agari.core.tile import Tile
 from agari.frontends.cli import main
-from agari.gamereview import review
 from agari.gamereview.op import review_request
-from agari.logs import read_log
 
 LOG = Path(__file__).parent / "logs" / "tenhou" / "2020061922gm-00a9-0000-6183ff37.json"
 
@@ -19,7 +18,7 @@ LOG = Path(__file__).parent / "logs" / "tenhou" / "2020061922gm-00a9-0000-6183ff
 def test_the_judge_folds_where_the_player_pushed_and_dealt_in() -> None:
     """E4, seat 1 (Bさん), 1-shanten with seat 3 in riichi: the shanten grading calls 3z one of its best discards;
     the judge folds the genbutsu 4z.  The player cut 3z (2.5 % by the danger model) and dealt into seat 2's 7,700."""
-    game = review(read_log(str(LOG)))
+    game = reviewed(LOG)
     e4 = next(r for r in game.rounds if r.label == "E4")
     assert e4.riichi == (3,) and [(w.seat, w.from_seat, w.recorded.points) for w in e4.wins] == [(2, 1, 7700)]
     d = [d for d in e4.decisions if d.seat == 1][-1]
@@ -79,3 +78,44 @@ def test_the_cli_shows_the_verdict_the_columns_and_the_record(capsys: pytest.Cap
             "deal-ins: E4 3z 2.5%, S3-1 2m 0.0%") in out
     assert ("  seat 2 against riichi: pushed 5 (1 dealt in, 4 neither); folded 1 (1 neither); "
             "deal-ins: E1 8p -, E3-1 2p -, S1 3s 0.0%") in out
+
+
+def test_without_the_judge_the_review_is_the_same_but_the_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
+    """``review(..., judge=False)`` and ``agari review --no-judge``: no verdict and no judge figures; the wins, draws,
+    the shanten grading and the exit status as with the judge."""
+    from agari.gamereview import review
+    from agari.gamereview.verdict import NO_VERDICT, NOT_JUDGED
+
+    full = reviewed(LOG)
+    quick = review(str(LOG), judge=False)
+    decisions = [d for r in quick.rounds for d in r.decisions]
+    assert len(decisions) == sum(len(r.decisions) for r in full.rounds) > 500
+    assert all(d.verdict is None for d in decisions)
+    assert all(s.judge == NOT_JUDGED for s in quick.summary) and full.summary[1].judge.judged == 152
+    a, b = full.to_dict(True), quick.to_dict(True)
+    for r in a["rounds"]:
+        for d in r["decisions"]:
+            assert any(d[k] is not None for k in NO_VERDICT)
+            d.update(NO_VERDICT)
+    judge_keys = ("judged", "agree", "agreement", "points_lost", "points_lost_per_decision", "lost_by_turn",
+                  "push_fold", "deal_in_dangers")
+    assert [s["judged"] for s in b["summary"]] == [0, 0, 0, 0] and all(not s["push_fold"] for s in b["summary"])
+    for s in a["summary"] + b["summary"]:
+        for k in judge_keys:
+            s.pop(k)
+    assert a == b
+    # the CLI: no judge lines, "-" for the judge's columns, the rest of the text and the status the same
+    assert main(["review", str(LOG)]) == 0
+    with_judge = capsys.readouterr().out.splitlines()
+    assert main(["review", str(LOG), "--no-judge"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert not any("judge:" in line or "against riichi" in line for line in out)
+    assert out[0] == with_judge[0] and any("judge:" in line for line in with_judge)
+    head = out.index("  seat name           decisions    best  tiles lost   agree  lost/dec  wins  deal-ins  riichi"
+                     "  final score")
+    assert out[head + 2] == ("  1    Bさん                152   68.4%         471       -         -     2         2"
+                             "       2        20700")
+    assert [line for line in with_judge if "judge:" not in line and "against riichi" not in line
+            and "Bさん" not in line and "Aさん" not in line and "Cさん" not in line and "Dさん" not in line] == [
+        line for line in out if "Bさん" not in line and "Aさん" not in line and "Cさん" not in line
+        and "Dさん" not in line]

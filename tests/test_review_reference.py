@@ -9,8 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from agari.gamereview import review
-
 HERE = Path(__file__).parent
 LOGS = HERE / "logs"
 TENHOU = sorted((LOGS / "tenhou").glob("*.json"))
@@ -19,11 +17,12 @@ CHOSEN = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"
 
 sys.path.insert(0, str(HERE))
 from review_reference import reference_table, seen_of  # noqa: E402
+from reviewed import reviewed  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def reviews() -> dict[Path, object]:
-    return {p: review(str(p)) for p in TENHOU + ROUNDS}
+    return {p: reviewed(p) for p in TENHOU + ROUNDS}
 
 
 @pytest.mark.parametrize("path", [CHOSEN, *ROUNDS], ids=lambda p: p.name)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from reviewed import reviewed
+
 from agari.gamereview import review
 from agari.gamereview.summary import Unreadable, game_figures, places, summarize_games, summarize_reviews
 
@@ -41,7 +43,7 @@ def test_places_rank_by_score_then_seat() -> None:
 
 def test_each_player_is_the_sum_of_the_seats_they_sat_in(tmp_path: Path) -> None:
     paths = [GAME, OTHER, _rotated(tmp_path), DOUBLE_RON]
-    games = [review(p) for p in paths]
+    games = [reviewed(p) if p in (GAME, OTHER, DOUBLE_RON) else review(p) for p in paths]
     corpus = summarize_reviews(zip(map(str, paths), games, strict=True))
     rows = {p.name: p for p in corpus.players}
     assert list(rows) == ["Aさん", "Bさん", "Cさん", "Dさん", "Ⓢ福地誠", "Ⓟ石橋伸洋", "Ⓟ多井隆晴"]
@@ -76,7 +78,7 @@ def test_each_player_is_the_sum_of_the_seats_they_sat_in(tmp_path: Path) -> None
 
 
 def test_a_game_that_differs_and_a_file_not_read_are_listed(tmp_path: Path) -> None:
-    corpus = summarize_games([game_figures(review(GAME), "good.json"),
+    corpus = summarize_games([game_figures(reviewed(GAME), "good.json"),
                               game_figures(review(_wrong_points(tmp_path)), "wrong.json"),
                               Unreadable("junk.json", "not valid JSON")])
     assert not corpus.matches
@@ -97,7 +99,7 @@ def test_the_json_door_sums_the_games_it_reviewed_as_the_cli_does(tmp_path: Path
         assert handle({"op": "review", "log_id": head["log_id"], "part": "summary"})["ok"]
         games.append({"file": p.name, "log_id": head["log_id"]})
     answer = handle({"op": "review", "part": "corpus", "games": [*games, {"file": "junk.json", "error": "not JSON"}]})
-    expected = summarize_games([game_figures(review(GAME), GAME.name), game_figures(review(DOUBLE_RON),
+    expected = summarize_games([game_figures(reviewed(GAME), GAME.name), game_figures(reviewed(DOUBLE_RON),
                                 DOUBLE_RON.name), Unreadable("junk.json", "not JSON")])
     assert answer["ok"] and answer["summary"] == json.loads(json.dumps(expected.to_dict()))
     assert answer["summary"]["players"][0]["decisions"] == 48

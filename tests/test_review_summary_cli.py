@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from reviewed import reviewed
 from test_review_summary import DOUBLE_RON, GAME, OTHER, _wrong_points
 
 from agari.frontends.cli import main
@@ -31,7 +32,8 @@ def test_cli_summary_is_the_library_summary_and_the_worst_status(tmp_path: Path)
     status, data, err = _summary_json(str(folder))
     assert status == 0 and err == ""
     paths = sorted(folder.iterdir())
-    expected = summarize_reviews((str(p), review(p)) for p in paths).to_dict()
+    originals = {p.name: p for p in (GAME, OTHER, DOUBLE_RON)}  # the copies review as they do
+    expected = summarize_reviews((str(p), reviewed(originals[p.name])) for p in paths).to_dict()
     assert data == json.loads(json.dumps(expected))
     rows = {p["name"]: p for p in data["players"]}  # type: ignore[attr-defined]
     assert rows["Bさん"]["games"] == 3 and rows["Aさん"]["games"] == 2
@@ -102,16 +104,17 @@ def test_a_game_with_a_round_not_reviewed_is_listed_and_its_status_is_the_review
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps(data, ensure_ascii=False))
     status = main(["review", str(GAME), str(broken), "--summary"])
-    assert status == status_of(review(broken))
+    broken_review = review(broken)
+    assert status == status_of(broken_review)
     lines = capsys.readouterr().out.splitlines()
     # the broken round's win is not counted: 5 + 4 wins; its decisions neither (E2 has none graded)
     assert lines[0] == ("Summary of 2 games (0 not read): 10 rounds, 9 wins and 0 draws checked, every result "
                         "reviewed matches the log; 1 round not reviewed")
     assert lines[-2:] == ["Games with rounds not reviewed:",
                           f"  {broken}: round E2, event 2: seat 1 discards 2m, which the hand does not hold"]
-    corpus = summarize_reviews([(str(GAME), review(GAME)), (str(broken), review(broken))])
+    corpus = summarize_reviews([(str(GAME), reviewed(GAME)), (str(broken), broken_review)])
     a = corpus.players[0]
     assert (a.games, a.rounds) == (2, 5 + 4)
-    assert a.decisions == 48 + sum(s.decisions for s in review(broken).summary if s.seat == 0)
+    assert a.decisions == 48 + sum(s.decisions for s in broken_review.summary if s.seat == 0)
     assert [g.file for g in corpus.not_reviewed] == [str(broken)]
     assert (corpus.rounds_not_reviewed, corpus.matches) == (1, False)  # a round not reviewed is no match
