@@ -34,10 +34,14 @@ from agari.judge.tiebreak import RULES  # noqa: E402
 from agari.logs import read_log  # noqa: E402
 
 TUNING = ("tests/logs/tenhou",)
-"""The logs the judge's figures and tie-break rules were set on (11 Phoenix-room games)."""
-KEPT_ASIDE = ("tests/logs/mjx", "tests/logs/mjai-reviewer", "tests/logs/corpus/mjai-reviewer",
-              "tests/logs/corpus/mjx-rounds", "tests/logs/corpus/mjai-reviewer3p")
-"""Real logs never looked at while the judge was tuned."""
+"""The logs the value judge's figures and tie-break rules were set on (11 Phoenix-room games)."""
+EARLIER_ASIDE = ("tests/logs/mjx", "tests/logs/mjai-reviewer", "tests/logs/corpus/mjai-reviewer",
+                 "tests/logs/corpus/mjx-rounds", "tests/logs/corpus/mjai-reviewer3p")
+"""Real logs kept aside while the value judge was tuned, then used to fit the preference weights."""
+TRAINING = TUNING + EARLIER_ASIDE
+"""The logs scripts/fit_judge.py fits the preference weights on."""
+KEPT_ASIDE = ("tests/logs/phoenix",)
+"""17 Phoenix-room games never used to set any figure or weight of the judge."""
 SUFFIXES = (".json", ".jsonl")
 SHANTEN = ("tenpai", "1", "2", "3+")
 
@@ -50,8 +54,9 @@ class Tally:
         self.review_top = {"all": 0.0, "riichi": 0.0, "calm": 0.0}
         self.review_in = {"all": 0, "riichi": 0, "calm": 0}
         self.judge_top = {"all": 0, "riichi": 0, "calm": 0}
-        self.by_shanten: dict[str, list[float]] = {s: [0, 0.0, 0] for s in SHANTEN}
-        """Per shanten: decisions, review top (ties shared), judge top."""
+        self.value_top = {"all": 0, "riichi": 0, "calm": 0}
+        self.by_shanten: dict[str, list[float]] = {s: [0, 0.0, 0, 0] for s in SHANTEN}
+        """Per shanten: decisions, review top (ties shared), judge top, value judge top."""
         self.back = {"review": 0, "judge": 0}
         """Shanten-back verdicts while an opponent is in riichi."""
         self.labels: dict[str, int] = {}
@@ -59,7 +64,7 @@ class Tally:
 
     def to_dict(self) -> dict[str, Any]:
         return {"games": self.games, "decisions": self.decisions, "review_top": self.review_top,
-                "review_in_best": self.review_in, "judge_top": self.judge_top,
+                "review_in_best": self.review_in, "judge_top": self.judge_top, "value_top": self.value_top,
                 "by_shanten": self.by_shanten, "shanten_back_under_riichi": self.back, "labels": self.labels}
 
 
@@ -95,7 +100,9 @@ def tally(paths: Iterable[Path], rules: Sequence[str] = RULES) -> Tally:
             band = SHANTEN[min(max(shanten, 0), 3)]
             hit_review = 1 / len(kinds) if m.tile.index in kinds else 0.0
             hit_judge = int(j.best.tile.index == m.tile.index)
+            hit_value = int(j.by_value is not None and j.by_value.index == m.tile.index)
             for w in ("all", where):
+                t.value_top[w] += hit_value
                 t.decisions[w] += 1
                 t.review_top[w] += hit_review
                 t.review_in[w] += m.tile.index in kinds
@@ -104,6 +111,7 @@ def tally(paths: Iterable[Path], rules: Sequence[str] = RULES) -> Tally:
             row[0] += 1
             row[1] += hit_review
             row[2] += hit_judge
+            row[3] += hit_value
             t.labels[j.best.label or "-"] = t.labels.get(j.best.label or "-", 0) + 1
             if m.threatened:
                 t.back["review"] += d.discard_shanten > d.best_shanten
@@ -122,11 +130,13 @@ def markdown(name: str, t: Tally) -> list[str]:
            "| | all | while an opponent is in riichi | otherwise |", "|---|---|---|---|",
            "| review today: top choice (ties shared) | " + " | ".join(pct(t.review_top[w], d[w]) for w in d) + " |",
            "| review today: in its best set | " + " | ".join(pct(t.review_in[w], d[w]) for w in d) + " |",
+           "| judge by value alone (points, then the tie-break rules) | "
+           + " | ".join(pct(t.value_top[w], d[w]) for w in d) + " |",
            "| **judge: its one best choice** | " + " | ".join(pct(t.judge_top[w], d[w]) for w in d) + " |", "",
-           "| hand | decisions | review today (ties shared) | judge |", "|---|---|---|---|"]
-    for band, (n, rv, jd) in t.by_shanten.items():
+           "| hand | decisions | review today (ties shared) | judge by value | judge |", "|---|---|---|---|---|"]
+    for band, (n, rv, jd, vd) in t.by_shanten.items():
         label = band if band == "tenpai" else f"{band}-shanten"
-        out.append(f"| {label} | {int(n)} | {pct(rv, n)} | {pct(jd, n)} |")
+        out.append(f"| {label} | {int(n)} | {pct(rv, n)} | {pct(vd, n)} | {pct(jd, n)} |")
     out += ["", f"Shanten-back verdicts while an opponent is in riichi: review today {t.back['review']}, "
             f"judge {t.back['judge']}.", ""]
     return out
@@ -157,8 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.rules:
         print("\n".join(rules_table(log_files(args.paths or TUNING))))
         return 0
-    sets = [("Given logs", args.paths)] if args.paths else [("The tuning logs (tests/logs/tenhou)", TUNING),
-                                                             ("The logs kept aside", KEPT_ASIDE)]
+    sets = [("Given logs", args.paths)] if args.paths else [
+        ("The tuning logs (tests/logs/tenhou)", TUNING),
+        ("The logs kept aside earlier, now fitted on", EARLIER_ASIDE),
+        ("The logs kept aside (tests/logs/phoenix)", KEPT_ASIDE)]
     result = {name: tally(log_files(paths)) for name, paths in sets}
     if args.json:
         print(json.dumps({k: v.to_dict() for k, v in result.items()}, indent=1))

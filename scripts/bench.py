@@ -1433,6 +1433,27 @@ def ev_rows(args: argparse.Namespace) -> int:
     return report()
 
 
+def agreement_rows() -> int:
+    """Issue 29's measure: the judge's agreement with Phoenix-room players on the tuning logs and the logs kept
+    aside (scripts/agreement.py), with its targets: 65 % of all free discards, 60 % under riichi, and at most a third
+    of today's review's shanten-back verdicts under riichi."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from agreement import KEPT_ASIDE, TUNING, log_files, tally
+
+    for name, paths in (("tuning logs", TUNING), ("logs kept aside", KEPT_ASIDE)):
+        t = tally(log_files(paths))
+        d = t.decisions
+        every, riichi = t.judge_top["all"] / d["all"], t.judge_top["riichi"] / d["riichi"]
+        print(f"{name}: {t.games} games, {d['all']} free discards: judge {every:.1%} (by value alone "
+              f"{t.value_top['all'] / d['all']:.1%}, review today {t.review_top['all'] / d['all']:.1%}), under riichi "
+              f"{riichi:.1%}; shanten-back verdicts under riichi {t.back['judge']} (review {t.back['review']})")
+        target(f"agreement, {name}", every >= 0.65, f"{every:.1%} (>= 65 %)")
+        target(f"agreement under riichi, {name}", riichi >= 0.60, f"{riichi:.1%} (>= 60 %)")
+        target(f"shanten-back verdicts under riichi, {name}", 3 * t.back["judge"] <= t.back["review"],
+               f"{t.back['judge']} (<= {t.back['review'] // 3}, a third of the review's {t.back['review']})")
+    return report()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a tenth of the corpus")
@@ -1460,7 +1481,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the expected-value rows (10 fixed random hands per shanten 1-3, options on and off)")
     parser.add_argument("--ev-oracle", default="",
                         help="with --ev: mahjong-cpp's ev_cli, to time the reference on the same hands beside ours")
+    parser.add_argument("--agreement", action="store_true",
+                        help="only the judge's agreement with Phoenix-room players (scripts/agreement.py)")
     args = parser.parse_args(argv)
+    if args.agreement:
+        return agreement_rows()
     if args.review_throughput:
         review_throughput_rows(args)
         return 0

@@ -45,7 +45,8 @@ def test_folding_is_best_with_a_3_shanten_hand_holding_genbutsu() -> None:
     seven = j.of(parse_tiles("7m")[0])  # a tile the hand could push: 3.2 % to deal in, 165 points expected
     assert seven.label == "push" and round(seven.danger, 4) == 0.0317 and round(seven.loss) == 165
     assert seven.points < best.points
-    assert j.reason == "fold: 1z deals in 0.0%; pushing is worth -993; first of 2 equal discards"
+    assert j.reason == "fold: 1z deals in 0.0%; pushing is worth -993; first of 2 equal discards; strong players 53%"
+    assert j.by_value is best.tile and round(best.chance, 2) == 0.53 and round(north.chance, 2) == 0.45
 
 
 def test_pushing_is_best_with_a_valued_tenpai() -> None:
@@ -161,10 +162,12 @@ def test_agreement_counts_on_a_small_log(agreement, capsys) -> None:  # type: ig
     assert out["decisions"] == {"all": 38, "riichi": 8, "calm": 30}
     assert out["review_in_best"] == {"all": 30, "riichi": 8, "calm": 22}
     assert round(out["review_top"]["all"], 4) == 21.5333
-    assert out["judge_top"] == {"all": 23, "riichi": 5, "calm": 18}
+    assert out["judge_top"] == {"all": 27, "riichi": 5, "calm": 18 + 4}  # the preference: 4 more than by value
+    assert out["value_top"] == {"all": 23, "riichi": 5, "calm": 18}
     assert out["shanten_back_under_riichi"] == {"review": 0, "judge": 0}
     assert [row[0] for row in out["by_shanten"].values()] == [4, 10, 17, 7]
-    assert [row[2] for row in out["by_shanten"].values()] == [3, 5, 10, 5]
+    assert [row[2] for row in out["by_shanten"].values()] == [3, 6, 12, 6]
+    assert [row[3] for row in out["by_shanten"].values()] == [3, 5, 10, 5]
 
 
 def test_agreement_review_side_matches_the_review(agreement) -> None:  # type: ignore[no-untyped-def]

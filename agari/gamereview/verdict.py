@@ -42,6 +42,10 @@ class Verdict(NamedTuple):
     """The lowest deal-in chance among the hand's discards."""
     threatened: bool
     """A riichi is on the table: the judge weighed folding."""
+    recommended_chance: float = 0.0
+    """The chance a strong player throws the recommended tile (agari.judge.preference)."""
+    chance: float = 0.0
+    """The chance a strong player throws the player's tile."""
 
     @property
     def agrees(self) -> bool:
@@ -59,7 +63,8 @@ class Verdict(NamedTuple):
                 "reason": self.reason, "label": self.chosen_label, "recommended_points": round(self.points),
                 "chosen_points": round(self.chosen_points), "points_lost": round(self.points_lost),
                 "danger": round(self.danger, 4), "recommended_danger": round(self.recommended_danger, 4),
-                "threatened": self.threatened, "agrees": self.agrees, "pushed": self.pushed}
+                "threatened": self.threatened, "agrees": self.agrees, "pushed": self.pushed,
+                "recommended_chance": round(self.recommended_chance, 4), "chance": round(self.chance, 4)}
 
 
 PUSHED = "pushed"
@@ -134,7 +139,7 @@ NOT_JUDGED = Judged(0, 0, 0.0, (), ())
 
 NO_VERDICT: dict[str, Any] = dict.fromkeys(
     ("recommended", "recommended_label", "reason", "label", "recommended_points", "chosen_points", "points_lost",
-     "danger", "recommended_danger", "threatened", "agrees", "pushed"))
+     "danger", "recommended_danger", "threatened", "agrees", "pushed", "recommended_chance", "chance"))
 """A decision the judge could not weigh: every verdict field None."""
 
 
@@ -149,4 +154,4 @@ def verdict(watch: Watch, seat: int, tile: Tile) -> Verdict | None:
     mine = j.of(tile)
     lost = 0.0 if best.tile.index == tile.index else max(0.0, best.points - mine.points)
     return Verdict(best.tile, tile, best.label, j.reason, mine.label, best.points, mine.points, lost, mine.danger,
-                   best.danger, min(c.danger for c in j.candidates), j.threatened)
+                   best.danger, min(c.danger for c in j.candidates), j.threatened, best.chance, mine.chance)

@@ -17,6 +17,8 @@ from agari.danger.watch import Watch
 from agari.judge import tiebreak
 from agari.judge.candidates import Row, next_ukeire, rows
 from agari.judge.engine import engine_estimates, on_scale
+from agari.judge.features import Context, Weighed
+from agari.judge.preference import chances
 from agari.judge.value import Estimate, Shape, Situation, estimate
 from agari.logs.table import WALL_DRAWS
 
@@ -68,6 +70,10 @@ class Candidate(NamedTuple):
     """Value in points when the hand folds after this discard: this and the next safest tiles' danger costs, and a
     tenth of the hand's value (FOLD_KEEP)."""
     label: str
+    genbutsu: int = 0
+    """Opponents it is genbutsu against (it cannot deal in to them now)."""
+    chance: float = 0.0
+    """The chance a strong player throws it (agari.judge.preference; 0 when the judge weighs value alone)."""
 
     @property
     def points(self) -> float:
@@ -83,6 +89,11 @@ class Judgement(NamedTuple):
     threatened: bool
     """A riichi is on the table (with OPEN_WEIGHT above 0, an open threat too): the fold plan is weighed."""
     reason: str
+    by_value: Tile | None = None
+    """The best discard by value alone (points, then the tie-break rules): the first candidate when the judge
+    weighs value alone."""
+    context: Context | None = None
+    """What the decision's candidates share, as ``agari.judge.features`` reads it."""
 
     @property
     def best(self) -> Candidate:
@@ -122,9 +133,11 @@ def _shape(watch: Watch, seat: int, row: Row, low: int, most: int) -> Shape:
     return Shape(tuple(counts), tuple(s.melds), reds, row.shanten, row.total, after)
 
 
-def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES) -> Judgement:
+def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES, prefer: bool = True) -> Judgement:
     """Judge the decision of ``seat``, whose hand holds 3n+2 tiles, at the watch's moment (``rules``: the tie-break
-    rules in force, in order); AgariError, in a sentence, for a seat that is not at the table or has no such hand."""
+    rules in force, in order; ``prefer``: the best choice is a strong player's likeliest discard by
+    ``agari.judge.preference``, else the best by value); AgariError, in a sentence, for a seat that is not at the
+    table or has no such hand."""
     if not 0 <= seat < watch.table.players:
         raise AgariError(f"seat {seat} is not at the table (0..{watch.table.players - 1})")
     s = watch.table.seats[seat]
@@ -172,7 +185,21 @@ def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES) -> Jud
                                            -max(w[4], w[5]), w[0].tile.red))
     cands = _label(order, threatened)
     equals = sum(1 for w in order if max(w[4], w[5]) >= floor)
-    return Judgement(seat, cands, threatened, reason(cands, threatened, equals))
+    cands = tuple(c._replace(genbutsu=sum(1 for x in safe if c.tile.index in x)) for c in cands)
+    context = Context(threatened, watch.table.draws, any(m.opened for m in s.melds), counts, view.visible, view.dora,
+                      sit.yakuhai, drawn, cands[0].points, low, most, min(c.danger for c in cands))
+    if not prefer:
+        return Judgement(seat, cands, threatened, reason(cands, threatened, equals), cands[0].tile, context)
+    chance = chances(context, as_weighed(cands))
+    ranked = sorted((c._replace(chance=p) for c, p in zip(cands, chance, strict=True)), key=lambda c: -c.chance)
+    return Judgement(seat, tuple(ranked), threatened, preferred_reason(ranked, cands, threatened, equals),
+                     cands[0].tile, context)
+
+
+def as_weighed(by_value: Sequence[Candidate]) -> list[Weighed]:
+    """The candidates, in the value order, as ``agari.judge.features`` reads them."""
+    return [Weighed(c.tile.index, i, c.points, c.shanten, c.ukeire, c.danger, c.loss, c.genbutsu, c.label)
+            for i, c in enumerate(by_value)]
 
 
 def _label(order: list[tuple[Row, Estimate, float, float, float, float]], threatened: bool) -> tuple[Candidate, ...]:
@@ -196,13 +223,29 @@ def _label(order: list[tuple[Row, Estimate, float, float, float, float]], threat
     return tuple(out)
 
 
-def reason(cands: tuple[Candidate, ...], threatened: bool, equals: int) -> str:
+def preferred_reason(ranked: Sequence[Candidate], by_value: Sequence[Candidate], threatened: bool,
+                     equals: int) -> str:
+    """The reason of the likeliest discard: its own figures, the chance strong players throw it, and the best by
+    value when that is another tile."""
+    b, v = ranked[0], by_value[0]
+    if b.tile.index == v.tile.index:
+        return reason(by_value, threatened, equals) + f"; strong players {b.chance:.0%}"
+    text = reason((b,), threatened, 1) + f"; strong players {b.chance:.0%}"
+    gap = v.points - b.points
+    if gap < max(EPS, REL * abs(v.points)):  # within the value judge's margin: a tie by value
+        return text + f"; equal in value to {TILE_NAMES[v.tile]}"
+    return text + f"; by value {TILE_NAMES[v.tile]}, {gap:,.0f} more"
+
+
+def reason(cands: Sequence[Candidate], threatened: bool, equals: int) -> str:
     """The best choice's reason in a few words."""
     b = cands[0]
     name = TILE_NAMES[b.tile]
     sh = "tenpai" if b.shanten == 0 else f"{b.shanten}-shanten"
-    if b.label == FOLD:
+    if b.label == FOLD and len(cands) > 1:
         text = f"fold: {name} deals in {b.danger:.1%}; pushing is worth {max(c.push for c in cands):,.0f}"
+    elif b.label == FOLD:
+        text = f"fold: {name} deals in {b.danger:.1%}"
     elif b.label == PUSH:
         text = f"push: {sh}, {b.ukeire} tiles, worth {b.estimate.value:,.0f} against {b.danger:.1%} danger"
     elif b.label == VALUE:

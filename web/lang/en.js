@@ -388,6 +388,7 @@ export default {
   "review_judge": "Judge:",
   "review_judge_lost": "−{n} points",
   "review_judge_same": "agrees",
+  "review_players": "strong players {n}",
   "review_danger": "Deals in:",
   "review_danger_vs": "{mine} (judge's choice {best})",
   "review_label_push": "push",

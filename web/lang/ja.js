@@ -376,6 +376,7 @@ export default {
   "review_judge": "判定:",
   "review_judge_lost": "−{n} 点",
   "review_judge_same": "一致",
+  "review_players": "上級者 {n}",
   "review_danger": "放銃率:",
   "review_danger_vs": "{mine}（判定の選択 {best}）",
   "review_label_push": "押し",

@@ -376,6 +376,7 @@ export default {
   "review_judge": "판정:",
   "review_judge_lost": "−{n}점",
   "review_judge_same": "일치",
+  "review_players": "상급자 {n}",
   "review_danger": "방총 확률:",
   "review_danger_vs": "{mine} (판정의 선택 {best})",
   "review_label_push": "밀기",

@@ -50,8 +50,8 @@ function handTiles(d) {
 
 const pct1 = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
 
-/** The judge's verdict (issue 29): its choice with its label and the points lost, and, while a riichi is on the
- * table, the deal-in chance of the player's discard and of the judge's choice. None for a decision not judged. */
+/** The judge's verdict (issue 29): its choice with its label, the points lost and how often strong players throw
+ * it, and, while a riichi is on the table, the deal-in chance of the player's discard and of the judge's choice. None for a decision not judged. */
 function judgeLine(d) {
   if (d.recommended === null || d.recommended === undefined) return null;
   const lost = d.agrees ? t("review_judge_same") : t("review_judge_lost", { n: d.points_lost.toLocaleString() });
@@ -59,6 +59,8 @@ function judgeLine(d) {
     "data-points-lost": d.points_lost, "data-danger": d.danger },
     el("span", { class: "rv-k", text: t("review_judge") }), tileWords([d.recommended], "rv-rec-word"),
     el("span", { class: "rv-n", text: `${t(`review_label_${d.recommended_label}`)} · ${lost}` }),
+    d.recommended_chance ? el("span", { class: "rv-n rv-players", "data-testid": "review-players",
+      text: t("review_players", { n: `${Math.round(d.recommended_chance * 100)}%` }) }) : null,
     d.threatened ? el("span", { class: "rv-k", text: t("review_danger") }) : null,
     d.threatened ? el("span", { class: "rv-n rv-danger",
       text: t("review_danger_vs", { mine: pct1(d.danger), best: pct1(d.recommended_danger) }) }) : null);
