@@ -131,7 +131,7 @@ def test_the_summary_lines_up_under_wide_names_and_counts_in_words(capsys: pytes
     assert [r.split()[1] for r in rows[1:]] == ["CLS", "M@SO", "ぴーおか", "take-you"]
     # every row ends in the same terminal column as the heading (the final score right-aligned under it)
     assert {text_width(r) for r in rows} == {text_width(rows[0])}
-    assert rows[3].endswith("1  100.0%           0  100.0%       0.0     0         0       0        29500")
+    assert rows[3].endswith("1  100.0%           0    0.0%       0.0     0         0       0        29500")
     assert out[head + 5] == "  every result matches the log (0 wins, 1 draw)"
     assert main(["review", str(log), str(GAME)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (

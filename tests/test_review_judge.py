@@ -13,71 +13,76 @@ from agari.frontends.cli import main
 from agari.gamereview.op import review_request
 
 LOG = Path(__file__).parent / "logs" / "tenhou" / "2020061922gm-00a9-0000-6183ff37.json"
+DEALT = Path(__file__).parent / "logs" / "tenhou" / "2020052221gm-00a9-0000-6f0524c7.json"
 
 
 def test_the_judge_folds_where_the_player_pushed_and_dealt_in() -> None:
-    """E4, seat 1 (Bさん), 1-shanten with seat 3 in riichi: the shanten grading calls 3z one of its best discards;
-    the judge folds the genbutsu 4z.  The player cut 3z (2.5 % by the danger model) and dealt into seat 2's 7,700."""
-    game = reviewed(LOG)
+    """E4, seat 2 (Cさん), 2-shanten with seat 1 in riichi: the shanten grading's best is 6z; the judge folds the
+    genbutsu 3s (strong players 83 %).  The player cut 4m (3.4 % by the danger model, strong players 1 %) and dealt
+    into seat 1's 6,400."""
+    game = reviewed(DEALT)
     e4 = next(r for r in game.rounds if r.label == "E4")
-    assert e4.riichi == (3,) and [(w.seat, w.from_seat, w.recorded.points) for w in e4.wins] == [(2, 1, 7700)]
-    d = [d for d in e4.decisions if d.seat == 1][-1]
-    assert d.hand == "2250669m18s34455z" and d.discard is Tile.parse("3z") and d.is_best
+    assert e4.riichi == (1,) and [(w.seat, w.from_seat, w.recorded.points) for w in e4.wins] == [(1, 2, 6400)]
+    d = [d for d in e4.decisions if d.seat == 2][-1]
+    assert d.hand == "33346m306p23789s6z" and d.discard is Tile.parse("4m") and not d.is_best
     v = d.verdict
     assert v is not None
-    assert v.recommended is Tile.parse("4z") and v.label == "fold" and v.chosen_label == "push"
+    assert v.recommended is Tile.parse("3s") and v.label == "fold" and v.chosen_label == "push"
     assert not v.agrees and v.pushed and v.threatened
-    assert round(v.points_lost) == 155 and round(v.points) == -56 and round(v.chosen_points) == -210
-    assert round(v.danger, 4) == 0.0247 and v.recommended_danger == 0.0
-    assert v.reason == "fold: 4z deals in 0.0%; pushing is worth -1,830"
-    j = game.summary[1].judge
-    assert (j.judged, j.agree, round(j.points_lost)) == (152, 71, 6425)
+    assert round(v.points_lost) == 98 and round(v.points) == -130 and round(v.chosen_points) == -228
+    assert round(v.danger, 4) == 0.0339 and v.recommended_danger == 0.0
+    assert round(v.recommended_chance, 4) == 0.8298 and round(v.chance, 4) == 0.0127
+    assert v.reason == "fold: 3s deals in 0.0%; pushing is worth -614; strong players 83%"
+    j = game.summary[2].judge
+    assert (j.judged, j.agree, round(j.points_lost)) == (109, 71, 2288)
     assert [(p.round, p.plan, p.end) for p in j.push_fold] == [
-        ("E1", "pushed", "neither"), ("E1-2", "pushed", "neither"), ("E3", "pushed", "neither"),
-        ("E3-1", "pushed", "won"), ("E4", "pushed", "dealt in"), ("S2", "pushed", "neither"),
-        ("S4", "folded", "neither")]
+        ("E1", "folded", "neither"), ("E2", "pushed", "neither"), ("E3-2", "pushed", "dealt in"),
+        ("E4", "pushed", "dealt in")]
     assert [(x.round, str(x.tile), None if x.danger is None else round(x.danger, 4), str(x.recommended))
-            for x in j.deal_ins] == [("E4", "3z", 0.0247, "4z"), ("S3-1", "2m", 0.0, "2m")]
+            for x in j.deal_ins] == [("E3-2", "6s", None, "None"), ("E4", "4m", 0.0339, "3s")]
 
 
 def test_the_json_door_adds_the_verdict_and_keeps_the_old_fields() -> None:
-    out = review_request({"op": "review", "log": LOG.read_text(encoding="utf-8"), "seat": 1})
+    out = review_request({"op": "review", "log": DEALT.read_text(encoding="utf-8"), "seat": 2})
     e4 = next(r for r in out["rounds"] if r["label"] == "E4")
     d = e4["decisions"][-1]
     assert {k: d[k] for k in ("discard", "is_best", "loss", "best")} == {
-        "discard": "3z", "is_best": True, "loss": 0, "best": ["9m", "8s", "3z"]}
+        "discard": "4m", "is_best": False, "loss": 12, "best": ["6z"]}
     assert {k: d[k] for k in ("recommended", "recommended_label", "label", "points_lost", "danger",
-                              "recommended_danger", "agrees", "pushed", "threatened")} == {
-        "recommended": "4z", "recommended_label": "fold", "label": "push", "points_lost": 155, "danger": 0.0247,
-        "recommended_danger": 0.0, "agrees": False, "pushed": True, "threatened": True}
+                              "recommended_danger", "agrees", "pushed", "threatened", "recommended_chance",
+                              "chance")} == {
+        "recommended": "3s", "recommended_label": "fold", "label": "push", "points_lost": 98, "danger": 0.0339,
+        "recommended_danger": 0.0, "agrees": False, "pushed": True, "threatened": True, "recommended_chance": 0.8298,
+        "chance": 0.0127}
     s = out["summary"][0]
     assert (s["seat"], s["judged"], s["agree"], s["agreement"], s["points_lost"], s["points_lost_per_decision"]) == (
-        1, 152, 71, 0.4671, 6425, 42.3)
-    assert s["deal_in_dangers"][0] == {"round": "E4", "tile": "3z", "danger": 0.0247, "recommended": "4z",
+        2, 109, 71, 0.6514, 2288, 21.0)
+    assert s["deal_in_dangers"][1] == {"round": "E4", "tile": "4m", "danger": 0.0339, "recommended": "3s",
                                        "recommended_danger": 0.0}
-    # without every decision, a "best" discard the judge says lost 100 points or more is still listed
-    compact = review_request({"op": "review", "log": LOG.read_text(encoding="utf-8"), "seat": 1,
+    # without every decision: those that gave up tiles and those the judge says lost 100 points or more
+    compact = review_request({"op": "review", "log": DEALT.read_text(encoding="utf-8"), "seat": 2,
                               "all_decisions": False})
     e4 = next(r for r in compact["rounds"] if r["label"] == "E4")
     assert [(d["turn"], d["discard"], d["is_best"], d["points_lost"]) for d in e4["decisions"]] == [
-        (1, "9p", False, 31), (2, "4p", False, 31), (3, "3s", False, 192), (4, "5p", False, 449),
-        (6, "3z", True, 155)]
+        (1, "2z", False, 0), (8, "7m", False, 9), (9, "8m", False, 29), (11, "1p", False, 10), (13, "4m", False, 98)]
 
 
 def test_the_cli_shows_the_verdict_the_columns_and_the_record(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["review", str(LOG)]) == 0
+    assert main(["review", str(DEALT)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert "       seat 1 t6 judge: 4z not 3z (-155 points; deals in 0.0% not 2.5%): fold: 4z deals in 0.0%; " \
-           "pushing is worth -1,830" in out
-    assert "       seat 2 t4 judge: 3z not 1m (-813 points): tenpai, 4 tiles" in out
+    assert ("       seat 2 t12 judge: 4p not 6z (-106 points; deals in 2.7% not 4.5%): fold: 4p deals in 2.7%; "
+            "pushing is worth -1,348; strong players 55%") in out
+    assert "       seat 2 t9 judge: 7s not 5s (-413 points): tenpai, 4 tiles; strong players 90%" in out
+    assert ("       seat 2 t4 judge: 9m not 6m (-251 points): 2-shanten, 35 tiles; strong players 26%; by value 7m, "
+            "299 more") in out
     head = out.index("  seat name           decisions    best  tiles lost   agree  lost/dec  wins  deal-ins  riichi"
                      "  final score")
-    assert out[head + 2] == ("  1    Bさん                152   68.4%         471   46.7%      42.3     2         2"
-                             "       2        20700")
-    assert ("  seat 1 against riichi: pushed 6 (1 dealt in, 1 won, 4 neither); folded 1 (1 neither); "
-            "deal-ins: E4 3z 2.5%, S3-1 2m 0.0%") in out
-    assert ("  seat 2 against riichi: pushed 5 (1 dealt in, 4 neither); folded 1 (1 neither); "
-            "deal-ins: E1 8p -, E3-1 2p -, S1 3s 0.0%") in out
+    assert out[head + 3] == ("  2    Cさん                109   68.8%         352   65.1%      21.0     3         2"
+                             "       4        22900")
+    assert ("  seat 2 against riichi: pushed 3 (2 dealt in, 1 neither); folded 1 (1 neither); "
+            "deal-ins: E3-2 6s -, E4 4m 3.4%") in out
+    assert ("  seat 1 against riichi: pushed 3 (1 dealt in, 2 neither); folded 1 (1 neither); "
+            "deal-ins: E2-1 1p 6.4%, E3 6s 0.0%, S3-1 3p 0.0%") in out
 
 
 def test_without_the_judge_the_review_is_the_same_but_the_verdicts(capsys: pytest.CaptureFixture[str]) -> None:

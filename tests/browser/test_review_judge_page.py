@@ -11,7 +11,7 @@ from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
 
-LOG = ROOT / "tests" / "logs" / "tenhou" / "2020061922gm-00a9-0000-6183ff37.json"
+LOG = ROOT / "tests" / "logs" / "tenhou" / "2020052221gm-00a9-0000-6f0524c7.json"
 
 DROP = """([name, data]) => {
   const dt = new DataTransfer();
@@ -35,39 +35,42 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     tid(page, "review-drop").wait_for()
     page.evaluate(DROP, [LOG.name, LOG.read_text(encoding="utf-8")])
     page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
-    tid(page, "review-seat").select_option("1")
+    tid(page, "review-seat").select_option("2")
     at = next(i for i, r in enumerate(engine["rounds"]) if r["label"] == "E4" and r["honba"] == 0)
     tid(page, "review-round").nth(at).click()
     detail = tid(page, "review-round-detail").nth(at)
     line = detail.locator('[data-testid="review-judge"]').last
-    # E4, seat 1: the shanten grading's "best" 3z; the judge folds the genbutsu 4z (the player dealt in with 3z)
-    assert line.get_attribute("data-recommended") == "4z" and line.get_attribute("data-points-lost") == "155"
+    # E4, seat 2: the judge folds the genbutsu 3s, as 83 % of strong players would (the player dealt in with 4m)
+    assert line.get_attribute("data-recommended") == "3s" and line.get_attribute("data-points-lost") == "98"
     text = line.inner_text()
-    assert "Judge:" in text and "fold: the safest tile · −155 points" in text and "2.5% (judge's choice 0.0%)" in text
-    judged = [d for d in engine["rounds"][at]["decisions"] if d["seat"] == 1]
+    assert "Judge:" in text and "fold: the safest tile · −98 points" in text and "3.4% (judge's choice 0.0%)" in text
+    assert line.locator('[data-testid="review-players"]').inner_text() == "strong players 83%"
+    judged = [d for d in engine["rounds"][at]["decisions"] if d["seat"] == 2]
     assert [x.get_attribute("data-points-lost") for x in detail.locator('[data-testid="review-judge"]').all()] == [
         str(d["points_lost"]) for d in judged]
     # the summary: agreement and points lost per decision as the engine gives them
-    row = tid(page, "review-judge-summary").locator('tr[data-seat="1"]')
-    assert row.locator('[data-col="agree"]').inner_text() == "46.7%"
-    assert row.locator('[data-col="lost-points"]').inner_text() == "42.3"
-    assert row.locator('[data-col="push-fold"]').inner_text() == "6 / 1"
+    row = tid(page, "review-judge-summary").locator('tr[data-seat="2"]')
+    assert row.locator('[data-col="agree"]').inner_text() == "65.1%"
+    assert row.locator('[data-col="lost-points"]').inner_text() == "21.0"
+    assert row.locator('[data-col="push-fold"]').inner_text() == "3 / 1"
     for region in page.locator(".rv-scroll, .rv-judge-scroll").all():  # every column on screen
         width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
         assert width[0] <= width[1], width
     chart = tid(page, "review-lost-chart")
     assert chart.locator("polyline").count() == 4
-    seat1 = next(s for s in engine["summary"] if s["seat"] == 1)
-    values = chart.locator('polyline[data-seat="1"]').get_attribute("data-values") or ""
+    seat1 = next(s for s in engine["summary"] if s["seat"] == 2)
+    values = chart.locator('polyline[data-seat="2"]').get_attribute("data-values") or ""
     assert [float(v) for v in values.split()] == seat1["lost_by_turn"]
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
     found = axe_violations(page)
     assert found == [], "\n".join(found)
-    for code, word in (("ja", "判定:"), ("zh", "判定："), ("ko", "판정:")):
+    for code, word, players in (("ja", "判定:", "上級者 83%"), ("zh", "判定：", "高手 83%"),
+                                ("ko", "판정:", "상급자 83%")):
         tid(page, "lang").click()
         poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
         poll(page, f"() => [...document.querySelectorAll('[data-testid=\"review-judge\"]')].some((e) => "
                    f"e.textContent.includes('{word}'))")
+        assert players in [x.inner_text() for x in detail.locator('[data-testid="review-players"]').all()]
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
         for region in page.locator(".rv-scroll, .rv-judge-scroll").all():
             width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
