@@ -1,10 +1,12 @@
-"""Shared pytest fixtures (kept light: nothing here runs unless a test asks for it)."""
+"""Shared pytest fixtures (kept light: nothing here runs unless a test asks for it, but the Pyodide suite, started
+beside the CPython tests when the session runs it)."""
 
 from __future__ import annotations
 
 import importlib.util
 import shutil
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -12,6 +14,9 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_TEST = "tests/test_pyodide.py::test_engine_suite_passes_in_pyodide"
+_pyodide_wanted: list[bool] = []
+"""Whether this session runs the Pyodide suite (worked out once)."""
 
 
 def load_script(name: str) -> ModuleType:
@@ -43,3 +48,25 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     info: dict[str, Any] = dict(build_site.build(out, wheel_dir=base / "wheel"))
     info["dir"] = out
     return info
+
+
+@pytest.fixture(scope="session")
+def pyodide_suite(built_site: dict[str, Any], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """The engine's test suite inside Pyodide under Node, started in the background (tests/pyodide_suite.py)."""
+    from pyodide_suite import PyodideSuite
+
+    run = PyodideSuite(built_site, tmp_path_factory.mktemp("pyodide") / "run.log")
+    yield run
+    run.stop()
+
+
+@pytest.fixture(autouse=True)
+def _pyodide_suite_beside(request: pytest.FixtureRequest) -> None:
+    """Start the Pyodide suite (about four minutes on one core) at the first CPython test after the browser tests,
+    when the session runs it: it then runs beside the CPython tests, not after them (the browser tests, timed
+    against the page, run alone)."""
+    if not _pyodide_wanted:
+        _pyodide_wanted.append(sys.platform != "emscripten"
+                               and any(i.nodeid == PYODIDE_TEST for i in request.session.items))
+    if _pyodide_wanted[0] and "browser" not in request.node.path.parts:
+        request.getfixturevalue("pyodide_suite")
