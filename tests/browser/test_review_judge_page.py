@@ -37,11 +37,16 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
     tid(page, "review-seat").select_option("2")
     at = next(i for i, r in enumerate(engine["rounds"]) if r["label"] == "E4" and r["honba"] == 0)
-    tid(page, "review-round").nth(at).click()
     detail = tid(page, "review-round-detail").nth(at)
+    if not detail.is_visible():  # (the page may open a round for the seat itself)
+        tid(page, "review-round").nth(at).click()
+    detail.wait_for(state="visible")
     line = detail.locator('[data-testid="review-judge"]').last
     # E4, seat 2: the judge folds the genbutsu 3s, as 83 % of strong players would (the player dealt in with 4m)
     assert line.get_attribute("data-recommended") == "3s" and line.get_attribute("data-points-lost") == "98"
+    # the timeline's rows off screen are not rendered (content-visibility: auto), so they have no inner text yet
+    line.scroll_into_view_if_needed()
+    page.wait_for_function("(e) => e.innerText.length > 0", arg=line.element_handle())
     text = line.inner_text()
     assert "Judge:" in text and "fold: the safest tile · −98 points" in text and "3.4% (judge's choice 0.0%)" in text
     assert line.locator('[data-testid="review-players"]').inner_text() == "strong players 83%"
@@ -70,7 +75,7 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
         poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
         poll(page, f"() => [...document.querySelectorAll('[data-testid=\"review-judge\"]')].some((e) => "
                    f"e.textContent.includes('{word}'))")
-        assert players in [x.inner_text() for x in detail.locator('[data-testid="review-players"]').all()]
+        assert players in [x.text_content() for x in detail.locator('[data-testid="review-players"]').all()]
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
         for region in page.locator(".rv-scroll, .rv-judge-scroll").all():
             width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
