@@ -4,6 +4,7 @@ NamedTuples; the tests only read it (its ``rule`` dict too)."""
 
 from __future__ import annotations
 
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -19,3 +20,19 @@ def reviewed(path: Path) -> GameReview:
 @cache
 def _reviewed(path: Path) -> GameReview:
     return review(str(path))
+
+
+JUDGE_IN_BULK = sys.platform != "emscripten"
+"""Whether ``bulk`` reviews weigh every discard with the judge: in CPython yes (one judged review of each log, which
+every file shares, and the judge's run over every log is coverage); inside Pyodide no (the same pure Python, run in
+CPython already: about 40 s of the Pyodide suite's four minutes)."""
+
+
+def bulk(path: Path) -> GameReview:
+    """The review of ``path`` for tests that check no verdict (a whole folder's wins, draws and grading)."""
+    return reviewed(path) if JUDGE_IN_BULK else _unjudged(Path(path).resolve())
+
+
+@cache
+def _unjudged(path: Path) -> GameReview:
+    return review(str(path), judge=False)

@@ -27,12 +27,12 @@ CHOSEN = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"
 
 sys.path.insert(0, str(HERE))
 from mjai_writer import to_mjai  # noqa: E402
-from reviewed import reviewed  # noqa: E402
+from reviewed import bulk, reviewed  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def reviews() -> dict[Path, object]:
-    return {p: reviewed(p) for p in TENHOU + ROUNDS + MJX}
+    return {p: bulk(p) for p in TENHOU + ROUNDS + MJX}
 
 
 def test_every_recorded_result_is_reproduced(reviews: dict[Path, object]) -> None:

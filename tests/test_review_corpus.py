@@ -29,12 +29,12 @@ SLIPS = {"kokushi_peinuki.json": "E3", "confusing_nakis_1.json": "E2"}
 
 sys.path.insert(0, str(HERE))
 from review_reference import reference_table, seen_of  # noqa: E402
-from reviewed import reviewed  # noqa: E402
+from reviewed import bulk  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def reviews() -> dict[str, GameReview]:
-    return {p.name: reviewed(p) for p in LOGS}
+    return {p.name: bulk(p) for p in LOGS}
 
 
 def test_every_recorded_result_is_reproduced(reviews: dict[str, GameReview]) -> None:

@@ -17,12 +17,12 @@ CHOSEN = LOGS / "tenhou" / "2020081220gm-00a9-0000-9ee6ab3b.json"
 
 sys.path.insert(0, str(HERE))
 from review_reference import reference_table, seen_of  # noqa: E402
-from reviewed import reviewed  # noqa: E402
+from reviewed import bulk  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def reviews() -> dict[Path, object]:
-    return {p: reviewed(p) for p in TENHOU + ROUNDS}
+    return {p: bulk(p) for p in TENHOU + ROUNDS}
 
 
 @pytest.mark.parametrize("path", [CHOSEN, *ROUNDS], ids=lambda p: p.name)
