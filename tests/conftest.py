@@ -60,18 +60,13 @@ def pyodide_suite(built_site: dict[str, Any], tmp_path_factory: pytest.TempPathF
     run.stop()
 
 
-ALONE = "test_infra.py"
-"""The last browser test file that runs alone: its tests time how soon the runtime's library reaches the page (a
-fast link takes the memory snapshot, a slow one does not), which another process's load would change."""
-
-
 @pytest.fixture(autouse=True)
 def _pyodide_suite_beside(request: pytest.FixtureRequest) -> None:
-    """Start the Pyodide suite (three to four minutes on one core) once the browser tests up to ``ALONE`` are done,
-    when the session runs it: it then runs beside the later browser tests and the CPython tests, not after them."""
+    """Start the Pyodide suite (about four minutes on one core) at the first CPython test after the browser tests,
+    when the session runs it: it then runs beside the CPython tests, not after them (the browser tests, timed
+    against the page, run alone)."""
     if not _pyodide_wanted:
         _pyodide_wanted.append(sys.platform != "emscripten"
                                and any(i.nodeid == PYODIDE_TEST for i in request.session.items))
-    path = request.node.path
-    if _pyodide_wanted[0] and ("browser" not in path.parts or path.name > ALONE):
+    if _pyodide_wanted[0] and "browser" not in request.node.path.parts:
         request.getfixturevalue("pyodide_suite")
