@@ -1,32 +1,19 @@
-"""Shared pytest fixtures (kept light: nothing here runs unless a test asks for it, but the Pyodide suite, started
-beside the CPython tests when the session runs it)."""
+"""Shared pytest fixtures and the session's order: the CPython tests first, with the site build and then the engine's
+suite inside Pyodide running beside them (tests/background.py), then the Pyodide suite's result, then the browser
+tests, alone on the machine. Nothing runs in the background unless a collected test needs the built site."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import sys
-from collections.abc import Iterator
+import tempfile
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_TEST = "tests/test_pyodide.py::test_engine_suite_passes_in_pyodide"
-_pyodide_wanted: list[bool] = []
-"""Whether this session runs the Pyodide suite (worked out once)."""
-
-
-def load_script(name: str) -> ModuleType:
-    """Import scripts/<name>.py as a module (scripts/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(f"agari_scripts_{name}", ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="session")
@@ -35,38 +22,54 @@ def repo_root() -> Path:
     return ROOT
 
 
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """Build the web site once per test session (into a temporary folder); returns build-info + paths."""
-    if shutil.which("node") is None:
-        pytest.fail("node is missing: the site build runs Pyodide under Node (bash scripts/test.sh installs it)")
-    if not (ROOT / "node_modules" / "pyodide" / "package.json").exists():
-        pytest.fail("node_modules/pyodide is missing: run `npm ci` (bash scripts/test.sh does)")
-    build_site = load_script("build_site")
-    base = tmp_path_factory.mktemp("web")
-    out = base / "site"
-    info: dict[str, Any] = dict(build_site.build(out, wheel_dir=base / "wheel"))
-    info["dir"] = out
-    return info
+BACKGROUND: list[Any] = []
+"""The session's background work (tests/background.py), when it needs the built site."""
+
+
+def _needs_site(item: pytest.Item) -> bool:
+    return "built_site" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Order the session: the CPython tests, then the Pyodide suite's result, then the browser tests (alone: they time
+    the page); and start the site build now, beside the CPython tests (and the Pyodide suite once it is built)."""
+    def rank(item: pytest.Item) -> int:
+        return 2 if "browser" in item.path.parts else 1 if item.nodeid == PYODIDE_TEST else 0
+
+    items.sort(key=rank)  # stable: each part keeps its order
+    if sys.platform == "emscripten" or config.option.collectonly or not any(_needs_site(i) for i in items):
+        return
+    from background import Background
+
+    base = Path(tempfile.mkdtemp(prefix="agari-tests-"))
+    BACKGROUND.append(Background(base, pyodide=any(i.nodeid == PYODIDE_TEST for i in items)))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Stop what still runs in the background and remove its folder."""
+    while BACKGROUND:
+        work = BACKGROUND.pop()
+        work.stop()
+        shutil.rmtree(work.base, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
-def pyodide_suite(built_site: dict[str, Any], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """The engine's test suite inside Pyodide under Node, started in the background (tests/pyodide_suite.py)."""
-    from pyodide_suite import PyodideSuite
+def built_site() -> dict[str, Any]:
+    """The web site, built once per test session in the background (tests/background.py); returns build-info +
+    paths ("dir": the site folder)."""
+    if not BACKGROUND:
+        pytest.fail("the site build was not started (tests/conftest.py starts it after collection)")
+    try:
+        return dict(BACKGROUND[0].site())
+    except RuntimeError as err:
+        pytest.fail(str(err))
 
-    run = PyodideSuite(built_site, tmp_path_factory.mktemp("pyodide") / "run.log")
-    yield run
-    run.stop()
 
-
-@pytest.fixture(autouse=True)
-def _pyodide_suite_beside(request: pytest.FixtureRequest) -> None:
-    """Start the Pyodide suite (about four minutes on one core) at the first CPython test after the browser tests,
-    when the session runs it: it then runs beside the CPython tests, not after them (the browser tests, timed
-    against the page, run alone)."""
-    if not _pyodide_wanted:
-        _pyodide_wanted.append(sys.platform != "emscripten"
-                               and any(i.nodeid == PYODIDE_TEST for i in request.session.items))
-    if _pyodide_wanted[0] and "browser" not in request.node.path.parts:
-        request.getfixturevalue("pyodide_suite")
+@pytest.fixture(scope="session")
+def pyodide_suite(built_site: dict[str, Any]) -> Any:
+    """The engine's test suite inside Pyodide under Node, started in the background once the site is built
+    (tests/pyodide_suite.py)."""
+    try:
+        return BACKGROUND[0].pyodide_suite()
+    except RuntimeError as err:
+        pytest.fail(str(err))

@@ -1,6 +1,6 @@
-"""The engine's test suite inside Pyodide under Node, run as a background process: started once (tests/conftest.py
-starts it when the first CPython test after the browser tests runs, so its four minutes on one core overlap the
-CPython tests on the other), its result read by tests/test_pyodide.py."""
+"""The engine's test suite inside Pyodide under Node, run as a background process: started once the site is built
+(tests/background.py), so its minutes on one core overlap the CPython tests on the other; its result is read by
+tests/test_pyodide.py."""
 
 from __future__ import annotations
 

@@ -9,7 +9,8 @@ from pyodide_suite import PyodideSuite
 
 def test_engine_suite_passes_in_pyodide(pyodide_suite: PyodideSuite) -> None:
     """Every non-browser test module (but those needing `mahjong` or subprocesses) passes on the page's runtime.
-    The run starts in the background once the browser tests are done (tests/conftest.py), beside the CPython tests."""
+    The run starts in the background once the site is built (tests/background.py), beside the CPython tests; this
+    test comes after them, before the browser tests."""
     returncode, out = pyodide_suite.result()
     tail = "\n".join(line[:300] for line in out.strip().splitlines()[-40:])
     assert returncode == 0, f"pytest inside Pyodide failed (exit {returncode}):\n{tail}"

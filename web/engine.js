@@ -23,7 +23,8 @@
 //                         "expected"), about ten times a second at most
 //   engine.terminate()    stops the worker at once, whatever it is doing (a search cancelled); its calls never answer
 //   startEngine({fresh: true}): a worker of its own (the expected-value searches, store/engine-link.js), not the one
-//                         started with this module; it registers no service worker
+//                         started with this module; it registers no service worker, and starts Python without the
+//                         snapshot where the first worker did (a slow link)
 // Progress stages, in order: "download", "start", "engine", "ready" (fraction 0..1, label in English; during
 // "download" also loaded and total: bytes on the wire so far and in all).
 // Python runs in a module Web Worker (worker.js), so the page never freezes.
@@ -36,12 +37,13 @@ const FAILED = "The calculator could not start";
 // startEngine() adopts this worker and replays the events that arrived before it was called.
 let early = spawn();
 
-function spawn() {
+/** A worker; `skipSnapshot`: start Python without the memory snapshot whatever the link. */
+function spawn(skipSnapshot = false) {
   try {
     // "./worker.js": the build writes the worker's hashed name in its place (scripts/build_site.py)
     const url = new URL("./worker.js", import.meta.url);
     // ?agari-snapshot=always|never: start Python that way whatever the link (measurements and tests)
-    const forced = new URLSearchParams(location.search).get("agari-snapshot");
+    const forced = new URLSearchParams(location.search).get("agari-snapshot") || (skipSnapshot ? "never" : null);
     if (forced) url.searchParams.set("snapshot", forced);
     const worker = new Worker(url, { type: "module" });
     const buffered = [];
@@ -85,7 +87,10 @@ export function startEngine({ onProgress = () => {}, timeoutMs = 30000, fresh = 
     timeoutMs,
   );
 
-  const started = (!fresh && early) || spawn();
+  // a worker of its own follows the first one's choice: where that one started without the snapshot (a slow link),
+  // so does this one (whose own look at the link would be fooled by the runtime's files, now in the HTTP cache)
+  const first = globalThis.__agariEngine;
+  const started = (!fresh && early) || spawn(Boolean(fresh && first && first.start && first.start.snapshot === false));
   if (!fresh) early = null;
   if (started.error) {
     fail(`the browser refused to start a worker (${started.error.message || started.error})`);

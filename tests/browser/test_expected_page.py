@@ -82,8 +82,9 @@ def test_a_14_tile_hand_shows_the_columns_and_the_chart(new_context: Callable[..
     wait_ev(page)
     answer = handle(request_of(ONE_SHANTEN))
     assert page.evaluate("window.__searches") == [request_of(ONE_SHANTEN)]
-    # the first search of a page is answered by the calculator's worker while the search worker starts
+    # a hand a tile from ready is answered by the calculator's worker: no search worker (a second Python) is started
     assert page.evaluate("window.__running") == 0
+    assert len(page.workers) == 1
     heads = page.eval_on_selector_all("table.discards thead th", "(ths) => ths.map((th) => th.textContent)")
     assert heads[-3:] == ["Tenpai %", "Win %", "Exp. points"]
     check_table(page, answer)
@@ -113,8 +114,8 @@ def test_a_long_search_shows_progress_and_the_next_change_cancels_it(new_context
                                                                      base_url: str) -> None:
     page = open_page(new_context, base_url, f"h={THREE_SHANTEN}")
     wait_ev(page, "searching")
-    # the search worker has started (it boots beside the calculator's) and is in the search: the calculator's worker
-    # tried it first under a small budget, which a 3-shanten hand passes at once
+    # the search worker has started and is in the search: the calculator's worker tried it first under a small budget,
+    # which a 3-shanten hand passes at once (only then is the search worker started)
     poll(page, "() => window.__running === 1", every=50)
     # the bar shows once the search takes a moment (150 ms), the table says it is busy
     page.wait_for_selector('[data-testid="ev-progress"]', state="visible", timeout=10_000)
@@ -128,8 +129,9 @@ def test_a_long_search_shows_progress_and_the_next_change_cancels_it(new_context
     assert page.evaluate("window.__searches") == [request_of(THREE_SHANTEN), request_of(ONE_SHANTEN)]
     answer = handle(request_of(ONE_SHANTEN))
     check_table(page, answer)
-    # the old search never comes back over the new hand's answer: long after it would have ended, the same figures
-    page.wait_for_timeout(12_000)
+    # the old search never comes back over the new hand's answer (its worker was terminated): a while later, the same
+    # figures
+    page.wait_for_timeout(3_000)
     assert page.evaluate("document.body.dataset.ev") == "done"
     check_table(page, answer)
 

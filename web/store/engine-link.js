@@ -222,13 +222,19 @@ async function onCalculator(first) {
 
 async function nextSearch() {
   if (!wanted || (job && !job.finished) || starting) return;
-  const worker = searchWorker();
-  if (!worker) return;
-  if (worker.state !== "ready") {
+  let worker = searchEngine;
+  if (!worker || worker.state !== "ready") {
     starting = true;
     try {
-      while (wanted && !wanted.triedMain && engineUp() && worker.state !== "ready") await onCalculator(wanted);
-      if (wanted) await worker.ready;
+      // the calculator's worker tries first; the search worker is started only for a search past its budget (a
+      // complete hand, the calculator's main use, or one a tile from ready never costs a second Python)
+      while (wanted && !wanted.triedMain && engineUp() && !(searchEngine && searchEngine.state === "ready")) {
+        await onCalculator(wanted);
+      }
+      if (!wanted) return;
+      worker = searchWorker();
+      if (!worker) return;
+      await worker.ready;
     } catch (e) {
       if (searchEngine === worker) searchEngine = null; // the next search tries a fresh worker
       const st = store.get();
