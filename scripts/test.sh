@@ -3,7 +3,8 @@
 #   system: Node.js + npm, Debian's chromium (installed with apt-get when missing)
 #   Python: a venv .venv with `pip install -e '.[test]'` (pytest, hypothesis, mahjong, playwright, mypy, ruff)
 #   Node:   npm ci (the pinned Pyodide runtime)
-# Extra arguments go to pytest, e.g. `bash scripts/test.sh tests/browser -x`.
+# Extra arguments go to one pytest run, e.g. `bash scripts/test.sh tests/browser -x`; without any, two runs: the
+# engine's tests, then the browser tests in two browsers at once.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup-common.sh
@@ -24,4 +25,13 @@ if [ "$(cat .venv/.agari-installed 2>/dev/null || true)" != "$stamp" ]; then
 fi
 ensure_npm_deps
 
-exec .venv/bin/python -m pytest -p no:cacheprovider "$@"
+if [ "$#" -gt 0 ]; then
+  exec .venv/bin/python -m pytest -p no:cacheprovider "$@"
+fi
+# The whole suite, in two parts (docs/contributing.md): the engine's tests in CPython, with the site build and the
+# Pyodide suite beside them; then the browser tests, in two browsers at once (pytest-xdist), with nothing else
+# running (they time the page; the site is built again for them in seconds from the first part's build cache).
+status=0
+.venv/bin/python -m pytest -p no:cacheprovider --ignore=tests/browser || status=$?
+.venv/bin/python -m pytest -p no:cacheprovider -n 2 --dist loadfile tests/browser || status=$?
+exit "$status"

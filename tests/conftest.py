@@ -30,6 +30,24 @@ def _needs_site(item: pytest.Item) -> bool:
     return "built_site" in getattr(item, "fixturenames", ())
 
 
+PYODIDE_CASES = 3
+"""Inside Pyodide, the cases of one parametrized test run: at most this many, the first, middle and last (every case
+runs in CPython; what Pyodide adds is the runtime, which a few cases of each test exercise as well as all)."""
+
+
+def pyodide_sample(items: list[pytest.Item]) -> list[pytest.Item]:
+    """The items with each parametrized test cut to PYODIDE_CASES of its cases, spread over them."""
+    cases: dict[tuple[str, str], list[pytest.Item]] = {}
+    for item in items:
+        cases.setdefault((str(item.path), getattr(item, "originalname", item.name)), []).append(item)
+    keep: set[int] = set()
+    for group in cases.values():
+        n = len(group)
+        picks = {0, n // 2, n - 1} if n > PYODIDE_CASES else set(range(n))
+        keep.update(id(group[i]) for i in picks)
+    return [item for item in items if id(item) in keep]
+
+
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Order the session: the CPython tests, then the Pyodide suite's result, then the browser tests (alone: they time
     the page); and start the site build now, beside the CPython tests (and the Pyodide suite once it is built)."""
@@ -37,7 +55,13 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         return 2 if "browser" in item.path.parts else 1 if item.nodeid == PYODIDE_TEST else 0
 
     items.sort(key=rank)  # stable: each part keeps its order
-    if sys.platform == "emscripten" or config.option.collectonly or not any(_needs_site(i) for i in items):
+    if sys.platform == "emscripten":
+        kept = pyodide_sample(items)
+        chosen = {id(i) for i in kept}
+        config.hook.pytest_deselected(items=[i for i in items if id(i) not in chosen])
+        items[:] = kept
+        return
+    if config.option.collectonly or not any(_needs_site(i) for i in items):
         return
     from background import Background
 

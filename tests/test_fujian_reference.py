@@ -30,6 +30,7 @@ def cases(seed: int, n: int) -> list[Case]:
 CASES = cases(2026, HANDS)
 
 
+@pytest.mark.slow  # seeded brute-force runs of the engine's logic: CPython runs them, Pyodide the others here
 def test_winning_test_and_best_score_agree_with_brute_force() -> None:
     tally: Counter[str] = Counter()
     for i, case in enumerate(CASES):
@@ -74,6 +75,7 @@ def test_golden_pair_and_readings_agree_with_brute_force() -> None:
             assert reading.golden_pair is (std and golden(case.real, case.golds)), case
 
 
+@pytest.mark.slow  # seeded brute-force runs of the engine's logic: CPython runs them, Pyodide the others here
 def test_shanten_agrees_with_trying_every_draw() -> None:
     """16 tiles: -1 with 3 golds, 0 exactly when some draw wins (every one of the 27 draws tried on 1,000
     hands; on all 20,000 the gold draw, which stands for any tile); 17 tiles: -1 exactly when the hand wins,

@@ -15,6 +15,7 @@ import contextlib
 import importlib.util
 import os
 import re
+import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -75,8 +76,15 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
         raise AssertionError("the page logged errors:\n" + "\n".join(problems))
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """Print the Chromium version the browser tests ran with."""
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    """Print the Chromium version the browser tests ran with (under pytest-xdist, the workers' browsers: asked of the
+    same executable here)."""
+    if not RAN_WITH and getattr(config.option, "numprocesses", None) and Path(CHROMIUM).exists():
+        try:
+            version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.SubprocessError):
+            version = "version unknown"
+        RAN_WITH.append(f"browser tests ran with {CHROMIUM}: {version.strip()}")
     for line in RAN_WITH:
         terminalreporter.write_line(line)
 
