@@ -164,10 +164,13 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 @pytest.fixture
 def new_context(browser: Browser) -> Iterator[Callable[..., BrowserContext]]:
-    """Factory for fresh browser contexts (empty cache, no service worker); closed after the test."""
+    """Factory for fresh browser contexts (empty cache); closed after the test. Service workers are blocked unless
+    asked for (`service_workers="allow"`): 1.5 s after the engine is ready the page registers one, which precaches
+    the whole site (14 MB, each file's hash checked), a second of CPU in every test that only the offline tests use."""
     contexts: list[BrowserContext] = []
 
     def make(**options: Any) -> BrowserContext:
+        options.setdefault("service_workers", "block")
         context = browser.new_context(**options)
         context.set_default_timeout(READY_TIMEOUT_MS)
         contexts.append(context)
@@ -202,7 +205,7 @@ def page(context: BrowserContext, request: pytest.FixtureRequest, artifacts: Pat
 @pytest.fixture
 def offline_context(new_context: Callable[..., BrowserContext], base_url: str) -> BrowserContext:
     """A context that visited the page once (service worker installed and in control), then went offline."""
-    context = new_context()
+    context = new_context(service_workers="allow")
     page = context.new_page()
     page.goto(base_url)
     wait_ready(page)

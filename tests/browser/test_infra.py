@@ -165,8 +165,9 @@ def test_index_preloads_the_worker_and_its_first_files_fetched_once(page: Page, 
 
 
 @pytest.mark.console_allowed(r"Failed to load resource: net::ERR_FAILED \(\S+/build-info\.json\?")
-def test_offline_reload_after_one_visit(page: Page, base_url: str) -> None:
+def test_offline_reload_after_one_visit(new_context: Callable[..., BrowserContext], base_url: str) -> None:
     """After one visit the service worker has everything: offline, a reload still scores hands."""
+    page = new_context(service_workers="allow").new_page()
     page.goto(base_url + "#h=" + HAND)
     wait_ready(page)
     wait_offline_ready(page)
@@ -195,10 +196,12 @@ def started(page: Page) -> dict[str, Any]:
     return dict(page.evaluate("window.__agariEngine.start"))
 
 
-def test_fast_link_restores_the_snapshot_and_a_second_visit_takes_it_from_the_cache(page: Page, base_url: str) -> None:
+def test_fast_link_restores_the_snapshot_and_a_second_visit_takes_it_from_the_cache(
+        new_context: Callable[..., BrowserContext], base_url: str) -> None:
     """On loopback the runtime's library arrives at once, so the worker restores the memory snapshot (the engine
     imported in it); once the service worker has precached the site, a reload takes the snapshot from its cache
     (and its index.html has no preloads)."""
+    page = new_context(service_workers="allow").new_page()
     page.goto(base_url + "#h=" + HAND)
     wait_ready(page)
     assert shown_total(page) == expected_total(HAND)
@@ -220,9 +223,9 @@ def test_slow_link_starts_python_without_the_snapshot(new_context: Callable[...,
     """Through serve.py's throttled link (10 Mbit/s shared, 100 ms a response) the runtime's library arrives late,
     so the worker never downloads the 4.4 MB snapshot: Python starts from the bytecode and scores the same."""
     url = serve(throttle=(10.0, 100.0))
-    # no service worker here: 1.5 s after the engine is ready it would precache the whole site for offline use, the
-    # snapshot among it (on a loaded machine, before this test ends); the page and its worker's fetches are counted
-    page = new_context(service_workers="block").new_page()
+    # no service worker here (new_context blocks them): 1.5 s after the engine is ready it would precache the whole
+    # site for offline use, the snapshot among it; the page and its worker's fetches are counted
+    page = new_context().new_page()
     snapshot_bytes: list[int] = []
     page.on("response", lambda r: snapshot_bytes.append(r.status) if built_site["snapshot"] in r.url else None)
     page.goto(url + "#h=" + HAND)
