@@ -48,11 +48,20 @@ def pyodide_sample(items: list[pytest.Item]) -> list[pytest.Item]:
     return [item for item in items if id(item) in keep]
 
 
+BROWSER_LONGEST = ("test_page.py", "test_infra.py", "test_review_view.py", "test_practice.py", "test_share_links.py",
+                   "test_languages.py", "test_expected_page.py", "test_axe.py")
+"""The browser test files that take longest, first (the rest follow in name order): two browsers share the files out
+(pytest-xdist, a file each), and the longest first leaves the least of a run to one browser alone at the end."""
+
+
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Order the session: the CPython tests, then the Pyodide suite's result, then the browser tests (alone: they time
     the page); and start the site build now, beside the CPython tests (and the Pyodide suite once it is built)."""
-    def rank(item: pytest.Item) -> int:
-        return 2 if "browser" in item.path.parts else 1 if item.nodeid == PYODIDE_TEST else 0
+    def rank(item: pytest.Item) -> tuple[int, int]:
+        if "browser" in item.path.parts:
+            name = item.path.name
+            return 2, BROWSER_LONGEST.index(name) if name in BROWSER_LONGEST else len(BROWSER_LONGEST)
+        return (1 if item.nodeid == PYODIDE_TEST else 0), 0
 
     items.sort(key=rank)  # stable: each part keeps its order
     if sys.platform == "emscripten":

@@ -170,6 +170,7 @@ def test_agreement_counts_on_a_small_log(agreement, capsys) -> None:  # type: ig
     assert [row[3] for row in out["by_shanten"].values()] == [3, 5, 10, 5]
 
 
+@pytest.mark.slow  # every log's decisions, the review's and the script's: CPython only (Pyodide: the other tests)
 def test_agreement_review_side_matches_the_review(agreement) -> None:  # type: ignore[no-untyped-def]
     """The baseline is today's review: its best-set count equals the review's own 'best' in the seat summaries."""
     from reviewed import reviewed

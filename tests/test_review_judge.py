@@ -85,6 +85,7 @@ def test_the_cli_shows_the_verdict_the_columns_and_the_record(capsys: pytest.Cap
             "deal-ins: E2-1 1p 6.4%, E3 6s 0.0%, S3-1 3p 0.0%") in out
 
 
+@pytest.mark.slow  # two whole reviews of a log compared: CPython runs it, Pyodide the other judge tests
 def test_without_the_judge_the_review_is_the_same_but_the_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
     """``review(..., judge=False)`` and ``agari review --no-judge``: no verdict and no judge figures; the wins, draws,
     the shanten grading and the exit status as with the judge."""

@@ -111,6 +111,7 @@ def test_group_codes_round_trip_and_info() -> None:
         assert (view.kind, view.tiles, view.open) == (g.label, g.text, not g.concealed)
 
 
+@pytest.mark.slow  # every suit shape against the definitions: the engine's logic, which CPython checks alike
 def test_summary_reads_groups_like_their_definitions() -> None:
     rng = random.Random(SEED)
     for _ in range(2000):
