@@ -28,12 +28,13 @@ ARTIFACTS = ROOT / "test-artifacts"
 
 @pytest.fixture(scope="module")
 def warm_context(browser: Any) -> Iterator[Any]:
-    """One browser context for this module: the HTTP cache and service worker make later loads warm.
+    """One browser context for this module: the HTTP cache makes later loads warm. No service worker (the offline
+    tests have contexts of their own): with one, a page here once never became ready in 40 s (cause not found).
 
     The language choice is stored in localStorage; it is cleared before every page load so each
     test starts in English.
     """
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     context.set_default_timeout(60_000)
     context.add_init_script("try { localStorage.removeItem('agari.lang'); } catch (e) {}")
     yield context
