@@ -36,6 +36,8 @@ TABLE: dict[str, tuple[Any, ...]] = {
     "tsumo_loss": (True, True, True, True, True, True, True),
     "honba_tsumo_each": (100, 100, 100, 100, 100, 100, 100),
     "kita_value": (1, 1, 1, 1, 1, 1, 1),
+    "kita_interrupts": (True, True, True, True, True, True, True),
+    "kita_rinshan": (True, True, True, True, True, True, True),
     # pao and nagashi mangan: docs/riichi.md (pao, nagashi mangan)
     "pao_suukantsu": (False, False, False, False, False, False, False),
     "nagashi_honba": (False, False, False, False, False, False, False),

@@ -47,7 +47,7 @@ def records(game: GameRecord) -> list[Record]:
 
 
 def _round_records(game: GameRecord, rnd: Round) -> list[Record]:
-    watch = Watch(rnd, game.players)
+    watch = Watch(rnd, game.players, game.rule.engine_rules)
     out: list[Record] = []
     last = len(rnd.events) - 1
     for i, e in enumerate(rnd.events):

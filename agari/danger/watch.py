@@ -6,14 +6,15 @@ from agari.core.tile import Tile, dora_index
 from agari.danger.view import Opponent, SeatView
 from agari.logs.record import DISCARD, KAKAN, Event, Round
 from agari.logs.table import Table
+from agari.riichi.rules import RULES_DEFAULT, Rules
 
 
 class Watch:
     """A round's Table plus the order of every discard, so the tiles each player let pass are known."""
 
-    def __init__(self, rnd: Round, players: int) -> None:
+    def __init__(self, rnd: Round, players: int, rules: Rules = RULES_DEFAULT) -> None:
         self.round = rnd
-        self.table = Table(rnd, players)
+        self.table = Table(rnd, players, rules)
         self.players = players
         self.discards: list[tuple[int, Tile]] = []
         """Every discard (and added kan tile) in play order: (seat, tile)."""

@@ -7,8 +7,9 @@ style values least (``agari.drill.wall``), calls a discard when the plan allows 
 the hand nearer (pon from anyone, chi from the left, never in three-player), declares riichi on a ready
 closed hand by the plan's odds (ippatsu, double riichi, haitei, houtei and rinshan then come as they
 come), declares a kan on a fourth copy by the plan's odds, and sets every North aside as kita in
-three-player. Ron is never taken on a wait the player threw before (furiten). A deal that reaches the
-end of the wall without a win gives ``None``: another deal is drawn.
+three-player (a call that ends ippatsu and the first go-around, its replacement a rinshan draw, where the rules'
+``kita_interrupts`` and ``kita_rinshan`` say so). Ron is never taken on a wait the player threw before (furiten).
+A deal that reaches the end of the wall without a win gives ``None``: another deal is drawn.
 """
 
 from __future__ import annotations
@@ -261,6 +262,7 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
     p = _Player()
     c = p.c
     kita = 0
+    kita_call = rules.kita_interrupts  # a North set aside interrupts like a call: no double riichi, no ippatsu
     live = len(wall.tiles) - DEAD_WALL - 13 * players
     if plan.wait:  # a player holding out for a wait plays on past the wall's end: such hands rarely win in time
         live = len(wall.tiles) - DEAD_WALL - 13
@@ -272,6 +274,7 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
             kita += 1
             live -= 1
             p.add(wall.draw())
+    first_go = not (kita and kita_call)  # the first go-around uninterrupted: double riichi still possible
     p.refresh(style)
     riichi = double = False
     ippatsu_until = -1
@@ -310,7 +313,10 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
                 live -= 1
                 tile = wall.draw()
                 t = type_of(tile)
-                rinshan = False  # a win on the tile replacing a North is a plain tsumo
+                rinshan = rules.kita_rinshan  # a win on the North's replacement: rinshan where the rules say so
+                if kita_call:
+                    first_go = False
+                    ippatsu_until = -1
                 continue
             if p.shanten == 0 and p.useful[t] and (not plan.wait or p.wait_is(plan.wait, style)):
                 if plan.win == "ron" and (rinshan or any(p.thrown[w] and p.useful[w] for w in range(34))):
@@ -338,6 +344,7 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
                 if better:
                     p.refresh(style)
                     riichi, double, ippatsu_until = _riichi(p, rng, plan, live, players, draws, i)
+                    double = double and first_go
             else:
                 p.thrown[t] = 1
             continue
@@ -350,6 +357,7 @@ def play(rng: Rng, rules: Rules, plan: Plan, seat: int, round_wind: int) -> Won 
         p.refresh(style)
         if p.shanten == 0:
             riichi, double, ippatsu_until = _riichi(p, rng, plan, live, players, draws, i)
+            double = double and first_go
     return None
 
 

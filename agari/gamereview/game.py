@@ -27,15 +27,27 @@ def review_round(game: GameRecord, rnd: Round, seats: Iterable[int] | None = Non
     try:
         return _review_round(game, rnd, graded, judge)
     except LogError as exc:
-        return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora, (),
-                           tuple(() for _ in range(game.players)), (), None, tuple([0] * game.players), (),
-                           exc.message)
+        return _not_reviewed(game, rnd, exc.message)
+    except Exception as exc:  # noqa: BLE001 - one round's failure never takes the game down
+        return _not_reviewed(game, rnd, internal_error(rnd, exc))
+
+
+def internal_error(rnd: Round, exc: Exception) -> str:
+    """The sentence for a failure of agari's own inside one round (the scorer, the judge, the danger model)."""
+    text = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else ""
+    return (f"round {rnd.title}: agari failed inside this round ({type(exc).__name__}{': ' + text if text else ''}); "
+            "the round is not reviewed, the others are (please report the log)")
+
+
+def _not_reviewed(game: GameRecord, rnd: Round, reason: str) -> RoundReview:
+    return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora, (),
+                       tuple(() for _ in range(game.players)), (), None, tuple([0] * game.players), (), reason)
 
 
 def _review_round(game: GameRecord, rnd: Round, graded: set[int], judge: bool = True) -> RoundReview:
     players = game.players
     rules = game.rule.rules
-    watch = Watch(rnd, players)
+    watch = Watch(rnd, players, game.rule.engine_rules)
     table = watch.table
     decisions: list[Decision] = []
     series: list[list[int]] = []
@@ -198,7 +210,8 @@ def summarize(game: GameRecord, rounds: tuple[RoundReview, ...], seats: Iterable
 
 
 def final_scores(game: GameRecord, rounds: tuple[RoundReview, ...]) -> tuple[int, ...] | None:
-    """The scores after the last round: the log's own figure, else the last round's start plus its changes."""
+    """The scores after the last round: the log's own figure, else the last round's start plus its changes and,
+    when that round ends the game, the riichi sticks still on the table to the leader (Tenhou, Mahjong Soul)."""
     if game.final_scores is not None:
         return game.final_scores
     if not rounds or not game.rounds:
@@ -207,7 +220,20 @@ def final_scores(game: GameRecord, rounds: tuple[RoundReview, ...]) -> tuple[int
     review = rounds[-1]
     if review.error:
         return None
-    return tuple(a + b for a, b in zip(last.scores, review.deltas, strict=True))
+    scores = [a + b for a, b in zip(last.scores, review.deltas, strict=True)]
+    left = 0 if last.wins else last.sticks + len(review.riichi)
+    if left and _ends_the_game(game, last, scores):
+        leader = min(range(game.players), key=lambda s: (-scores[s], s))
+        scores[leader] += STICK * left
+    return tuple(scores)
+
+
+def _ends_the_game(game: GameRecord, last: Round, scores: list[int]) -> bool:
+    """Whether the log's last round can be the game's last: a player below zero, the last hand of the game's
+    length (East 4 of an east game, South 4 of a south game, with three players the third) or later; a log of
+    rounds picked from a game (a test excerpt) does not end it."""
+    final_wind = 0 if game.rule.length == "east" else 1
+    return min(scores) < 0 or last.wind > final_wind or (last.wind == final_wind and last.number >= game.players)
 
 
 def header(game: GameRecord) -> dict[str, Any]:

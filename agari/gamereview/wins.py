@@ -58,10 +58,8 @@ def win_request(table: Table, rnd: Round, rule: LogRule, win: RecordedWin, last_
         request["ura"] = [str(t) for t in ura]
         if s.ippatsu:
             request["ippatsu"] = True
-    if tsumo and table.wall_out and not rinshan:
+    if table.wall_out and not rinshan and not chankan:  # haitei on a tsumo, houtei on a ron: one flag
         request["haitei"] = True
-    if not tsumo and table.wall_out and last_kind != KAKAN:
-        request["houtei"] = True
     if rinshan:
         request["rinshan"] = True
     if chankan:

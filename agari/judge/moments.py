@@ -8,6 +8,7 @@ from typing import NamedTuple
 from agari.core.tile import Tile
 from agari.danger.watch import Watch
 from agari.logs.record import CALLS, DISCARD, GameRecord, LogError, Round
+from agari.riichi.rules import RULES_DEFAULT, Rules
 
 
 class Moment(NamedTuple):
@@ -29,12 +30,13 @@ class Moment(NamedTuple):
     """Another player's riichi is on the table (its stick down)."""
 
 
-def round_moments(rnd: Round, players: int, seats: frozenset[int] | None = None) -> Iterator[tuple[Moment, Watch]]:
+def round_moments(rnd: Round, players: int, seats: frozenset[int] | None = None,
+                  rules: Rules = RULES_DEFAULT) -> Iterator[tuple[Moment, Watch]]:
     """Each free discard of the round with the Watch before it (the Watch moves on once the caller resumes).
 
     A round the table refuses raises LogError from where it breaks; the moments before it have been yielded.
     """
-    watch = Watch(rnd, players)
+    watch = Watch(rnd, players, rules)
     after_call: list[str | None] = [None] * players
     for number, e in enumerate(rnd.events, 1):
         if e.kind == DISCARD and e.tile is not None:
@@ -54,6 +56,6 @@ def moments(game: GameRecord, seats: frozenset[int] | None = None) -> Iterator[t
     """Every free discard of the game (rounds the table refuses are left out from where they break)."""
     for rnd in game.rounds:
         try:
-            yield from round_moments(rnd, game.players, seats)
+            yield from round_moments(rnd, game.players, seats, game.rule.engine_rules)
         except LogError:
             continue

@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 
 from agari.core.errors import AgariError
 from agari.core.tile import Tile
+from agari.riichi.rules import Rules, resolve_rules
 
 DRAW = "draw"
 """A tile drawn from the wall (``rinshan``: the replacement after a kan or a kita)."""
@@ -183,6 +184,11 @@ class LogRule(NamedTuple):
     def rules(self) -> dict[str, Any] | str:
         """The engine's ``rules`` argument: the preset's name, or ``{"preset": ..., option: value}``."""
         return {"preset": self.preset, **self.options} if self.options else self.preset
+
+    @property
+    def engine_rules(self) -> Rules:
+        """The rules as the engine's Rules value (the preset with the log's options)."""
+        return resolve_rules(self.rules)
 
     def to_dict(self) -> dict[str, Any]:
         return {"preset": self.preset, "options": dict(self.options), "players": self.players, "label": self.label,

@@ -23,6 +23,7 @@ from agari.logs.record import (
     LogError,
     Round,
 )
+from agari.riichi.rules import RULES_DEFAULT, Rules
 
 WALL_DRAWS = {4: 70, 3: 55}
 """Tiles drawn (live wall and replacements together) when the wall runs out: 136 - 14 - 52, and 108 - 14 - 39."""
@@ -108,9 +109,12 @@ class SeatState:
 class Table:
     """The state of one round, advanced event by event."""
 
-    def __init__(self, rnd: Round, players: int) -> None:
+    def __init__(self, rnd: Round, players: int, rules: Rules = RULES_DEFAULT) -> None:
         self.round = rnd
         self.players = players
+        self.rules = rules
+        """The game's rules: how a kita (a North set aside) counts is rule data (``kita_interrupts``,
+        ``kita_rinshan``)."""
         self.seats = [SeatState(s, rnd.hands[s]) for s in range(players)]
         self.public = [0] * 34
         """Copies everyone has seen: discards still in a pond, every meld's tiles, dora indicators, kita."""
@@ -124,6 +128,8 @@ class Table:
         """A call (chi, pon or kan) has been made this round: first-turn yaku are gone."""
         self.last_discard: tuple[int, Tile] | None = None
         self.pending_kakan: tuple[int, Tile] | None = None
+        self.pending_kita = False
+        """A North was set aside and its replacement not yet drawn (the North may still be robbed)."""
         self.riichi_pending: int = -1
         """The seat whose riichi discard is on the table, not yet passed."""
         self.accepted = 0
@@ -206,13 +212,18 @@ class Table:
         if self.pending_kakan is not None:  # the added kan stood: it is a call like the others
             self.pending_kakan = None
             self._break_ippatsu()
+        after_kita = self.pending_kita
+        if after_kita:  # the North stood: under kita_interrupts it ends ippatsu as a call does
+            self.pending_kita = False
+            if self.rules.kita_interrupts:
+                self._break_ippatsu()
         s = self._seat(e)
         if s.known and s.size != 13:
             raise self.fail(f"seat {e.seat} draws with {s.size} tiles in hand (melds as 3), not 13")
         if self.draws >= WALL_DRAWS[self.players]:
             raise self.fail(f"seat {e.seat} draws after the wall ran out ({self.draws} tiles drawn)")
         self.draws += 1
-        self.last_draw_rinshan = e.rinshan
+        self.last_draw_rinshan = e.rinshan and (self.rules.kita_rinshan or not after_kita)
         s.first_draw_done = True
         self.last_discard = None
         if e.tile is None:
@@ -353,6 +364,9 @@ class Table:
         s.kita += 1
         self._see(north)
         s.last_draw = None
+        self.pending_kita = True
+        if self.rules.kita_interrupts:
+            self.any_call = True  # the first go-around is over: no double riichi, tenhou, chiihou, nine terminals
 
     # -- what the review asks ----------------------------------------------------------------------------
     def seen_by(self, seat: int) -> list[int]:

@@ -127,6 +127,17 @@ OPTIONS: dict[str, dict[str, Any]] = {
         "en": "Sanma: dora per kita (North set aside); an indicator pointing at North adds one more each.",
         "ja": "三麻の抜きドラ一枚の価値 (北がドラなら更に加算)",
     },
+    "kita_interrupts": {
+        "type": "bool",
+        "en": "Sanma: a kita interrupts like a call (no ippatsu, double riichi, tenhou, chiihou or nine terminals "
+              "after it).",
+        "ja": "三麻の北抜きは鳴きと同じく一発・ダブルリーチ・天和・地和・九種九牌を消す",
+    },
+    "kita_rinshan": {
+        "type": "bool",
+        "en": "Sanma: a win on the tile drawn after a kita is rinshan kaihou.",
+        "ja": "三麻の北抜き後の補充牌での和了は嶺上開花",
+    },
     "pao_suukantsu": {
         "type": "bool",
         "en": "Pao (liability payment) also for suukantsu, besides daisangen and daisuushii.",

@@ -60,6 +60,8 @@ LABELS: dict[str, dict[str, str]] = {
         "tsumo_loss": "삼마 쯔모 손해 (끄면 두 사람이 북가 몫을 나눠 냄)",
         "honba_tsumo_each": "삼마 쯔모 때 본장 하나당 두 사람이 각자 내는 점수",
         "kita_value": "삼마 북 빼기 한 장의 도라 수 (도라 표시패가 북을 가리키면 추가)",
+        "kita_interrupts": "삼마 북 빼기는 울기처럼 일발·더블 리치·천화·지화·구종구패를 없앰",
+        "kita_rinshan": "삼마 북 빼기 뒤 보충패로 화료하면 영상개화",
         "pao_suukantsu": "스깡쯔도 책임지불 (대삼원, 대사희 외에)",
         "nagashi_honba": "유국만관에도 본장을 붙임",
         "red_fives": "각 수패의 적5 장수 (0 = 적도라 없음)",

@@ -59,6 +59,8 @@ LABELS: dict[str, dict[str, str]] = {
         "tsumo_loss": "三麻自摸损 (关闭时两家平分北家的份额)",
         "honba_tsumo_each": "三麻自摸时每本场两家各付的点数",
         "kita_value": "三麻每张拔北的宝牌数 (宝牌指示牌指向北时再加)",
+        "kita_interrupts": "三麻拔北如同鸣牌: 消除一发、两立直、天和、地和、九种九牌",
+        "kita_rinshan": "三麻拔北后以岭上补牌和了算岭上开花",
         "pao_suukantsu": "四杠子也适用包牌 (大三元, 大四喜之外)",
         "nagashi_honba": "流局满贯也收本场",
         "red_fives": "每种花色的赤五张数 (0 = 无赤宝牌)",

@@ -60,6 +60,11 @@ class Rules:
     """Sanma: points per honba each of the two payers adds on a tsumo (4 players: a third of honba_value)."""
     kita_value: int = 1
     """Sanma: dora per kita (a North set aside); each dora or ura indicator pointing at North adds one more."""
+    kita_interrupts: bool = True
+    """Sanma: setting a North aside interrupts the turns as a call does: it ends every player's ippatsu (after the
+    chance to rob the North) and the first go-around (double riichi, tenhou, chiihou, nine terminals)."""
+    kita_rinshan: bool = True
+    """Sanma: a win on the tile drawn to replace a North set aside is rinshan kaihou, as after a kan."""
     pao_suukantsu: bool = False
     """Pao (liability) also for suukantsu, besides daisangen and daisuushii."""
     nagashi_honba: bool = False
