@@ -7,8 +7,6 @@ riichi sticks still on the table.  And one round's failure inside agari never ta
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -54,11 +52,12 @@ def test_houtei_ron_is_scored() -> None:
     assert (win.ours.han, win.ours.points) == (win.recorded.han, win.recorded.points)
 
 
-def test_houtei_through_the_command_line() -> None:
-    run = subprocess.run([sys.executable, "-m", "agari", "review", "--no-judge", str(HOUTEI)], capture_output=True,
-                         text=True, cwd=ROOT, timeout=120)
-    assert run.returncode == 0, run.stderr
-    assert "internal error" not in run.stderr and "every result matches the log (3 wins, 1 draw)" in run.stdout
+def test_houtei_through_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from agari.frontends.review_cli import run_review_command
+
+    assert run_review_command(["--no-judge", str(HOUTEI)]) == 0
+    out, err = capsys.readouterr()
+    assert "internal error" not in err and "every result matches the log (3 wins, 1 draw)" in out
 
 
 def test_a_kita_interrupts_like_a_call() -> None:
