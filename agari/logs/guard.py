@@ -119,7 +119,8 @@ def loads(text: str, where: str = "") -> Any:
         raise LogError(f"{where or 'the log'}: JSON nested too deeply to be a game log") from None
     except json.JSONDecodeError as exc:
         at = f"{where}, " if where else ""
-        raise LogError(f"not valid JSON ({at}line {exc.lineno} column {exc.colno}: {exc.msg})") from None
+        why = exc.msg.removesuffix(" at")  # json's "Invalid control character at" names no place itself
+        raise LogError(f"not valid JSON ({at}line {exc.lineno} column {exc.colno}: {why})") from None
     if _depth(value, 0) > MAX_DEPTH:
         raise LogError(f"{where or 'the log'}: JSON nested too deeply to be a game log")
     return value
