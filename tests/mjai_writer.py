@@ -21,6 +21,10 @@ MJAI_YAKU = {
     "shousangen": "shosangen", "honroutou": "honroto", "ryanpeikou": "ryanpeko", "junchan": "junchantaiyao",
     "honitsu": "honiso", "chinitsu": "chiniso", "daisangen": "daisangen", "suuankou": "suanko",
     "suukantsu": "sukantsu", "dora": "dora", "ura": "uradora", "aka": "akadora", "kita": "nukidora",
+    "kokushi": "kokushimuso", "kokushi_13": "kokushimuso_juusanmen", "tsuuiisou": "tsuiso", "ryuuiisou": "ryuiso",
+    "chinroutou": "chinroto", "chuuren": "churenpoton", "junsei_chuuren": "junsei_churenpoton",
+    "daisuushii": "daisushi", "shousuushii": "shosushi", "suuankou_tanki": "suanko_tanki", "tenhou": "tenho",
+    "chiihou": "chiho", "renhou": "renho",
 }
 
 

@@ -257,6 +257,10 @@ def _play_once(seats: list[_Seat], dealer: int, players: int, indicators: tuple[
                 reveal()
             elif kind == KAKAN:
                 reveal_after_discard += 1
+            elif kind == KITA:  # a kita turns over the dora an earlier open or added kan still owes (as the mjlog)
+                while reveal_after_discard:
+                    reveal_after_discard -= 1
+                    reveal()
             rinshan = True
             continue
         riichi = isinstance(item, str)
@@ -358,8 +362,25 @@ def _caller(seats: list[_Seat], discarder: int, tile: Tile, players: int) -> tup
             continue
         if players == 4 and call.direction != step:
             continue
+        if players == 3 and discarder not in _sources_3p(seat, call.direction):
+            continue
         return seat, call
     return chi
+
+
+def _sources_3p(caller: int, direction: int) -> tuple[int, ...]:
+    """The seats a three-player call may come from: Tenhou's export places the seats as at a four-player table
+    (the North seat empty: East's left is North, West's right is North), so the discarder is ``caller - direction``
+    of four; where that is the empty seat, the log counts three seats (a converter's: left the previous seat, right
+    the next), and an "across" there names no seat in particular."""
+    seat = (caller - direction) % 4
+    if seat != 3:
+        return (seat,)
+    if direction == 1:
+        return ((caller - 1) % 3,)
+    if direction == 3:
+        return ((caller + 1) % 3,)
+    return ((caller + 1) % 3, (caller + 2) % 3)
 
 
 def _result(raw: Any, players: int, where: str) -> tuple[tuple[RecordedWin, ...], RecordedDraw | None]:
