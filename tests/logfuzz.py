@@ -35,16 +35,18 @@ def _attrs(text: str) -> list[re.Match[str]]:
 
 
 def _drop_tag(rng: random.Random, text: str) -> str:
-    if not _tags(text):
+    found = _tags(text)
+    if not found:
         return text
-    m = rng.choice(_tags(text))
+    m = rng.choice(found)
     return text[:m.start()] + text[m.end():]
 
 
 def _duplicate_tag(rng: random.Random, text: str) -> str:
-    if not _tags(text):
+    found = _tags(text)
+    if not found:
         return text
-    m = rng.choice(_tags(text))
+    m = rng.choice(found)
     return text[:m.end()] + m.group() + text[m.end():]
 
 
@@ -58,9 +60,9 @@ def _swap_tags(rng: random.Random, text: str) -> str:
 
 
 def _odd_attribute(rng: random.Random, text: str) -> str:
-    if not _attrs(text):
-        return text
     attrs = _attrs(text)
+    if not attrs:
+        return text
     m = rng.choice(attrs)
     value = m.group(3)
     choice = rng.random()
@@ -79,16 +81,18 @@ def _odd_attribute(rng: random.Random, text: str) -> str:
 
 
 def _drop_attribute(rng: random.Random, text: str) -> str:
-    if not _attrs(text):
+    found = _attrs(text)
+    if not found:
         return text
-    m = rng.choice(_attrs(text))
+    m = rng.choice(found)
     return text[:m.start()] + text[m.end():]
 
 
 def _double_attribute(rng: random.Random, text: str) -> str:
-    if not _attrs(text):
+    found = _attrs(text)
+    if not found:
         return text
-    m = rng.choice(_attrs(text))
+    m = rng.choice(found)
     return text[:m.end()] + f' {m.group(2)}="{rng.choice(ODD_VALUES[:8])}"' + text[m.end():]
 
 
@@ -106,9 +110,9 @@ def _flip(rng: random.Random, text: str) -> str:
 
 
 def _nest(rng: random.Random, text: str) -> str:
-    if not _tags(text):
-        return text
     tags = _tags(text)
+    if not tags:
+        return text
     m = rng.choice(tags)
     depth = rng.choice((50, 1000, 20000))
     return text[:m.start()] + "<N>" * depth + m.group() + "</N>" * depth + text[m.end():]
