@@ -2,11 +2,14 @@
 // so a visit loads one table (every table has every key: tests/test_lang.py). Yaku, limit, wind, wait and
 // fu names come from the engine (op "meta"); only the page's own words live in the tables.
 
-/** The page's languages, in the order the language button cycles through them. */
+/** The page's languages, in the order the language menu lists them. */
 export const LANGS = ["en", "ja", "zh", "ko"];
-const HTML_LANG = { en: "en", ja: "ja", zh: "zh-Hans", ko: "ko" };
+/** Each language's name in that language (the language menu: the same in every language). */
+export const LANG_NAMES = { en: "English", ja: "日本語", zh: "中文", ko: "한국어" };
+export const HTML_LANG = { en: "en", ja: "ja", zh: "zh-Hans", ko: "ko" };
 const tables = {};
 let current = "en";
+let picked = null; // the language the menu picked, not switched to yet
 
 /** A supported language code for a browser language tag ("zh-CN" -> "zh", "ko-KR" -> "ko"), else null. */
 export function langOf(tag) {
@@ -40,6 +43,7 @@ export async function loadLang(code) {
 
 /** Switch to a language whose table is loaded (else keep the current one). */
 export function setLang(code) {
+  picked = null;
   if (tables[code]) current = code;
   document.documentElement.lang = HTML_LANG[current];
 }
@@ -48,9 +52,15 @@ export function lang() {
   return current;
 }
 
-/** The language after the current one (what the language button switches to). */
+/** Name the language the menu picked (ui/shell.js): the language action (store/actions.js switchLang) switches to
+ * `nextLang()`, which is then that one. */
+export function pickLang(code) {
+  picked = LANGS.includes(code) ? code : null;
+}
+
+/** The language the language action switches to: the one the menu picked, else the one after the current. */
 export function nextLang() {
-  return LANGS[(LANGS.indexOf(current) + 1) % LANGS.length];
+  return picked ?? LANGS[(LANGS.indexOf(current) + 1) % LANGS.length];
 }
 
 const pluralRules = new Map(); // language -> Intl.PluralRules

@@ -1,6 +1,6 @@
 """Riichi's part of the ``meta`` operation: what a front end needs to build its rules panel and labels.
 
-``meta()`` returns plain JSON data: the rule presets with every option value,
+``meta()`` returns plain JSON data: the rule presets with every option value and their names in four languages,
 each option's type and a short description (English, Japanese, Chinese, Korean), the yaku with
 their labels and han, limit, wind, wait and error names in the four languages, the version, and
 ``three_player``: the tiles that do not exist and the winds there are when a rule set has
@@ -153,6 +153,25 @@ OPTIONS: dict[str, dict[str, Any]] = {
 Korean: ``names_zh`` / ``names_ko``, category ``options``)."""
 
 
+PRESET_NAMES: dict[str, dict[str, str]] = {
+    "tenhou": {"ja": "天鳳", "zh": "天凤", "ko": "텐호"},
+    "majsoul": {"ja": "雀魂", "zh": "雀魂", "ko": "작혼"},
+    "mleague": {"ja": "Mリーグ", "zh": "M联赛", "ko": "M리그"},
+    "wrc": {"ja": "WRC ルール", "zh": "WRC 规则", "ko": "WRC 룰"},
+    "ema": {"ja": "EMA ルール", "zh": "EMA 规则", "ko": "EMA 룰"},
+    "tenhou-sanma": {"ja": "天鳳 三人麻雀", "zh": "天凤 三人麻将", "ko": "텐호 삼인마작"},
+    "majsoul-sanma": {"ja": "雀魂 三人麻雀", "zh": "雀魂 三人麻将", "ko": "작혼 삼인마작"},
+}
+"""Each preset's name in Japanese, Chinese and Korean (English: ``rules.PRESET_LABELS``); a preset missing here is
+named in English in every language."""
+
+
+def _preset_labels(name: str) -> dict[str, str]:
+    """A preset's name in the four languages (``labels`` of meta's presets, as the other games give theirs)."""
+    english = PRESET_LABELS.get(name, name)
+    return {"en": english, **{code: PRESET_NAMES.get(name, {}).get(code, english) for code in ("ja", "zh", "ko")}}
+
+
 def meta() -> dict[str, Any]:
     """Presets, options, yaku, limits, winds, waits, error kinds and the version, as JSON data."""
     return {
@@ -160,7 +179,8 @@ def meta() -> dict[str, Any]:
         "version": __version__,
         "default_preset": RULES_DEFAULT.name,
         "presets": [
-            {"name": name, "label": PRESET_LABELS.get(name, name), "options": _options(name)}
+            {"name": name, "label": PRESET_LABELS.get(name, name), "labels": _preset_labels(name),
+             "options": _options(name)}
             for name in PRESETS
         ],
         "options": [

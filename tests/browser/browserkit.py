@@ -81,3 +81,10 @@ def axe_violations(page: Page, tags: list[str] | None = None) -> list[str]:
         tags or AXE_TAGS,
     )
     return [" | ".join(v) for v in found]
+
+
+def pick_lang(page: Page, code: str) -> None:
+    """Choose a language in the header's language menu (ui/shell.js): its button opens it, a click picks one. The
+    page switches once the language's table is fetched (document.documentElement.lang says when)."""
+    page.locator('[data-testid="lang"]').click()
+    page.locator(f'[data-testid="lang-{code}"]').click()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from browserkit import act_and_wait, axe_violations, wait_ready, wait_rendered
+from browserkit import act_and_wait, axe_violations, pick_lang, wait_ready, wait_rendered
 from playwright.sync_api import BrowserContext, Page
 
 from agari.games import GAMES
@@ -77,7 +77,7 @@ def test_axe_finds_nothing_in_any_game_or_rebuild(new_context: Callable[..., Bro
         assert tid(page, "total").is_visible()
         clean(page, "a scored Fujian hand", seen)
         for code in ("ja", "zh", "ko"):
-            act(page, lambda: tid(page, "lang").click())
+            act(page, lambda code=code: pick_lang(page, code))
             assert page.evaluate("document.documentElement.lang").startswith(code)
             clean(page, f"a switch to {code} in Fujian", seen)
     act(page, lambda: tid(page, "game").select_option("riichi"))

@@ -1,4 +1,4 @@
-"""Tile faces are drawn from outlines, never from a font: no <text> in any tile or on the language button,
+"""Tile faces are drawn from outlines, never from a font: no <text> in any tile or in the language menu,
 and the 37 faces (1-9m/p/s, the red fives 0m/0p/0s, 1-7z) rendered in Chromium are pairwise distinct."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import itertools
 import json
 import struct
 
-from browserkit import poll, wait_ready
+from browserkit import pick_lang, poll, wait_ready
 from playwright.sync_api import Page
 
 PROBE = {"x": 0, "y": 0, "width": 60, "height": 80}
@@ -22,7 +22,7 @@ def png_size(data: bytes) -> tuple[int, int]:
     return int(width), int(height)
 
 
-def test_no_text_element_in_any_tile_or_the_language_button(page: Page, base_url: str) -> None:
+def test_no_text_element_in_any_tile_or_the_language_menu(page: Page, base_url: str) -> None:
     """The sprite holds 37 faces plus a back, each character a <path>; the page has no SVG <text> at all."""
     page.goto(base_url + "#h=123456789m1234z")
     wait_ready(page)
@@ -31,24 +31,27 @@ def test_no_text_element_in_any_tile_or_the_language_button(page: Page, base_url
       text: document.querySelectorAll('svg text, svg tspan').length,
       manPaths: document.querySelectorAll('#t-1m path, #t-0m path').length,
       honorPaths: [1, 2, 3, 4, 6, 7].map((n) => document.querySelectorAll(`#t-${n}z path`).length),
-      langSvgPaths: document.querySelectorAll('[data-testid="lang"] svg path').length,
-      langText: document.querySelector('[data-testid="lang"]').textContent,
+      langSvgPaths: [...document.querySelectorAll('[data-testid="lang-list"] li')].map(
+        (li) => li.querySelectorAll('svg path').length),
+      langText: [...document.querySelectorAll('[data-testid="lang-list"] li')].map((li) => li.textContent),
     })""")
     assert counts["symbols"] == len(FACES) + 1
     assert counts["text"] == 0
     assert counts["manPaths"] == 4  # the numeral and 萬, on 1m and on the red five
     assert counts["honorPaths"] == [1] * 6
-    assert counts["langSvgPaths"] == 3  # 日本語 drawn, and kept as (visually hidden) text for the page's text
-    assert counts["langText"] == "日本語"
+    # the menu's languages, each in its own: CJK words drawn (one path a character) and kept as (visually hidden)
+    # text for the page's text, English as text
+    assert counts["langSvgPaths"] == [0, 3, 2, 3]
+    assert counts["langText"] == ["English", "日本語", "中文", "한국어"]
     lang = page.locator('[data-testid="lang"]')
-    # the button cycles en -> ja -> zh -> ko -> en, naming the next language: CJK words drawn, English as text
+    # the menu's button names the language shown, drawn the same way
     shown = []
-    for _ in range(4):
+    for code in ("ja", "zh", "ko", "en"):
         shown.append((page.evaluate("document.documentElement.lang"), lang.locator("svg path").count(),
                       lang.locator("svg").count() == 0 and lang.inner_text() or ""))
-        lang.click()
+        pick_lang(page, code)
         poll(page, f"() => document.documentElement.lang !== {json.dumps(shown[-1][0])}")  # the table loads first
-    assert shown == [("en", 3, ""), ("ja", 2, ""), ("zh-Hans", 3, ""), ("ko", 0, "English")]
+    assert shown == [("en", 0, "English"), ("ja", 3, ""), ("zh-Hans", 2, ""), ("ko", 3, "")]
     assert page.evaluate("document.documentElement.lang") == "en"
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from browserkit import ROOT, act_and_wait, wait_ready, wait_rendered
+from browserkit import ROOT, act_and_wait, pick_lang, wait_ready, wait_rendered
 from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -82,7 +82,7 @@ def test_small_ron_without_reach_shows_the_analysis_and_the_fix(new_context: Cal
     page = open_link(new_context, base_url, f"g=small&h={hand}", PHONE)
     for code in LANGS:
         if code != "en":
-            act_and_wait(page, lambda: tid(page, "lang").click())
+            act_and_wait(page, lambda code=code: pick_lang(page, code))
         check_fix_shown(page, hand, code)
     # one tap on Reach: the score (and the situation panel's Reach is ticked)
     act_and_wait(page, lambda: page.locator('[data-testid="situation-error"] label[for="fix-reach"]').click())
@@ -126,7 +126,7 @@ def test_hand_heading_does_not_say_hand_twice(new_context: Callable[..., Browser
     page = open_link(new_context, base_url, "g=small&h=234m567p88s", PHONE)
     for code in LANGS:
         if code != "en":
-            act_and_wait(page, lambda: tid(page, "lang").click())
+            act_and_wait(page, lambda code=code: pick_lang(page, code))
         heading = page.locator("#h-hand").inner_text().strip()
         size = page.locator('label[for="hand-size"] > span').inner_text().strip()
         assert heading == table(code)["hand"] and size == table(code)["hand_size"], code
@@ -160,7 +160,7 @@ def test_fujian_gold_rows_keep_the_tile_and_the_word_on_one_line(new_context: Ca
             (top, bottom), (wtop, wbottom) = line["tile"], line["words"][0]
             assert wtop < bottom and top < wbottom, (code, line)  # beside the tile, not under it
         if code != "ko":
-            act_and_wait(page, lambda: tid(page, "lang").click())
+            act_and_wait(page, lambda code=code: pick_lang(page, LANGS[LANGS.index(code) + 1]))
 
 
 @pytest.mark.parametrize("link", ["h=12355567p678s555z&w=5p&t=1", "h=123m456p789s1123z", "g=small&h=234m567p88s"])

@@ -1,6 +1,7 @@
-"""The page in each of its languages (web/lang/*.js): the language button cycles en -> ja -> zh -> ko -> en,
-labels, tile names, the scored hand's yaku and fu names (from the engine's meta) follow it; the choice is
-stored, and the first visit follows the browser's languages (navigator.languages)."""
+"""The page in each of its languages (web/lang/*.js): the language menu offers the four (each named in its own
+language) and its button names the one shown; labels, tile names, the scored hand's yaku and fu names (from the
+engine's meta) follow it; the choice is stored, and the first visit follows the browser's languages
+(navigator.languages)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import json
 from typing import Any
 
 import pytest
-from browserkit import ROOT, act_and_wait
+from browserkit import ROOT, act_and_wait, pick_lang
 
 from agari.frontends.jsonapi import handle
 
 LANGS = ["en", "ja", "zh", "ko"]
 HTML_LANG = {"en": "en", "ja": "ja", "zh": "zh-Hans", "ko": "ko"}
+NAMES = {"en": "English", "ja": "日本語", "zh": "中文", "ko": "한국어"}
 HAND = "234567m234567p22s"
 FRAGMENT = f"h={HAND}&w=5p&r=1"
 
@@ -60,10 +62,14 @@ def assert_page_in(page: Any, code: str) -> None:
     meta = handle({"op": "meta"})
     expected = handle({"op": "score", "hand": HAND, "win": "5p", "riichi": True})
     assert page.evaluate("document.documentElement.lang") == HTML_LANG[code]
+    # the menu's button names the language shown, in that language; the menu checks it
     button = tid(page, "lang")
-    assert button.inner_text() == words["lang_switch"]
-    assert button.get_attribute("aria-label") == words["lang_switch_label"]
-    assert button.get_attribute("lang") == LANGS[(LANGS.index(code) + 1) % 4]
+    assert button.inner_text() == NAMES[code]
+    assert button.get_attribute("aria-label") == fill(words["lang_menu_label"], name=NAMES[code])
+    assert button.get_attribute("lang") == HTML_LANG[code]
+    items = tid(page, "lang-list").locator("li")
+    assert [(x.get_attribute("data-lang"), x.get_attribute("aria-checked")) for x in items.all()] == [
+        (c, str(c == code).lower()) for c in LANGS]
     for heading, key in (("h-hand", "hand"), ("h-results", "results"), ("h-situation", "situation"),
                          ("h-rules", "rules"), ("h-palette", "palette")):
         assert page.locator(f"#{heading}").inner_text() == words[key], heading
@@ -88,18 +94,17 @@ def assert_page_in(page: Any, code: str) -> None:
 
 
 @pytest.mark.parametrize("code", ["ja", "zh", "ko"])
-def test_language_button_switches_every_label(page: Any, base_url: str, code: str) -> None:
+def test_language_menu_switches_every_label(page: Any, base_url: str, code: str) -> None:
     open_page(page, f"{base_url}#{FRAGMENT}")
     assert_page_in(page, "en")
-    for _ in range(LANGS.index(code)):
-        act(page, lambda: tid(page, "lang").click())
+    act(page, lambda: pick_lang(page, code))
     assert_page_in(page, code)
     assert page.evaluate("localStorage.getItem('agari.lang')") == code
     # the choice is kept on the next visit (its table fetched before the page is labelled)
     open_page(page, f"{base_url}#{FRAGMENT}")
     assert_page_in(page, code)
     if code == "ko":
-        act(page, lambda: tid(page, "lang").click())  # the cycle comes back to English
+        act(page, lambda: pick_lang(page, "en"))  # and back to English
         assert_page_in(page, "en")
 
 
@@ -119,14 +124,14 @@ def test_first_visit_follows_the_browser_language(new_context: Any, base_url: st
 
 
 def test_every_language_offline_after_one_visit(offline_context: Any, base_url: str) -> None:
-    """The service worker precached every table: offline, the button still reaches every language."""
+    """The service worker precached every table: offline, the menu still reaches every language."""
     page = offline_context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     open_page(page, f"{base_url}#{FRAGMENT}")
     assert_page_in(page, "en")
     for code in LANGS[1:]:
-        act(page, lambda: tid(page, "lang").click())
+        act(page, lambda code=code: pick_lang(page, code))
         assert_page_in(page, code)
     assert errors == []
 

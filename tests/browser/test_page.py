@@ -484,8 +484,14 @@ def test_keyboard_japanese_and_accessible_names(page: Any, base_url: str) -> Non
     page.keyboard.press("ArrowDown")
     act(page, lambda: page.keyboard.press("Enter"))
     assert notation(page) == "1m30p"
-    act(page, lambda: tid(page, "lang").click())
+    # the language menu by keyboard: Enter opens it on the language shown, the arrow moves, Enter picks
+    tid(page, "lang").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.lang") == "en"
+    page.keyboard.press("ArrowDown")
+    act(page, lambda: page.keyboard.press("Enter"))
     assert page.evaluate("document.documentElement.lang") == "ja"
+    assert page.evaluate("document.activeElement.id") == "lang"  # the focus back on the menu's button
     assert red.get_attribute("aria-label") == "赤五筒 残り0枚"
     act(page, lambda: tid(page, "notation").fill("123m456p789s11122z"))
     act(page, lambda: tid(page, "flag-riichi").check())

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from browserkit import axe_violations, poll, wait_ready
+from browserkit import axe_violations, pick_lang, poll, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -501,7 +501,7 @@ def test_timer_hints_and_a_phone(new_context: Callable[..., BrowserContext], bas
     wait_state(page, "answered", discard)
     no_overflow(page)
     for code, word in (("ja", "練習"), ("zh", "练习"), ("ko", "연습"), ("en", "Practice")):
-        page.locator('[data-testid="lang"]').click()
+        pick_lang(page, code)
         page.wait_for_selector(f'html[lang^="{code}"]', state="attached")
         page.wait_for_selector(f'#view-practice #p-h-options:text-is("{word}")')
         no_overflow(page)

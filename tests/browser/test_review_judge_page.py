@@ -4,9 +4,10 @@ per decision and a chart of points lost per discard; the engine's own figures, f
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from browserkit import ROOT, axe_violations, poll, wait_ready
+from browserkit import ROOT, axe_violations, pick_lang, poll, wait_ready
 from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -49,7 +50,20 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     page.wait_for_function("(e) => e.innerText.length > 0", arg=line.element_handle())
     text = line.inner_text()
     assert "Judge:" in text and "fold: the safest tile · −98 points" in text and "3.4% (judge's choice 0.0%)" in text
-    assert line.locator('[data-testid="review-players"]').inner_text() == "strong players 83%"
+    players = line.locator('[data-testid="review-players"]')
+    assert players.inner_text() == "83% of strong players throw it"
+    assert players.get_attribute("title") == "The share of strong players who throw this tile in this spot"
+    # a discard that goes back in shanten says so, with its tiles there (E4, seat 2's 11th: 1p, 2- to 3-shanten,
+    # 50 tiles), never "0 tiles"
+    back = next(d for d in engine["rounds"][at]["decisions"] if d["seat"] == 2 and d["turn"] == 11)
+    assert (back["discard"], back["shanten"], back["discard_shanten"], back["ukeire_count"]) == ("1p", 2, 3, 50)
+    card = detail.locator('[data-testid="review-decision"][data-seat="2"][data-turn="11"]')
+    card.scroll_into_view_if_needed()
+    steps = card.locator('[data-testid="review-steps-back"]')
+    assert steps.inner_text() == "steps back to 3-shanten, 50 tiles there"
+    assert not re.search(r"\b0 tiles", card.inner_text())
+    assert detail.locator('[data-testid="review-steps-back"]').count() == sum(
+        1 for d in engine["rounds"][at]["decisions"] if d["seat"] == 2 and d["discard_shanten"] > d["best_shanten"])
     judged = [d for d in engine["rounds"][at]["decisions"] if d["seat"] == 2]
     assert [x.get_attribute("data-points-lost") for x in detail.locator('[data-testid="review-judge"]').all()] == [
         str(d["points_lost"]) for d in judged]
@@ -69,13 +83,16 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
     found = axe_violations(page)
     assert found == [], "\n".join(found)
-    for code, word, players in (("ja", "判定:", "上級者 83%"), ("zh", "判定：", "高手 83%"),
-                                ("ko", "판정:", "상급자 83%")):
-        tid(page, "lang").click()
+    for code, word, players in (("ja", "判定:", "上級者の83%がこの牌を切る"), ("zh", "判定：", "83%的高手会打这张"),
+                                ("ko", "판정:", "상급자의 83%가 이 패를 버림")):
+        pick_lang(page, code)
         poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
         poll(page, f"() => [...document.querySelectorAll('[data-testid=\"review-judge\"]')].some((e) => "
                    f"e.textContent.includes('{word}'))")
         assert players in [x.text_content() for x in detail.locator('[data-testid="review-players"]').all()]
+        steps_back = {"ja": "3向聴に戻る（そこで50枚）", "zh": "退回3 向听（此时50张）",
+                      "ko": "3샹텐으로 후퇴 (그때 50장)"}
+        assert steps.text_content() == steps_back[code]
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
         for region in page.locator(".rv-scroll, .rv-judge-scroll").all():
             width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import ROOT, axe_violations, poll, wait_ready
+from browserkit import ROOT, axe_violations, pick_lang, poll, wait_ready
 from playwright.sync_api import BrowserContext, Page
 
 LOGS = ROOT / "tests" / "logs"
@@ -112,7 +112,7 @@ def test_several_logs_dropped_give_the_clis_summary_per_player(phone: Page, base
     assert status == "5 games and 25 rounds reviewed; results that differ from the log: 1. Rounds not reviewed: 1."
     unread = tid(page, "review-corpus-unreadable").locator("li").all_inner_texts()
     assert len(unread) == 1 and unread[0].startswith("junk.json: This log cannot be reviewed: not valid JSON")
-    assert tid(page, "review-corpus-differ").locator("li").all_inner_texts() == ["wrong.json: 1 differs (E3)"]
+    assert tid(page, "review-corpus-differ").locator("li").all_inner_texts() == ["wrong.json: 1 differs (East 3)"]
     assert tid(page, "review-corpus-not-reviewed").locator("li").all_inner_texts() == [
         "broken.json: round E2, event 2: seat 1 discards 2m, which the hand does not hold"]
     # the last game's own review is shown below
@@ -121,7 +121,7 @@ def test_several_logs_dropped_give_the_clis_summary_per_player(phone: Page, base
     for code, title in (("en", "Summary of 6 logs"), ("ja", "6 件の牌譜のまとめ"), ("zh", "6 个牌谱的汇总"),
                         ("ko", "패보 6개 요약")):
         if code != "en":
-            tid(page, "lang").click()
+            pick_lang(page, code)
             poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
         assert page.locator("#rv-h-corpus").inner_text() == title
         assert page.evaluate("document.documentElement.scrollWidth") <= 360, code
@@ -129,7 +129,7 @@ def test_several_logs_dropped_give_the_clis_summary_per_player(phone: Page, base
         assert last.is_visible() and last.bounding_box()["x"] + last.bounding_box()["width"] <= 360, code
         found = axe_violations(page)
         assert found == [], f"{code}:\n" + "\n".join(found)
-    tid(page, "lang").click()
+    pick_lang(page, "en")
     poll(page, "() => document.documentElement.lang === 'en'")
 
     # one file dropped now is reviewed alone: the summary of the set goes

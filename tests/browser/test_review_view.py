@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browserkit import ROOT, axe_violations, poll, wait_ready, wait_rendered
+from browserkit import ROOT, axe_violations, pick_lang, poll, wait_ready, wait_rendered
 from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -183,12 +183,12 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     # the four languages, axe in each
     languages = (("ja", "牌譜検討", "東1局"), ("zh", "牌谱复盘", "东1局"), ("ko", "패보 검토", "동1국"))
     for code, title, first_round in languages:
-        tid(page, "lang").click()
+        pick_lang(page, code)
         poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
         assert tid(page, "view-review").inner_text() == title
         assert round_names(page)[0] == first_round
         assert_axe_clean(page, f"the review in {code}")
-    tid(page, "lang").click()
+    pick_lang(page, "en")
     poll(page, "() => document.documentElement.lang === 'en'")
     # a decision opens its hand in the calculator (by keyboard): the hand, its dora, winds and own discards
     tid(page, "review-seat").select_option("")
@@ -417,7 +417,7 @@ def test_a_log_dropped_on_the_calculator_is_reviewed_and_the_summary_fits_a_phon
     assert finals == [str(s["final_score"]) for s in expected["summary"]] == ["53800", "26300", "39400", "500"]
     for code in ("en", "ja", "zh", "ko"):
         if code != "en":
-            tid(page, "lang").click()
+            pick_lang(page, code)
             poll(page, f"() => document.documentElement.lang.startsWith('{code}')")
         region = page.locator(".rv-scroll")
         width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")

@@ -388,7 +388,7 @@ export default {
   "review_judge": "Judge:",
   "review_judge_lost": "−{n} points",
   "review_judge_same": "agrees",
-  "review_players": "strong players {n}",
+  "review_players": "{n} of strong players throw it",
   "review_danger": "Deals in:",
   "review_danger_vs": "{mine} (judge's choice {best})",
   "review_label_push": "push",
@@ -405,5 +405,15 @@ export default {
   "review_tiles_after": "{n} tiles",
   "review_tiles_after_one": "{n} tile",
   "fix_ron_needs_reach": "Ron needs Reach: tick Reach, or Tsumo",
-  "fix_one_shot_needs_reach": "One Shot needs Reach: tick Reach, or untick One Shot"
+  "fix_one_shot_needs_reach": "One Shot needs Reach: tick Reach, or untick One Shot",
+  "lang_menu": "Language",
+  "lang_menu_label": "Language: {name}",
+  "ev_best_one": "Best by expected points: {tile} ({points}).",
+  "ev_best_tied": "Best by expected points, equal: {tiles} ({points} each).",
+  "ev_best_badge": "best",
+  "ev_best_mark": "best discard by expected points ({points})",
+  "ev_best_mark_tied": "best discard by expected points, equal with {others} ({points})",
+  "review_steps_back": "steps back to {shanten}, {n} tiles there",
+  "review_steps_back_one": "steps back to {shanten}, {n} tile there",
+  "review_players_title": "The share of strong players who throw this tile in this spot"
 };

@@ -376,7 +376,7 @@ export default {
   "review_judge": "判定:",
   "review_judge_lost": "−{n} 点",
   "review_judge_same": "一致",
-  "review_players": "上級者 {n}",
+  "review_players": "上級者の{n}がこの牌を切る",
   "review_danger": "放銃率:",
   "review_danger_vs": "{mine}（判定の選択 {best}）",
   "review_label_push": "押し",
@@ -391,5 +391,14 @@ export default {
   "review_best": "最善",
   "review_tiles_after": "{n} 枚",
   "fix_ron_needs_reach": "ロンには立直が必要です: 立直かツモにチェックを入れてください",
-  "fix_one_shot_needs_reach": "一発には立直が必要です: 立直にチェックを入れるか、一発を外してください"
+  "fix_one_shot_needs_reach": "一発には立直が必要です: 立直にチェックを入れるか、一発を外してください",
+  "lang_menu": "言語",
+  "lang_menu_label": "言語: {name}",
+  "ev_best_one": "期待得点で最善の打牌: {tile}（{points}点）",
+  "ev_best_tied": "期待得点で最善の打牌（同点）: {tiles}（いずれも{points}点）",
+  "ev_best_badge": "最善",
+  "ev_best_mark": "期待得点で最善の打牌（{points}点）",
+  "ev_best_mark_tied": "期待得点で最善の打牌、{others}と同点（{points}点）",
+  "review_steps_back": "{shanten}に戻る（そこで{n}枚）",
+  "review_players_title": "この局面でこの牌を切る上級者の割合"
 };

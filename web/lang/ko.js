@@ -376,7 +376,7 @@ export default {
   "review_judge": "판정:",
   "review_judge_lost": "−{n}점",
   "review_judge_same": "일치",
-  "review_players": "상급자 {n}",
+  "review_players": "상급자의 {n}가 이 패를 버림",
   "review_danger": "방총 확률:",
   "review_danger_vs": "{mine} (판정의 선택 {best})",
   "review_label_push": "밀기",
@@ -391,5 +391,14 @@ export default {
   "review_best": "최선",
   "review_tiles_after": "{n}장",
   "fix_ron_needs_reach": "론은 리치가 필요합니다: 리치 또는 쯔모를 체크하세요",
-  "fix_one_shot_needs_reach": "일발은 리치가 필요합니다: 리치를 체크하거나 일발을 해제하세요"
+  "fix_one_shot_needs_reach": "일발은 리치가 필요합니다: 리치를 체크하거나 일발을 해제하세요",
+  "lang_menu": "언어",
+  "lang_menu_label": "언어: {name}",
+  "ev_best_one": "기대 점수로 최선의 버림패: {tile} ({points}점)",
+  "ev_best_tied": "기대 점수로 최선의 버림패(동점): {tiles} (모두 {points}점)",
+  "ev_best_badge": "최선",
+  "ev_best_mark": "기대 점수로 최선의 버림패 ({points}점)",
+  "ev_best_mark_tied": "기대 점수로 최선의 버림패, {others}와(과) 동점 ({points}점)",
+  "review_steps_back": "{shanten}으로 후퇴 (그때 {n}장)",
+  "review_players_title": "이 장면에서 이 패를 버리는 상급자의 비율"
 };

@@ -376,7 +376,7 @@ export default {
   "review_judge": "判定：",
   "review_judge_lost": "−{n} 点",
   "review_judge_same": "一致",
-  "review_players": "高手 {n}",
+  "review_players": "{n}的高手会打这张",
   "review_danger": "放铳率：",
   "review_danger_vs": "{mine}（判定之选 {best}）",
   "review_label_push": "进攻",
@@ -391,5 +391,14 @@ export default {
   "review_best": "最佳",
   "review_tiles_after": "{n} 张",
   "fix_ron_needs_reach": "荣和需要立直: 请勾选立直或自摸",
-  "fix_one_shot_needs_reach": "一发需要立直: 请勾选立直, 或取消一发"
+  "fix_one_shot_needs_reach": "一发需要立直: 请勾选立直, 或取消一发",
+  "lang_menu": "语言",
+  "lang_menu_label": "语言: {name}",
+  "ev_best_one": "期望得点最高的打法：打{tile}（{points}点）",
+  "ev_best_tied": "期望得点最高的打法（并列）：{tiles}（均为{points}点）",
+  "ev_best_badge": "最佳",
+  "ev_best_mark": "期望得点最高的打法（{points}点）",
+  "ev_best_mark_tied": "期望得点最高的打法，与{others}并列（{points}点）",
+  "review_steps_back": "退回{shanten}（此时{n}张）",
+  "review_players_title": "在这个局面下打出这张牌的高手所占比例"
 };

@@ -8,11 +8,11 @@ import { currentGame, isHomeGame } from "../store/select.js";
 import { store } from "../store/store.js";
 import { bumpRendered, signal } from "./dom.js";
 import { buildGameSelect, renderGameSelect } from "./game-select.js";
-import { buildHand, buildNotationBox, renderHandPanel, renderNotationBox, renderNotationError } from "./hand.js";
+import { buildHand, buildNotationBox, handInput, renderHandPanel, renderNotationBox, renderNotationError } from "./hand.js";
 import { buildLive, renderLive } from "./live.js";
 import { buildPalette, renderPalette } from "./palette.js";
 import { renderDanger, tintHand } from "./danger.js";
-import { buildExpectedOptions, renderExpected, renderExpectedOptions } from "./expected.js";
+import { buildExpectedOptions, markHand, renderExpected, renderExpectedOptions } from "./expected.js";
 import { buildOpponents, renderOpponents } from "./opponents.js";
 import { renderResults, renderStatus } from "./results.js";
 import { renderRules } from "./rules.js";
@@ -86,6 +86,7 @@ function drawInputs(st) {
   renderExpectedOptions(st);
   renderOpponents(st);
   tintHand(st);
+  markHand(st, handInput()); // after tintHand: both end the tiles' names
   if (!isHomeGame(st)) renderGameFields(st, L);
   renderGameSelect(st, L);
   renderRules(st, L);
@@ -107,5 +108,6 @@ function drawResults(st) {
  * where the search of the input shown is (tests wait on it): "searching", "done", "failed", or "" for none. */
 function drawExpected(st) {
   renderExpected(st);
+  markHand(st, handInput());
   signal("ev", document.getElementById("expected").dataset.state || "");
 }

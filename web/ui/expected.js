@@ -1,8 +1,10 @@
 // Expected values on the calculator (op "expected", searched in a worker of its own: store/engine-link.js): the
 // discard table's columns (tenpai %, win %, expected points at the hand's turn), sortable by a click on a heading;
-// the win chance by turn of the best few discards; the search's progress; its options in the situation panel.
+// the discard the figures favour (the most expected points; every one of a tie) marked in the table, named above it
+// and marked on the hand's tiles, and first in the table's own order; the win chance by turn of the best few
+// discards; the search's progress; its options in the situation panel.
 
-import { applyStatic, t } from "../i18n.js";
+import { HTML_LANG, applyStatic, lang, t } from "../i18n.js";
 import { MAX_TURN } from "../state.js";
 import { tileName, tileSvg } from "../tiles.js";
 import { setEvOption, setTurn, sortDiscards } from "../store/actions.js";
@@ -72,6 +74,101 @@ export function shownSearch(st) {
 const percent = (p) => `${(100 * p).toFixed(1)}%`;
 const points = (x) => String(Math.round(x));
 
+/** The discards the figures favour: `{codes, points}`, the discards with the most expected points at the hand's turn
+ * (every one of a tie, in the op's order: a tie is the same points as the table shows them, to the point), once the
+ * search of the input shown is done; null while it runs, when it failed, for a complete hand, when no discard is
+ * worth a point, or when the figures are another input's. */
+export function favoured(st) {
+  const search = shownSearch(st);
+  const a = search && search.status === "done" ? search.answer : null;
+  if (!a || !a.ok || a.shanten === -1 || !Array.isArray(a.discards)) return null;
+  const value = (d) => (Array.isArray(d.score) && Number.isFinite(d.score[0]) ? d.score[0] : -Infinity);
+  const top = Math.max(-Infinity, ...a.discards.map(value));
+  if (!(top > 0)) return null;
+  const codes = a.discards.filter((d) => points(value(d)) === points(top)).map((d) => d.discard);
+  return { codes, points: points(top) };
+}
+
+/** Tile names as a list in the page's language ("1 man and 4 man", "一萬、四萬"). */
+function namesList(codes) {
+  const names = codes.map((c) => tileName(c));
+  try {
+    return new Intl.ListFormat(HTML_LANG[lang()], { type: "conjunction" }).format(names);
+  } catch {
+    return names.join(", ");
+  }
+}
+
+/** What the mark on a favoured tile says (its hand tile's title and the end of its name). */
+function markText(fav, code) {
+  if (fav.codes.length === 1) return t("ev_best_mark", { points: fav.points });
+  return t("ev_best_mark_tied", { others: namesList(fav.codes.filter((c) => c !== code)), points: fav.points });
+}
+
+/** The hand's tile of each favoured discard marked (one copy: the last, like the winning tile): a mark over it
+ * (app.css), its title and the end of its accessible name. None unless the hand on screen is the input whose figures
+ * they are (`shownInput`: the input the hand panel drew; drawn after ui/danger.js's tintHand, which ends the name
+ * after " · " too). */
+export function markHand(st, shownInput) {
+  const fav = shownInput === st.input ? favoured(st) : null;
+  const tiles = [...document.querySelectorAll("#hand .hand-tile")];
+  const marked = new Set();
+  if (fav) {
+    for (const code of fav.codes) {
+      const last = tiles.findLast((b) => b.dataset.code === code);
+      if (last) marked.add(last);
+    }
+  }
+  for (const b of tiles) {
+    const on = marked.has(b);
+    const label = b.getAttribute("aria-label") || "";
+    const old = b.dataset.evMark;
+    const base = old && label.endsWith(` · ${old}`) ? label.slice(0, -` · ${old}`.length) : label;
+    if (!on) {
+      if (old === undefined) continue;
+      delete b.dataset.evMark;
+      delete b.dataset.evBest;
+      b.removeAttribute("title");
+      setAttr(b, "aria-label", base);
+      continue;
+    }
+    const text = markText(fav, b.dataset.code);
+    b.dataset.evBest = "1";
+    b.dataset.evMark = text;
+    setAttr(b, "title", `${tileName(b.dataset.code)}: ${text}`);
+    setAttr(b, "aria-label", `${base} · ${text}`);
+  }
+}
+
+/** The table's rows of the favoured discards marked (a word beside the tile), and a line above the table naming
+ * them (a tie: each one, said to be equal); nothing of it without `fav`. */
+function markTable(table, fav) {
+  const best = new Set(fav ? fav.codes : []);
+  for (const row of table.tBodies[0].rows) {
+    const on = best.has(row.dataset.discardRow);
+    row.classList.toggle("ev-best", on);
+    let mark = row.cells[0].querySelector(".ev-best-mark");
+    if (on && !mark) {
+      mark = el("span", { class: "ev-best-mark", "data-testid": "ev-best-mark" });
+      row.cells[0].append(mark);
+    } else if (!on && mark) mark.remove();
+    if (on) setText(mark, t("ev_best_badge"));
+  }
+  const before = table.previousElementSibling;
+  let line = before && before.classList.contains("ev-best") ? before : null;
+  if (!fav) {
+    if (line) line.remove();
+    return;
+  }
+  if (!line) {
+    line = el("p", { class: "ev-best", "data-testid": "ev-best" });
+    table.before(line);
+  }
+  setAttr(line, "data-best", fav.codes.join(" "));
+  setText(line, fav.codes.length === 1 ? t("ev_best_one", { tile: tileName(fav.codes[0]), points: fav.points })
+    : t("ev_best_tied", { tiles: namesList(fav.codes), points: fav.points }));
+}
+
 /** The figures of one discard at the hand's turn (index 0 of the op's arrays), or null. */
 function figuresOf(answer, code) {
   const rows = answer && answer.ok && Array.isArray(answer.discards) ? answer.discards : [];
@@ -88,12 +185,14 @@ export function renderExpected(st) {
   const search = a && a.ok && (a.complete || a.shanten === -1) ? null : shownSearch(st);
   const table = $("analysis").querySelector("table.discards");
   if (!search) {
+    if (table && table.dataset.ev) markTable(table, null);
     box.replaceChildren();
     box.dataset.state = "";
     return;
   }
   // the table is the newest input's once its results are on screen (the search may answer before them)
   if (table && !st.busy) decorateTable(table, st, search);
+  else if (table && table.dataset.ev) markTable(table, null);
   renderStatusLine(box, search);
   renderChart(box, search);
 }
@@ -141,11 +240,14 @@ function decorateTable(table, st, search) {
       else setAttr(cell, "data-value", String(value));
     }
   });
-  sortRows(table, rows, st.discardSort);
+  const fav = favoured(st);
+  markTable(table, fav);
+  sortRows(table, rows, st.discardSort, new Set(fav ? fav.codes : []));
 }
 
-/** The rows in the order chosen (best first, or turned round), else in the engine's order. */
-function sortRows(table, rows, sort) {
+/** The rows in the order chosen (best first, or turned round), else in the engine's order with the favoured
+ * discards first. */
+function sortRows(table, rows, sort, favouredCodes) {
   const value = (row, col) => {
     if (col === "after") return Number(row.cells[1].dataset.shanten);
     if (col === "count") return Number(row.cells[3].dataset.count);
@@ -154,7 +256,8 @@ function sortRows(table, rows, sort) {
     return v === undefined ? -Infinity : Number(v);
   };
   const order = (row) => Number(row.dataset.order);
-  let sorted = rows.slice().sort((a, b) => order(a) - order(b));
+  const first = (row) => (favouredCodes.has(row.dataset.discardRow) ? 0 : 1);
+  let sorted = rows.slice().sort((a, b) => first(a) - first(b) || order(a) - order(b));
   if (sort && COLUMNS[sort.column]) {
     const { column, descending } = sort;
     const sign = (COLUMNS[column].lowerIsBetter ? 1 : -1) * (descending ? 1 : -1);

@@ -53,9 +53,16 @@ export function renderHandPanel(st, L) {
 }
 
 const handPool = [];
+let drawnInput = null;
+
+/** The input whose hand the panel shows (drawn with the results, so for a moment an older one than the store's). */
+export function handInput() {
+  return drawnInput;
+}
 
 function renderHand(st) {
   const input = st.input;
+  drawnInput = input;
   const hand = $("hand");
   const focused = document.activeElement;
   const focusIndex = focused && focused.dataset ? focused.dataset.handIndex : undefined;

@@ -1,8 +1,8 @@
-// The page around the views: the header's buttons (share link, clear, language) and the words of the static
+// The page around the views: the header's buttons (share link, clear, the language menu) and the words of the static
 // markup (data-i18n), the banners under the header (the engine's progress and load error, the notice naming what
 // a share link held that could not be used, the share box), the version in the footer, and the view switch.
 
-import { applyStatic, lang, nextLang, t } from "../i18n.js";
+import { HTML_LANG, LANGS, LANG_NAMES, applyStatic, lang, pickLang, t } from "../i18n.js";
 import { glyphWord, hasGlyphs } from "../tiles.js";
 import { clearAll, share, showView, switchLang } from "../store/actions.js";
 import { store } from "../store/store.js";
@@ -11,27 +11,114 @@ import { $, bumpRendered, el, setAttr, setProp, setText, signal } from "./dom.js
 export function buildHeader() {
   $("share").addEventListener("click", share);
   $("clear").addEventListener("click", clearAll);
-  $("lang").addEventListener("click", switchLang);
+  buildLangMenu();
 }
 
-/** The language button: it names the next language in that language ("日本語" etc. drawn from outlines
- * when web/glyphs.js has them: no CJK font needed), its accessible name says which language is shown
- * and which one a click switches to. */
-function labelLangButton() {
+// ---- the language menu -------------------------------------------------------------------------------------
+// A menu button (WAI-ARIA's pattern): the button names the language shown; its menu lists the four, each named in
+// its own language, the shown one checked. Enter, Space or the arrows open it on that language; the arrows, Home
+// and End move, Enter or Space picks, Escape closes it (back to the button), Tab or a click elsewhere closes it.
+
+/** A language's name in that language: drawn from outlines where web/glyphs.js has its characters ("日本語": no CJK
+ * font needed, a fresh machine may have none), with a visually hidden copy that keeps the word in the page's text. */
+function langWord(code) {
+  const name = LANG_NAMES[code];
+  if (hasGlyphs(name)) return [glyphWord(name), el("span", { class: "sr-only", text: name })];
+  return [el("span", { class: "lang-name", text: name })];
+}
+
+const menuItems = () => [...$("lang-list").children];
+
+function buildLangMenu() {
   const button = $("lang");
-  button.setAttribute("lang", nextLang());
-  button.dataset.lang = lang();
-  const label = t("lang_switch");
-  // the outlines are what is seen; a visually hidden copy keeps the word in the text of the page
-  if (hasGlyphs(label)) button.replaceChildren(glyphWord(label), el("span", { class: "sr-only", text: label }));
-  else button.textContent = label;
+  const list = $("lang-list");
+  list.replaceChildren(...LANGS.map((code) => {
+    const item = el("li", { role: "menuitemradio", tabindex: "-1", lang: HTML_LANG[code], "aria-checked": "false",
+      "data-lang": code, "data-testid": `lang-${code}` }, el("span", { class: "lang-tick", "aria-hidden": "true" }), ...langWord(code));
+    item.addEventListener("click", () => pick(code));
+    return item;
+  }));
+  button.addEventListener("click", () => (list.hidden ? openMenu(0) : closeMenu(true)));
+  button.addEventListener("keydown", (e) => {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    e.preventDefault();
+    openMenu(e.key === "ArrowUp" ? -1 : 1);
+  });
+  list.addEventListener("keydown", onMenuKey);
+  // a click elsewhere, or the focus leaving the menu (Tab), closes it
+  document.addEventListener("pointerdown", (e) => {
+    if (!list.hidden && !(e.target instanceof Element && e.target.closest(".lang-menu"))) closeMenu(false);
+  });
+  list.addEventListener("focusout", (e) => {
+    if (!list.hidden && !(e.relatedTarget instanceof Element && e.relatedTarget.closest(".lang-menu"))) closeMenu(false);
+  });
+}
+
+/** Open the menu with the focus on the language shown (`step` 0 or 1), or on the last one (-1). */
+function openMenu(step) {
+  const list = $("lang-list");
+  list.classList.remove("at-start");
+  list.hidden = false;
+  // under the button's right end; where that runs off the screen's left (the header wrapped on a phone), its left end
+  if (list.getBoundingClientRect().left < 0) list.classList.add("at-start");
+  $("lang").setAttribute("aria-expanded", "true");
+  const items = menuItems();
+  const at = step < 0 ? items.length - 1 : Math.max(0, LANGS.indexOf(lang()));
+  items[at].focus();
+}
+
+function closeMenu(backToButton) {
+  const list = $("lang-list");
+  if (list.hidden) return;
+  list.hidden = true;
+  $("lang").setAttribute("aria-expanded", "false");
+  if (backToButton) $("lang").focus();
+}
+
+function onMenuKey(e) {
+  const items = menuItems();
+  const at = items.indexOf(document.activeElement);
+  const move = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+  if (move !== undefined) {
+    e.preventDefault();
+    items[(move + items.length) % items.length].focus();
+  } else if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    if (at >= 0) pick(items[at].dataset.lang);
+  } else if (e.key === "Escape") {
+    e.preventDefault();
+    closeMenu(true);
+  } else if (e.key === "Tab") closeMenu(false);
+}
+
+/** A language picked: the menu closes (the focus back on its button) and the page switches (the choice is kept). */
+function pick(code) {
+  closeMenu(true);
+  if (code === lang()) return;
+  pickLang(code);
+  switchLang();
+}
+
+/** The menu's button names the language shown, in that language; its accessible name says what it is for
+ * ("Language: English", "言語: 日本語"); the menu checks the language shown. */
+function labelLangMenu() {
+  const button = $("lang");
+  const L = lang();
+  if (button.dataset.lang !== L) {
+    button.dataset.lang = L;
+    button.setAttribute("lang", HTML_LANG[L]);
+    button.replaceChildren(...langWord(L), el("span", { class: "lang-caret", "aria-hidden": "true" }));
+  }
+  setAttr(button, "aria-label", t("lang_menu_label", { name: LANG_NAMES[L] }));
+  setAttr($("lang-list"), "aria-label", t("lang_menu"));
+  for (const item of menuItems()) setAttr(item, "aria-checked", String(item.dataset.lang === L));
 }
 
 /** The page's static words in its language (on start and on every language switch). */
 export function renderWords(st, prev) {
   if (prev && st.lang === prev.lang) return;
   applyStatic();
-  labelLangButton();
+  labelLangMenu();
 }
 
 export function showProgress(ev) {

@@ -8,6 +8,13 @@
 
 import { t } from "../../i18n.js";
 import { el, setProp, setText, signal } from "../dom.js";
+import { roundName } from "./words.js";
+
+/** A round as the summary names it ("S4-1": South 4, honba 1) in the page's words; any other text as it is. */
+function roundWords(text) {
+  const m = /^([ESWN]\d+)(?:-(\d+))?$/.exec(String(text));
+  return m ? roundName({ label: m[1], honba: Number(m[2] ?? 0) }) : String(text);
+}
 
 const pct = (x) => `${Math.round(x * 1000) / 10}%`;
 const COLS = [
@@ -94,7 +101,7 @@ export function createCorpus() {
       el("p", { class: "muted small", text: t("review_corpus_by_name") }),
       table(s),
       ...list(t("review_corpus_differ_title"), s.differ.map((g) => t("review_corpus_differ_item",
-        { file: g.file, n: g.mismatches, rounds: g.rounds.join(", ") })), "review-corpus-differ"),
+        { file: g.file, n: g.mismatches, rounds: g.rounds.map(roundWords).join(", ") })), "review-corpus-differ"),
       ...list(t("review_corpus_not_reviewed_title"), s.not_reviewed.flatMap((g) => g.problems.map((p) => `${g.file}: ${p}`)),
         "review-corpus-not-reviewed"),
       ...list(t("review_corpus_unreadable_title"), unread, "review-corpus-unreadable"));

@@ -59,7 +59,8 @@ function judgeLine(d) {
     "data-points-lost": d.points_lost, "data-danger": d.danger },
     el("span", { class: "rv-k", text: t("review_judge") }), tileWords([d.recommended], "rv-rec-word"),
     el("span", { class: "rv-n", text: `${t(`review_label_${d.recommended_label}`)} · ${lost}` }),
-    d.recommended_chance ? el("span", { class: "rv-n rv-players", "data-testid": "review-players",
+    // how often strong players throw the judge's tile here, said as such (the title says it at length)
+    d.recommended_chance ? el("span", { class: "rv-n rv-players", "data-testid": "review-players", title: t("review_players_title"),
       text: t("review_players", { n: `${Math.round(d.recommended_chance * 100)}%` }) }) : null,
     d.threatened ? el("span", { class: "rv-k", text: t("review_danger") }) : null,
     d.threatened ? el("span", { class: "rv-n rv-danger",
@@ -85,7 +86,11 @@ function decisionButton(d, header, showSeat) {
     handTiles(d),
     el("span", { class: "rv-dec-line" },
       el("span", { class: "rv-k", text: t("review_discarded") }), tileWords([d.discard], "rv-chosen-word"),
-      el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.discard_shanten > d.best_shanten ? 0 : d.ukeire_count }) }),
+      // a discard that goes back in shanten says so, with the tiles that help at the shanten it goes back to
+      d.discard_shanten > d.best_shanten
+        ? el("span", { class: "rv-n rv-back", "data-testid": "review-steps-back", "data-shanten": d.discard_shanten,
+          text: t("review_steps_back", { shanten: shantenText(d.discard_shanten), n: d.ukeire_count }) })
+        : el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.ukeire_count }) }),
       el("span", { class: "rv-k", text: t("review_best") }), tileWords(d.best, "rv-best-word"),
       el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.best_count }) })),
     judgeLine(d));

@@ -8,8 +8,9 @@
 // "failed"), body[data-review-rounds] the number of rounds on screen; performance marks "agari:review-first-shown"
 // and "agari:review-done-shown" are set when the first round and the whole review are drawn.
 
-import { t } from "../../i18n.js";
+import { lang, t } from "../../i18n.js";
 import { chooseReviewSeat } from "../../store/review.js";
+import { presetLabel } from "../../store/select.js";
 import { reviewFiles, reviewPasted } from "../../store/review-corpus.js";
 import { store } from "../../store/store.js";
 import { el, setAttr, setProp, setText, signal } from "../dom.js";
@@ -161,8 +162,10 @@ export function mount(root) {
         ...header.names.map((_, s) => el("option", { value: String(s), text: t("review_seat_option", { seat: s, name: seatName(header, s) }) })));
       const rule = header.rule || {};
       const fmt = t(`review_format_${header.format}`);
+      // the preset by its name in the page's language (the engine's meta), else as the engine names it
+      const preset = (store.get().meta?.presets ?? []).find((p) => p.name === rule.preset);
       setText(about, t("review_about", { format: fmt.startsWith("review_") ? header.format : fmt, label: rule.label || "–",
-        preset: rule.preset ?? "–", players: header.players }));
+        preset: preset ? presetLabel(preset, lang()) : rule.preset ?? "–", players: header.players }));
       const lines = [...(rule.assumptions ?? []).map((a) => `${t("review_assumed")} ${a}`),
         ...(header.problems ?? []).map((p) => `${t("review_problem")} ${p}`)];
       problems.replaceChildren(...lines.map((x) => el("li", { text: x })));
