@@ -64,6 +64,13 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     assert not re.search(r"\b0 tiles", card.inner_text())
     assert detail.locator('[data-testid="review-steps-back"]').count() == sum(
         1 for d in engine["rounds"][at]["decisions"] if d["seat"] == 2 and d["discard_shanten"] > d["best_shanten"])
+    # turn 9: the judge's choice has no label of its own (neither the fastest nor the most valuable) and the
+    # player's discard lost 29 points against it: "close to equal" (a larger loss would say "strong players' choice")
+    nine = next(d for d in engine["rounds"][at]["decisions"] if d["seat"] == 2 and d["turn"] == 9)
+    assert (nine["recommended_label"], nine["points_lost"]) == ("", 29)
+    nine_line = detail.locator('[data-testid="review-decision"][data-seat="2"][data-turn="9"] '
+                               '[data-testid="review-judge"]')
+    assert "close to equal · −29 points" in (nine_line.text_content() or "")
     judged = [d for d in engine["rounds"][at]["decisions"] if d["seat"] == 2]
     assert [x.get_attribute("data-points-lost") for x in detail.locator('[data-testid="review-judge"]').all()] == [
         str(d["points_lost"]) for d in judged]

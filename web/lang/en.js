@@ -396,6 +396,7 @@ export default {
   "review_label_value": "value: a better win",
   "review_label_speed": "speed: the most tiles",
   "review_label_": "close to equal",
+  "review_label_style": "strong players' choice",
   "review_judge_summary": "The judge's verdict per seat",
   "review_col_push_fold": "Pushed / folded against riichi",
   "review_loss_one": "−{n} tile",

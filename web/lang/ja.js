@@ -384,6 +384,7 @@ export default {
   "review_label_value": "打点: より高い和了",
   "review_label_speed": "速度: 受け入れ最大",
   "review_label_": "ほぼ同等",
+  "review_label_style": "上級者の選択",
   "review_judge_summary": "席ごとの判定",
   "review_col_push_fold": "リーチに押し / オリ",
   "review_back_shanten": "{n} 向聴戻し",

@@ -384,6 +384,7 @@ export default {
   "review_label_value": "타점: 더 높은 화료",
   "review_label_speed": "속도: 유효패 최대",
   "review_label_": "거의 같음",
+  "review_label_style": "고수의 선택",
   "review_judge_summary": "자리별 판정",
   "review_col_push_fold": "리치에 밀기 / 접기",
   "review_back_shanten": "{n}향청 후퇴",

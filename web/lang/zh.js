@@ -384,6 +384,7 @@ export default {
   "review_label_value": "打点：更高的和牌",
   "review_label_speed": "速度：进张最多",
   "review_label_": "几乎相同",
+  "review_label_style": "高手的选择",
   "review_judge_summary": "各席的判定",
   "review_col_push_fold": "对立直 进攻 / 弃和",
   "review_back_shanten": "退 {n} 向听",

@@ -50,6 +50,17 @@ function handTiles(d) {
 
 const pct1 = (x) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
 
+/** The word for the judge's choice: its own label (push, fold, value, speed); without one, "close to equal" only
+ * when the player's discard lost next to nothing against it, else "strong players' choice" (the preference picked it
+ * though it is neither the fastest nor the most valuable). */
+function verdictLabel(d) {
+  if (d.recommended_label) return d.recommended_label;
+  const near = Math.max(CLOSE_POINTS, CLOSE_SHARE * Math.abs(d.recommended_points || 0));
+  return d.agrees || d.points_lost <= near ? "" : "style";
+}
+const CLOSE_POINTS = 100;
+const CLOSE_SHARE = 0.05;
+
 /** The judge's verdict (issue 29): its choice with its label, the points lost and how often strong players throw
  * it, and, while a riichi is on the table, the deal-in chance of the player's discard and of the judge's choice. None for a decision not judged. */
 function judgeLine(d) {
@@ -58,7 +69,7 @@ function judgeLine(d) {
   return el("span", { class: "rv-dec-line rv-judge", "data-testid": "review-judge", "data-recommended": d.recommended,
     "data-points-lost": d.points_lost, "data-danger": d.danger },
     el("span", { class: "rv-k", text: t("review_judge") }), tileWords([d.recommended], "rv-rec-word"),
-    el("span", { class: "rv-n", text: `${t(`review_label_${d.recommended_label}`)} · ${lost}` }),
+    el("span", { class: "rv-n", text: `${t(`review_label_${verdictLabel(d)}`)} · ${lost}` }),
     // how often strong players throw the judge's tile here, said as such (the title says it at length)
     d.recommended_chance ? el("span", { class: "rv-n rv-players", "data-testid": "review-players", title: t("review_players_title"),
       text: t("review_players", { n: `${Math.round(d.recommended_chance * 100)}%` }) }) : null,
