@@ -52,23 +52,31 @@ def main(argv: list[str]) -> int:
         path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
         print(f"saved {len(lines)} reviews to {path}")
         return 0
-    saved = path.read_text(encoding="utf-8").splitlines()
-    now = list(results())
+    saved = {_key(line): line for line in path.read_text(encoding="utf-8").splitlines()}
+    now = {_key(line): line for line in results()}
     diffs = 0
-    for n, (old, new) in enumerate(zip(saved, now, strict=False), 1):
+    for key in sorted(saved.keys() & now.keys(), key=str):
+        old, new = saved[key], now[key]
         if old != new:
             diffs += 1
             if diffs <= 5:
                 at = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b),
                           min(len(old), len(new)))
-                print(f"line {n} ({json.loads(new)['log']}) differs at character {at}:\n"
+                print(f"{key[0]} (seat {key[1]}) differs at character {at}:\n"
                       f"  saved: ...{old[max(0, at - 150):at + 150]}\n  now:   ...{new[max(0, at - 150):at + 150]}")
-    if len(now) != len(saved):
-        print(f"{len(saved)} saved reviews, {len(now)} computed")
-        diffs += 1
-    print(f"{min(len(now), len(saved))} reviews compared, {diffs} differences")
-    return 1 if diffs else 0
+    added, gone = sorted(now.keys() - saved.keys(), key=str), sorted(saved.keys() - now.keys(), key=str)
+    for what, keys in (("new log, not in the saved results", added), ("saved, no longer a test log", gone)):
+        for key in keys:
+            print(f"{key[0]} (seat {key[1]}): {what}")
+    print(f"{len(saved.keys() & now.keys())} reviews compared, {diffs} differences, {len(added)} new, "
+          f"{len(gone)} gone")
+    return 1 if diffs or added or gone else 0
 
+
+def _key(line: str) -> tuple[str, int | None]:
+    """A saved line's log and seat: reviews are compared log by log, so a log added to the tests moves no other."""
+    item = json.loads(line)
+    return item["log"], item["seat"]
 
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv))
