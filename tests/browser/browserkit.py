@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -88,3 +89,17 @@ def pick_lang(page: Page, code: str) -> None:
     page switches once the language's table is fetched (document.documentElement.lang says when)."""
     page.locator('[data-testid="lang"]').click()
     page.locator(f'[data-testid="lang-{code}"]').click()
+
+
+def table(code: str) -> dict[str, str]:
+    """The page's words in one language (web/lang/CODE.js holds ``export default {JSON};``)."""
+    text = (ROOT / "web" / "lang" / f"{code}.js").read_text(encoding="utf-8")
+    out: dict[str, str] = json.loads(text.split("export default", 1)[1].strip().rstrip(";"))
+    return out
+
+
+def fill(text: str, **params: object) -> str:
+    """A table's text with its {name} placeholders filled in, as the page's t() does."""
+    for key, value in params.items():
+        text = text.replace("{" + key + "}", str(value))
+    return text

@@ -10,12 +10,11 @@ One page load: the issue's hand, a tie, a complete hand and the issue's hand aga
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Callable
 from typing import Any
 
-from browserkit import ROOT, act_and_wait, axe_violations, poll, wait_ready
+from browserkit import act_and_wait, axe_violations, fill, poll, table, wait_ready
 from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -40,20 +39,6 @@ addEventListener('DOMContentLoaded', () => new MutationObserver(look).observe(do
   { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ev-best', 'class', 'data-code'] }));
 try { localStorage.removeItem('agari.lang'); } catch (e) {}"""
 """Every change of the page that shows a mark is written down with the hand and the table it is shown on."""
-
-
-def table(code: str) -> dict[str, str]:
-    """The page's words in one language (web/lang/CODE.js holds ``export default {JSON};``)."""
-    text = (ROOT / "web" / "lang" / f"{code}.js").read_text(encoding="utf-8")
-    out: dict[str, str] = json.loads(text.split("export default", 1)[1].strip().rstrip(";"))
-    return out
-
-
-def fill(text: str, **params: object) -> str:
-    """A table's text with its {name} placeholders filled in, as the page's t() does."""
-    for key, value in params.items():
-        text = text.replace("{" + key + "}", str(value))
-    return text
 
 
 def tiles_of(hand: str) -> list[str]:

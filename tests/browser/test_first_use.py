@@ -5,12 +5,11 @@ line; on a phone the live line covers no palette tile when a link opens. (Issue 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from browserkit import ROOT, act_and_wait, pick_lang, wait_ready, wait_rendered
+from browserkit import act_and_wait, pick_lang, table, wait_ready, wait_rendered
 from playwright.sync_api import BrowserContext, Page
 
 from agari.frontends.jsonapi import handle
@@ -19,13 +18,6 @@ from agari.games import GAMES
 LANGS = ["en", "ja", "zh", "ko"]
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
-
-
-def table(code: str) -> dict[str, str]:
-    """The page's words in one language (web/lang/CODE.js holds ``export default {JSON};``)."""
-    text = (ROOT / "web" / "lang" / f"{code}.js").read_text(encoding="utf-8")
-    out: dict[str, str] = json.loads(text.split("export default", 1)[1].strip().rstrip(";"))
-    return out
 
 
 def tid(page: Page, name: str) -> Any:

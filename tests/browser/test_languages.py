@@ -5,11 +5,10 @@ engine's meta) follow it; the choice is stored, and the first visit follows the 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
-from browserkit import ROOT, act_and_wait, pick_lang
+from browserkit import act_and_wait, fill, pick_lang, table
 
 from agari.frontends.jsonapi import handle
 
@@ -18,20 +17,6 @@ HTML_LANG = {"en": "en", "ja": "ja", "zh": "zh-Hans", "ko": "ko"}
 NAMES = {"en": "English", "ja": "日本語", "zh": "中文", "ko": "한국어"}
 HAND = "234567m234567p22s"
 FRAGMENT = f"h={HAND}&w=5p&r=1"
-
-
-def table(code: str) -> dict[str, str]:
-    """The page's table of one language (web/lang/CODE.js holds ``export default {JSON};``)."""
-    text = (ROOT / "web" / "lang" / f"{code}.js").read_text(encoding="utf-8")
-    out: dict[str, str] = json.loads(text.split("export default", 1)[1].strip().rstrip(";"))
-    return out
-
-
-def fill(text: str, **params: object) -> str:
-    """A table string with its {name} placeholders filled in, as the page's t() does."""
-    for key, value in params.items():
-        text = text.replace("{" + key + "}", str(value))
-    return text
 
 
 def tile_name(words: dict[str, str], code: str) -> str:
