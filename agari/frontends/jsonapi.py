@@ -42,6 +42,9 @@ Operations (``"op"``, default ``"score"``):
 ``danger``
     Each tile's chance to deal in to each opponent and to anyone, from a seat's view (``agari.danger.op``):
     ``hand``, ``dora``, ``round``, ``visible`` and ``opponents`` (each one's river, riichi tile, calls).
+``verdict``
+    A described decision judged as the review judges it (``agari.judge.op``): the ``danger`` fields plus the
+    hand's melds, ``seat`` and ``turn``; every discard's points after its deal-in cost, push or fold, the best.
 """
 
 from __future__ import annotations
@@ -82,12 +85,19 @@ def _danger(request: Mapping[str, Any]) -> JsonDict:
     return danger_request(request)
 
 
-_SHARED_OPS = {"meta": _meta, "drill": _drill, "review": _review, "danger": _danger}
+def _verdict(request: Mapping[str, Any]) -> JsonDict:
+    from agari.judge.op import verdict_request
+
+    return verdict_request(request)
+
+
+_SHARED_OPS = {"meta": _meta, "drill": _drill, "review": _review, "danger": _danger, "verdict": _verdict}
 """The ops of no one game (each imports its modules on first use), by name."""
 
 
 def operations(game: Game) -> tuple[str, ...]:
-    """The ops a request for ``game`` may name: the game's own, then the shared ones (meta, drill, review, danger)."""
+    """The ops a request for ``game`` may name: the game's own, then the shared ones (meta, drill, review, danger,
+    verdict)."""
     return (*game.operations(), *_SHARED_OPS)
 
 
