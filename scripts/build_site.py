@@ -72,6 +72,9 @@ WEB_WHEEL_SKIP = ("agari/frontends/cli.py", "agari/frontends/display.py", "agari
 LAZY_OPS = {"review": ("agari/logs/", "agari/judge/", "agari/gamereview/"), "drill": ("agari/drill/",)}
 """The JSON door's ops whose packages only they read: each op's are a zip of their own that the worker fetches the
 first time a request names the op, so a calculator visit never downloads the game review or the drills."""
+SHARED_LAZY_OPS = {"verdict": "review"}
+"""Ops that read another lazy op's packages (the calculator's verdict: the judge, with the log records it reads), by
+the op whose zip they fetch: the worker fetches a zip once, whichever op asks first."""
 WEB_WHEEL_SKIP_SUFFIXES = (".dist-info/RECORD", ".dist-info/entry_points.txt")
 NOT_PRECACHED = ("build-info.json", "_headers", "glyphs-LICENSE.txt")  # not loaded by the page
 MINIFY_SKIP = ("sw.js",)  # written after the precache list is known
@@ -557,6 +560,8 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict[str, object]:
             op_files[key.removeprefix("op-")] = name
         else:
             game_files[key] = name
+    for op, owner in SHARED_LAZY_OPS.items():
+        op_files[op] = op_files[owner]
     # the whole minified wheel (with the CLI) under its proper name, for the Pyodide-under-Node test run
     wheel_for_tests = wheel_dir / wheel_name_std
     wheel_for_tests.write_bytes(wheel_min)

@@ -358,8 +358,24 @@ export function planRequests(st) {
   if (danger) {
     plan.requests.push(danger);
     plan.kinds.push("danger");
+    const verdict = verdictRequest(st, danger);
+    if (verdict) {
+      plan.requests.push(verdict);
+      plan.kinds.push("verdict");
+    }
   }
   return plan;
+}
+
+/** The judge's verdict on the discard (op "verdict": value against danger, push or fold, as the game review judges
+ * it), or null: with the danger request (`danger`) of a hand of 14 tiles (a meld counted as three), at the hand's
+ * turn. */
+export function verdictRequest(st, danger = dangerRequest(st)) {
+  const input = st.input;
+  if (!danger || tileCount(input) !== 14) return null;
+  const { op, hand, visible, ...rest } = danger; // its visible tiles hold the hand's melds: the verdict reads them from the hand
+  return { op: "verdict", ...rest, hand: handText(input), visible: formatTiles(input.discards), seat: input.seat, turn: Math.max(1, Math.min(18, input.turn || 1)),
+    honba: input.honba || 0, sticks: input.sticks || 0 };
 }
 
 /** The danger of each discard (op "danger"), or null: a Riichi hand of 3n+2 tiles between a draw and its discard,

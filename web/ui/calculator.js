@@ -12,6 +12,7 @@ import { buildHand, buildNotationBox, handInput, renderHandPanel, renderNotation
 import { buildLive, renderLive } from "./live.js";
 import { buildPalette, renderPalette } from "./palette.js";
 import { renderDanger, tintHand } from "./danger.js";
+import { renderVerdict } from "./verdict.js";
 import { buildExpectedOptions, markHand, renderExpected, renderExpectedOptions } from "./expected.js";
 import { buildOpponents, renderOpponents } from "./opponents.js";
 import { renderResults, renderStatus } from "./results.js";
@@ -99,6 +100,7 @@ function drawResults(st) {
   const t1 = performance.now();
   if (renderResults(st) !== false) renderLive(st);
   renderDanger(st); // before the expected values: its column comes first
+  renderVerdict(st); // then the Worth column (the judge's verdict)
   drawExpected(st);
   performance.measure("agari:render", { start: t1, end: performance.now() });
   bumpRendered();

@@ -12,6 +12,7 @@ import { answersByKind, expectedRequest } from "../store/select.js";
 import { $, el, setAttr, setProp, setText } from "./dom.js";
 import { detailText } from "./error-text.js";
 import { winChart } from "./expected-chart.js";
+import { shownVerdict, verdictMark, verdictText } from "./verdict.js";
 
 /** How many discards the chart draws (the best by expected points). */
 export const CHART_LINES = 3;
@@ -24,6 +25,7 @@ const COLUMNS = {
   win: { key: "col_win", value: (row) => row.win, lowerIsBetter: false },
   score: { key: "col_score", value: (row) => row.score, lowerIsBetter: false },
   danger: { key: "col_danger", lowerIsBetter: true }, // the Deal-in column, when opponents are given (ui/danger.js)
+  worth: { key: "col_worth", lowerIsBetter: false }, // the Worth column, with the judge's verdict (ui/verdict.js)
 };
 const EV_COLUMNS = ["tenpai", "win", "score"];
 
@@ -77,8 +79,11 @@ const points = (x) => String(Math.round(x));
 /** The discards the figures favour: `{codes, points}`, the discards with the most expected points at the hand's turn
  * (every one of a tie, in the op's order: a tie is the same points as the table shows them, to the point), once the
  * search of the input shown is done; null while it runs, when it failed, for a complete hand, when no discard is
- * worth a point, or when the figures are another input's. */
+ * worth a point, or when the figures are another input's. With opponents given, the judge's verdict's one best
+ * discard instead (`verdict`: its answer), as soon as it is in. */
 export function favoured(st) {
+  const verdict = shownVerdict(st); // with opponents given, the judge's verdict (value against danger) is the one
+  if (verdict) return { codes: [verdict.best], points: points(verdict.discards[0].points), verdict };
   const search = shownSearch(st);
   const a = search && search.status === "done" ? search.answer : null;
   if (!a || !a.ok || a.shanten === -1 || !Array.isArray(a.discards)) return null;
@@ -101,6 +106,7 @@ function namesList(codes) {
 
 /** What the mark on a favoured tile says (its hand tile's title and the end of its name). */
 function markText(fav, code) {
+  if (fav.verdict) return verdictMark(fav.verdict);
   if (fav.codes.length === 1) return t("ev_best_mark", { points: fav.points });
   return t("ev_best_mark_tied", { others: namesList(fav.codes.filter((c) => c !== code)), points: fav.points });
 }
@@ -165,7 +171,9 @@ function markTable(table, fav) {
     table.before(line);
   }
   setAttr(line, "data-best", fav.codes.join(" "));
-  setText(line, fav.codes.length === 1 ? t("ev_best_one", { tile: tileName(fav.codes[0]), points: fav.points })
+  setAttr(line, "data-verdict", fav.verdict ? fav.verdict.label || "best" : "");
+  if (fav.verdict) setText(line, verdictText(fav.verdict));
+  else setText(line, fav.codes.length === 1 ? t("ev_best_one", { tile: tileName(fav.codes[0]), points: fav.points })
     : t("ev_best_tied", { tiles: namesList(fav.codes), points: fav.points }));
 }
 
@@ -185,7 +193,13 @@ export function renderExpected(st) {
   const search = a && a.ok && (a.complete || a.shanten === -1) ? null : shownSearch(st);
   const table = $("analysis").querySelector("table.discards");
   if (!search) {
-    if (table && table.dataset.ev) markTable(table, null);
+    const fav = table && !st.busy ? favoured(st) : null; // the verdict needs no search
+    if (table && (table.dataset.ev || fav)) markTable(table, fav);
+    if (table && fav) {
+      const rows = [...table.tBodies[0].rows];
+      rows.forEach((row, i) => { if (!row.dataset.order) row.dataset.order = String(i); });
+      sortRows(table, rows, st.discardSort, new Set(fav.codes));
+    }
     box.replaceChildren();
     box.dataset.state = "";
     return;
@@ -252,6 +266,7 @@ function sortRows(table, rows, sort, favouredCodes) {
     if (col === "after") return Number(row.cells[1].dataset.shanten);
     if (col === "count") return Number(row.cells[3].dataset.count);
     if (col === "danger") return Number(row.querySelector("td[data-danger]")?.dataset.danger || Infinity);
+    if (col === "worth") return Number(row.querySelector("td[data-worth]")?.dataset.worth || -Infinity);
     const v = row.querySelector(`td[data-ev="${col}"]`)?.dataset.value;
     return v === undefined ? -Infinity : Number(v);
   };
