@@ -117,7 +117,7 @@ def test_the_share_link_restores_the_opponents_and_typing_changes_it(new_context
     assert page.locator("#opponents").evaluate("(d) => d.open") is True
     assert page.input_value('[data-testid="opp-river-1"]') == SOUTH
     assert page.input_value('[data-testid="opp-riichi-1"]') == "5"
-    assert page.locator('[data-testid="opp-riichi-1"] option:checked').inner_text().startswith("6: ")
+    assert page.locator('[data-testid="opp-riichi-1"] option:checked').inner_text().startswith("discard 6: ")
     assert page.input_value('[data-testid="opp-river-2"]') == ""
     # West (across) called 456s and threw 2s 8m: its calls go to the request and the link
     page.fill('[data-testid="opp-river-2"]', "2s8m")

@@ -23,7 +23,7 @@ addEventListener("agari:request", (e) => {
 });
 try { localStorage.removeItem('agari.lang'); } catch (e) {}"""
 FAR = "h=1369m258p147s1235z&d=3m&sw=s&op1=9p1z5s4m8s2m7p3z,r6"
-"""A 3-shanten hand in the South seat; West (op1) declared riichi on its sixth discard (2m): fold."""
+"""A hand six from ready in the South seat; West (op1) declared riichi on its sixth discard (2m): fold."""
 READY = "h=2345m456p34789s11z&d=3m&sw=s&op1=9p1z5s4m8s2m7p,r6"
 """A hand that reaches tenpai with the riichi's genbutsu 2m or with 5m (not safe): push with 2m."""
 
@@ -99,3 +99,32 @@ def test_a_ready_hand_pushes_and_the_verdict_speaks_japanese(new_context: Callab
     assert s["line"] == f"相手の状況を踏まえた判定：二萬、放銃のリスクを引いて {best['points']} 点。"
     assert "評価点" in s["head"]
     assert axe_violations(page) == []
+
+
+def test_a_riichi_is_set_in_one_step_by_its_tile(new_context: Callable[..., BrowserContext], base_url: str) -> None:
+    """Typing a seat's discards shows them as pictures at once (the box not left); a click on one declares the riichi
+    on it: the select, the request, the verdict and the share link follow; a second click takes it back."""
+    context = new_context(viewport={"width": 360, "height": 900})
+    context.add_init_script(RECORD)
+    page = context.new_page()
+    page.goto(f"{base_url}#h=1369m258p147s1235z&d=3m&sw=s")
+    wait_ready(page)
+    page.locator('[data-testid="opponents-summary"]').click()
+    page.locator('[data-testid="opp-river-1"]').press_sequentially("9p1z5s4m8s2m7p3z")
+    tiles = page.locator('[data-testid="opp-tiles-1"] button')
+    poll(page, "() => document.querySelectorAll('[data-testid=opp-tiles-1] button').length === 8", timeout=5000)
+    assert page.evaluate("document.activeElement.dataset.testid") == "opp-river-1"  # still typing
+    assert [tiles.nth(i).get_attribute("data-code") for i in range(8)] == \
+        ["9p", "1z", "5s", "4m", "8s", "2m", "7p", "3z"]
+    assert tiles.nth(5).get_attribute("aria-label") == "discard 6: 2 man"
+    tiles.nth(5).click()
+    poll(page, "() => document.querySelector('[data-testid=opp-tiles-1] button[data-n=\"5\"]')"
+         ".getAttribute('aria-pressed') === 'true'", timeout=5000)
+    assert page.input_value('[data-testid="opp-riichi-1"]') == "5"
+    poll(page, "() => window.__verdict.some((r) => r.opponents[0].riichi === 5)", timeout=5000)
+    poll(page, "() => (document.querySelector('[data-testid=ev-best]')?.dataset.verdict) === 'fold'")
+    assert "op1=9p1z5s4m8s2m7p3z,r6" in page.evaluate("decodeURIComponent(location.hash)")
+    assert axe_violations(page) == []
+    tiles.nth(5).click()
+    poll(page, "() => document.querySelector('[data-testid=opp-riichi-1]').value === '-1'", timeout=5000)
+    assert tiles.nth(5).get_attribute("aria-pressed") == "false"

@@ -2,10 +2,10 @@
 // left of the hand's seat) its discards in order, the tile it declared riichi with and its calls, typed in the
 // page's notation. What they give is the danger of each discard (op "danger": ui/danger.js).
 
-import { applyStatic, t } from "../i18n.js";
+import { applyStatic, lang, t } from "../i18n.js";
 import { parseHand, parseTileList, formatMeld, formatTiles } from "../notation.js";
 import { WIND_LETTERS, emptyOpponent } from "../state.js";
-import { tileName } from "../tiles.js";
+import { tileName, tileSvg } from "../tiles.js";
 import { setOpponent } from "../store/actions.js";
 import { answersByKind, ruleValue } from "../store/select.js";
 import { store } from "../store/store.js";
@@ -13,7 +13,7 @@ import { $, el, setAttr, setProp, setText } from "./dom.js";
 import { detailText } from "./error-text.js";
 import { windLabel } from "./labels.js";
 
-const seats = []; // per opponent: {box, legend, river, riichi, calls, wind}
+const seats = []; // per opponent: {set, legend, river, riichi, calls, tiles}
 let errorLine = null;
 let summary = null;
 const typed = {}; // "river-1" -> the text of a box that does not read (kept until it reads)
@@ -30,15 +30,28 @@ export function buildOpponents(box) {
       spellcheck: "false", autocapitalize: "off", placeholder: "(123m)", "aria-describedby": "opp-help opp-error" });
     const riichi = el("select", { id: `opp-riichi-${k}`, "data-testid": `opp-riichi-${k}` });
     river.addEventListener("change", () => readBox(k, "river", river));
+    // while typing, a river that reads is taken at once (its tiles to pick the riichi from appear); one that does
+    // not yet read waits for the box to be left (then it is named)
+    river.addEventListener("input", () => readBox(k, "river", river, true));
     calls.addEventListener("change", () => readBox(k, "calls", calls));
     riichi.addEventListener("change", () => setOpponent(k - 1, { riichi: Number(riichi.value) }));
+    // the river's tiles as pictures: a click on one declares the riichi on it (a second click takes it back)
+    const tiles = el("div", { class: "opp-tiles", role: "group", "data-testid": `opp-tiles-${k}`, hidden: "" });
+    tiles.addEventListener("click", (e) => {
+      const b = e.target.closest("button[data-n]");
+      if (!b) return;
+      const n = Number(b.dataset.n);
+      const o = (store.get().input.opponents || [])[k - 1] || emptyOpponent();
+      setOpponent(k - 1, { riichi: o.riichi === n ? -1 : n });
+    });
     const legend = el("legend");
     const set = el("fieldset", { class: "opponent", "data-testid": `opp-${k}` }, legend,
       el("label", { class: "field opp-river", for: river.id }, el("span", { "data-i18n": "opp_river" }), river),
+      tiles,
       el("div", { class: "opp-row" },
         el("label", { class: "field", for: riichi.id }, el("span", { "data-i18n": "opp_riichi" }), riichi),
         el("label", { class: "field", for: calls.id }, el("span", { "data-i18n": "opp_calls" }), calls)));
-    seats.push({ set, legend, river, riichi, calls });
+    seats.push({ set, legend, river, riichi, calls, tiles });
     details.append(set);
   }
   errorLine = el("p", { class: "inline-error", id: "opp-error", "data-testid": "opp-error", "aria-live": "polite", hidden: "" });
@@ -47,9 +60,11 @@ export function buildOpponents(box) {
   applyStatic(details);
 }
 
-/** A river or calls box changed: what reads goes to the input; what does not stays in the box, named below it. */
-function readBox(k, field, input) {
+/** A river or calls box changed: what reads goes to the input; what does not stays in the box, named below it
+ * (`typing`: a keystroke; what does not read yet is left alone until the box is left). */
+function readBox(k, field, input, typing = false) {
   const text = input.value.trim();
+  if (typing && !text) return;
   try {
     let change;
     if (field === "river") change = { river: parseTileList(text.replace(/[\s,]/g, "")) };
@@ -61,9 +76,25 @@ function readBox(k, field, input) {
     delete typed[`${field}-${k}`];
     setOpponent(k - 1, change);
   } catch (e) {
+    if (typing) return;
     typed[`${field}-${k}`] = { text, detail: e && e.message ? String(e.message) : "" };
   }
   renderOpponents(store.get());
+}
+
+/** The river's tiles as buttons, the riichi tile pressed (redrawn only when the river or the riichi changed). */
+function renderRiver(s, o) {
+  const key = `${o.river.join("")}|${o.riichi}|${lang()}`;
+  if (s.tiles.dataset.key === key) return;
+  s.tiles.dataset.key = key;
+  setProp(s.tiles, "hidden", !o.river.length);
+  setAttr(s.tiles, "aria-label", t("opp_riichi_pick"));
+  s.tiles.replaceChildren(...o.river.map((c, n) => {
+    const on = o.riichi === n;
+    return el("button", { type: "button", class: `opp-tile${on ? " riichi" : ""}`, "data-n": String(n), "data-code": c,
+      "aria-pressed": on ? "true" : "false", "aria-label": t("opp_riichi_tile", { n: n + 1, tile: tileName(c) }),
+      title: t("opp_riichi_tile", { n: n + 1, tile: tileName(c) }) }, tileSvg(c, "tile small"));
+  }));
 }
 
 let opened = false; // the panel opened by itself once, for opponents a link brought
@@ -98,6 +129,7 @@ export function renderOpponents(st) {
       s.riichi.replaceChildren(...options.map(([value, text]) => el("option", { value, text })));
     }
     setProp(s.riichi, "value", String(o.riichi));
+    renderRiver(s, o);
   });
   setText(summary, given ? t("opp_summary", { n: given, riichi: inRiichi }) : t("opp_heading"));
   if (given && !opened) {
