@@ -1,5 +1,6 @@
 """No English left in Japanese, Chinese or Korean (issue 37): every text the page shows (text nodes, screen-reader text
-included) and every title, aria-label and placeholder of the calculator (a 14-tile hand with its tables, then empty),
+included) and every title, aria-label and placeholder of the calculator (a 14-tile hand with its tables and a riichi
+opponent's verdict, then empty),
 the language menu open, the Review view and the Practice view at their start, at 360 px, holds no word in Latin
 letters but the few that are the same in every language (ALLOWED, each with why). Words from the engine's meta count
 too: a preset's name (Tenhou sanma, Mahjong Soul) in English fails it. axe finds nothing with the language menu open.
@@ -85,12 +86,15 @@ def english_in(page: Page, step: str, also: tuple[str, ...] = ()) -> list[str]:
 @pytest.mark.parametrize("code", ["ja", "zh", "ko"])
 def test_no_english_word_in_any_view(new_context: Callable[..., BrowserContext], base_url: str, code: str) -> None:
     page = new_context(viewport={"width": 360, "height": 780}, color_scheme="dark").new_page()
-    page.goto(f"{base_url}#lang={code}&h={HAND}")
+    # a riichi opponent (the Opponents panel open with its river's pictures; the verdict's line and Worth column)
+    page.goto(f"{base_url}#lang={code}&h={HAND}&sw=s&op1=9p1z5s4m8s2m7p,r6")
     wait_ready(page)
     poll(page, '() => document.body.dataset.ev === "done"', timeout=60_000, every=50)
     assert page.locator("table.discards tbody tr").count() == 13
-    assert page.locator('[data-testid="ev-best"]').count() == 1  # the expected values' tables and their marks
-    found = english_in(page, "the calculator with a 14-tile hand")
+    assert page.locator('[data-testid="ev-best"][data-verdict]').count() == 1  # the verdict, its marks
+    assert page.locator("table.discards td[data-worth]").count() == 13
+    assert page.locator('[data-testid="opp-tiles-1"] button').count() == 7
+    found = english_in(page, "the calculator with a 14-tile hand and a riichi opponent")
     # the language menu open: its four names (English the only one in Latin letters); axe clean, inside the screen
     page.locator('[data-testid="lang"]').click()
     menu = page.locator('[data-testid="lang-list"]')
