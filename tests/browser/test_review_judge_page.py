@@ -75,9 +75,10 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     assert [x.get_attribute("data-points-lost") for x in detail.locator('[data-testid="review-judge"]').all()] == [
         str(d["points_lost"]) for d in judged]
     # the summary: agreement and points lost per decision as the engine gives them
-    row = tid(page, "review-judge-summary").locator('tr[data-seat="2"]')
+    row = tid(page, "review-summary").locator('tr[data-seat="2"]')
     assert row.locator('[data-col="agree"]').inner_text() == "65.1%"
     assert row.locator('[data-col="lost-points"]').inner_text() == "21.0"
+    row = tid(page, "review-detail-summary").locator('tr[data-seat="2"]')
     assert row.locator('[data-col="push-fold"]').inner_text() == "3 / 1"
     for region in page.locator(".rv-scroll, .rv-judge-scroll").all():  # every column on screen
         width = region.evaluate("(r) => [r.scrollWidth, r.clientWidth]")
@@ -106,3 +107,60 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
             assert width[0] <= width[1], (code, width)
         found = axe_violations(page)
         assert found == [], f"{code}:\n" + "\n".join(found)
+
+
+def grade(d: dict[str, Any]) -> str:
+    """The page's grade of a decision (ui/review/timeline.js severity)."""
+    if d["agrees"]:
+        return "best"
+    if d["points_lost"] <= max(100, 0.05 * abs(d["recommended_points"])):
+        return "close"
+    return "blunder" if d["points_lost"] >= 1000 else "mistake"
+
+
+def test_the_worst_decisions_first_and_mistakes_only(new_context: Any, base_url: str) -> None:
+    """One verdict per card (the judge's grade as its headline and colour), the game's worst decisions of a seat
+    across every round, most points lost first, each a click from its hand in the calculator; "mistakes only" keeps
+    a round's decisions that are not close to the judge's choice; 360 px, axe clean."""
+    context: BrowserContext = new_context(viewport={"width": 360, "height": 780})
+    page = context.new_page()
+    engine: dict[str, Any] = handle({"op": "review", "log": LOG.read_text(encoding="utf-8")})
+    page.goto(f"{base_url}#v=review")
+    wait_ready(page)
+    tid(page, "review-drop").wait_for()
+    page.evaluate(DROP, [LOG.name, LOG.read_text(encoding="utf-8")])
+    page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
+    tid(page, "review-seat").select_option("2")
+    mine = [(r, d) for r in engine["rounds"] for d in r["decisions"] if d["seat"] == 2 and d["recommended"]]
+    worst = sorted((d for _, d in mine if grade(d) in ("mistake", "blunder")), key=lambda d: -d["points_lost"])[:10]
+    assert len(worst) == 7 and worst[0]["points_lost"] == 413  # seat 2's mistakes in this game
+    items = tid(page, "review-worst-item")
+    poll(page, f"() => document.querySelectorAll('[data-testid=review-worst-item]').length === {len(worst)}")
+    assert [int(x.get_attribute("data-points-lost")) for x in items.all()] == [d["points_lost"] for d in worst]
+    assert [x.get_attribute("data-grade") for x in items.all()] == [grade(d) for d in worst]
+    first = items.first.text_content() or ""
+    assert f"turn {worst[0]['turn']}" in first and f"−{worst[0]['points_lost']:,} points" in first
+    found = axe_violations(page)
+    assert found == [], "\n".join(found)
+    # a round's cards: each one's grade as the engine's figures make it; "mistakes only" keeps the mistakes
+    at = next(i for i, r in enumerate(engine["rounds"]) if r["label"] == "E4" and r["honba"] == 0)
+    detail = tid(page, "review-round-detail").nth(at)
+    if not detail.is_visible():
+        tid(page, "review-round").nth(at).click()
+    detail.wait_for(state="visible")
+    cards = detail.locator('[data-testid="review-decision"]')
+    round_decisions = [d for d in engine["rounds"][at]["decisions"] if d["seat"] == 2]
+    assert [c.get_attribute("data-grade") for c in cards.all()] == [grade(d) for d in round_decisions]
+    tid(page, "review-mistakes").check()
+    mistakes = [d for d in round_decisions if grade(d) in ("mistake", "blunder")]
+    poll(page, f"() => document.querySelectorAll('[data-testid=review-round-detail]')[{at}]"
+               f".querySelectorAll('[data-testid=review-decision]').length === {len(mistakes)}")
+    assert [int(c.get_attribute("data-turn") or 0) for c in cards.all()] == [d["turn"] for d in mistakes]
+    tid(page, "review-mistakes").uncheck()
+    poll(page, f"() => document.querySelectorAll('[data-testid=review-round-detail]')[{at}]"
+               f".querySelectorAll('[data-testid=review-decision]').length === {len(round_decisions)}")
+    # the worst decision opens in the calculator with its hand
+    items.first.click()
+    poll(page, "() => document.body.dataset.view === 'calc'")
+    poll(page, "() => location.hash.includes('h=')")
+    assert page.locator("#hand .hand-tile").count() >= 11

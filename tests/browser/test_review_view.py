@@ -138,10 +138,16 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     for row, seat in zip(rows, want["summary"], strict=True):
         cells = [c.inner_text() for c in row.locator("th, td").all()]
         assert cells[0] == seat["name"]
-        assert cells[1:4] == [str(seat["decisions"]), f"{round(seat['best_share'] * 100, 1):g}% ({seat['best']})",
-                              str(seat["loss"])]
+        # the judge's verdict heads the table: agreement with its choice, points lost per decision
+        assert cells[1:4] == [str(seat["decisions"]), f"{round(seat['agreement'] * 100, 1):g}%",
+                              f"{seat['points_lost_per_decision']:.1f}"]
         assert cells[4:] == [str(seat["wins"]), str(seat["deal_ins"]), str(seat["riichi"]), str(seat["final_score"])]
     assert [r.get_attribute("data-seat") for r in rows] == ["0", "1", "2", "3"]
+    # the tile counts are details, in a table of their own
+    details = tid(page, "review-detail-summary").locator("tbody tr").all()
+    for row, seat in zip(details, want["summary"], strict=True):
+        assert row.locator('[data-col="best"]').inner_text() == f"{round(seat['best_share'] * 100, 1):g}% ({seat['best']})"
+        assert row.locator('[data-col="lost"]').inner_text() == str(seat["loss"])
     # the first round is open: its chart has one line per seat, the engine's shanten over the turns
     first = want["rounds"][0]
     chart = tid(page, "review-round-detail").first.locator('[data-testid="review-chart"]')
@@ -163,8 +169,15 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     assert (d0["hand"], d0["discard"], d0["best"], d0["loss"]) == ("1234m39p22447s257z", "9p", ["2z", "5z", "7z"], 8)
     button = decisions.first
     assert button.locator(".rv-chosen").get_attribute("data-tile") == "9p"
-    assert [x.get_attribute("data-tile") for x in button.locator(".rv-hand .rv-best").all()] == ["2z", "5z", "7z"]
-    assert "−8 tiles" in button.inner_text() and "74 tiles" in button.inner_text() and "82 tiles" in button.inner_text()
+    # one verdict: the judge's choice underlined and its grade as the headline; the tiles given up as a detail
+    assert [x.get_attribute("data-tile") for x in button.locator(".rv-hand .rv-best").all()] == [d0["recommended"]]
+    assert button.get_attribute("data-grade") == ("best" if d0["agrees"] else "close" if d0["points_lost"] <= 100
+                                                  else "blunder" if d0["points_lost"] >= 1000 else "mistake")
+    assert button.locator('[data-testid="review-verdict"]').text_content() == (
+        "the judge's choice" if d0["agrees"] else f"close: −{d0['points_lost']} points" if d0["points_lost"] <= 100
+        else f"−{d0['points_lost']:,} points")
+    text = button.text_content() or ""  # (rows off screen are not rendered: content-visibility)
+    assert "−8 tiles" in text and "74 tiles" in text and "82 tiles" in text
     assert_axe_clean(page, "the review, every seat, East 1 open")
     # a seat chosen: its decisions only, its line bold, its row marked, its losses per round
     tid(page, "review-seat").select_option("2")
@@ -172,7 +185,8 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     assert chart.locator("polyline.rv-shown").get_attribute("data-seat") == "2"
     assert tid(page, "review-summary").locator("tr.rv-shown-row").get_attribute("data-seat") == "2"
     losses = [b.locator(".rv-round-loss").inner_text() for b in tid(page, "review-round").all()]
-    assert losses == [f"{n} tile{'' if n == 1 else 's'} lost" for n in want["summary"][2]["loss_by_round"]]
+    assert losses == [f"−{sum(d['points_lost'] for d in r['decisions'] if d['seat'] == 2):,} points"
+                      for r in want["rounds"]]
     assert 1 in want["summary"][2]["loss_by_round"]  # "1 tile lost" is on the page
     # another round opened by keyboard
     tid(page, "review-round").nth(3).focus()

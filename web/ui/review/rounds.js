@@ -24,9 +24,14 @@ export function roundStatus(round) {
 const STATUS_WORDS = { pending: "review_pending", error: "review_not_reviewed", match: "review_matches", differs: "review_differs" };
 const STATUS_MARKS = { pending: "…", error: "!", match: "✓", differs: "≠" };
 
-/** Tiles the seat gave up in the round (its decisions' losses). */
-function lossOf(round, seat) {
-  return round.decisions.filter((d) => d.seat === seat).reduce((n, d) => n + d.loss, 0);
+/** What the seat lost in the round: the points its decisions lost against the judge's choices (when the judge
+ * weighed them), else the tiles it gave up. */
+function lossText(round, seat) {
+  const mine = round.decisions.filter((d) => d.seat === seat);
+  if (mine.some((d) => d.recommended !== null && d.recommended !== undefined)) {
+    return t("review_verdict_lost", { n: mine.reduce((n, d) => n + (d.points_lost || 0), 0).toLocaleString() });
+  }
+  return t("review_lost", { n: mine.reduce((n, d) => n + d.loss, 0) });
 }
 
 function compareRow(name, ours, log, same) {
@@ -88,7 +93,7 @@ function drawBlock(header, d) {
   return el("div", { class: "rv-win" }, ...out);
 }
 
-function detail(rv, i, entry, round) {
+function detail(rv, i, entry, round, mistakes) {
   const header = rv.header;
   if (!round) return [el("p", { class: "muted", text: t("review_waiting_round") })];
   const out = [];
@@ -105,7 +110,7 @@ function detail(rv, i, entry, round) {
       valueText: (name, values) => t("review_chart_values", { name, values: values.join(", ") }), turnLabel: t("review_chart_turns") }));
   }
   if (Array.isArray(round.decisions)) {
-    out.push(el("h4", { class: "rv-h4", text: t("review_decisions") }), timelineLegend(), timeline(round, header, rv.seat));
+    out.push(el("h4", { class: "rv-h4", text: t("review_decisions") }), timelineLegend(), timeline(round, header, rv.seat, mistakes));
   }
   return out;
 }
@@ -114,6 +119,16 @@ export function createRounds() {
   const list = el("ol", { class: "rv-rounds", "data-testid": "review-rounds" });
   const rows = new Map();
   let rowsOf = null;
+  // "mistakes only": the open round's timeline keeps the decisions not close to the judge's choice
+  let mistakes = false;
+  let last = null;
+  const mistakesBox = el("input", { type: "checkbox", id: "rv-mistakes", "data-testid": "review-mistakes" });
+  const mistakesText = el("span");
+  const controls = el("label", { class: "rv-mistakes", for: "rv-mistakes" }, mistakesBox, mistakesText);
+  mistakesBox.addEventListener("change", () => {
+    mistakes = mistakesBox.checked;
+    render(last);
+  });
 
   function makeRow(i) {
     const detailBox = el("div", { class: "rv-round-detail", id: `rv-round-${i}`, hidden: true, "data-testid": "review-round-detail" });
@@ -125,6 +140,8 @@ export function createRounds() {
   }
 
   function render(rv) {
+    last = rv;
+    mistakesText.textContent = t("review_mistakes_only");
     const header = rv?.header;
     if (!header) {
       rows.clear();
@@ -142,7 +159,7 @@ export function createRounds() {
       if (!row) rows.set(i, (row = makeRow(i)));
       const round = rv.rounds[i] ?? null;
       const open = rv.open === i;
-      const key = [round, rv.seat, L, open, meta];
+      const key = [round, rv.seat, L, open, meta, mistakes];
       if (row.seen && key.every((x, k) => x === row.seen[k])) return row.li;
       const status = roundStatus(round);
       const parts = [el("span", { class: "rv-round-name", text: roundName(entry) }),
@@ -150,16 +167,16 @@ export function createRounds() {
         el("span", { class: `rv-badge rv-st-${status}`, "data-status": status },
           el("span", { "aria-hidden": "true", text: `${STATUS_MARKS[status]} ` }), t(STATUS_WORDS[status]))];
       if (rv.seat !== null && round && Array.isArray(round.decisions)) {
-        const n = lossOf(round, rv.seat);
-        parts.push(el("span", { class: "rv-round-loss", text: t("review_lost", { n }) }));
+        parts.push(el("span", { class: "rv-round-loss", text: lossText(round, rv.seat) }));
       }
       row.button.replaceChildren(...parts);
       row.button.dataset.status = status;
       setAttr(row.button, "aria-expanded", String(open));
       const wasOpen = row.seen ? row.seen[3] : false;
       if (open) {
-        const same = row.seen && wasOpen && row.seen[0] === round && row.seen[1] === rv.seat && row.seen[2] === L && row.seen[4] === meta;
-        if (!same) row.detailBox.replaceChildren(...detail(rv, i, entry, round));
+        const same = row.seen && wasOpen && row.seen[0] === round && row.seen[1] === rv.seat && row.seen[2] === L
+          && row.seen[4] === meta && row.seen[5] === mistakes;
+        if (!same) row.detailBox.replaceChildren(...detail(rv, i, entry, round, mistakes));
       } else if (wasOpen) row.detailBox.replaceChildren();
       row.detailBox.hidden = !open;
       row.seen = key;
@@ -168,5 +185,5 @@ export function createRounds() {
     keepChildren(list, nodes);
   }
 
-  return { node: list, render };
+  return { node: list, controls, render };
 }

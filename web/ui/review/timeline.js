@@ -1,7 +1,10 @@
 // A round's discard decisions as a timeline of hands: each hand before its discard as tiles (the tile just drawn
-// set apart, then the melds), the discard chosen framed and the best discards underlined, the shanten and the
-// tiles that help after the discard, the best count and the loss; marked riichi, after a call, tsumogiri. Each
-// decision is a button: a click (or Enter) opens that hand in the calculator (its share link).
+// set apart, then the melds), the discard chosen framed and the judge's choice underlined; one verdict as the
+// headline (the judge's: its choice, or the points the player's discard lost against it, coloured by how many),
+// the judge's line (its tile, why, how often strong players throw it, the danger under riichi), and as a detail the
+// tiles that help after the discard beside the most tiles; marked riichi, after a call, tsumogiri. Each decision is
+// a button: a click (or Enter) opens that hand in the calculator (its share link). A "mistakes only" choice keeps
+// the decisions that are not close to the judge's choice.
 
 import { t } from "../../i18n.js";
 import { parseHand, sortTiles } from "../../notation.js";
@@ -28,7 +31,9 @@ function handTiles(d) {
   const concealed = sortTiles(hand.concealed);
   const drawnAt = d.drawn ? concealed.lastIndexOf(d.drawn) : -1;
   const order = drawnAt >= 0 ? [...concealed.slice(0, drawnAt), ...concealed.slice(drawnAt + 1), d.drawn] : concealed;
-  const best = new Set(d.best.map(tileIndex));
+  // the judge's choice underlined (one verdict); a decision the judge did not weigh: the discards of most tiles
+  const judged = d.recommended !== null && d.recommended !== undefined;
+  const best = new Set((judged ? [d.recommended] : d.best).map(tileIndex));
   const chosenAt = d.tsumogiri && drawnAt >= 0 ? order.length - 1 : order.lastIndexOf(d.discard);
   // one copy of each best kind is marked: the copy thrown when it was one of the best, else the last copy
   const bestAt = new Map();
@@ -60,6 +65,27 @@ function verdictLabel(d) {
 }
 const CLOSE_POINTS = 100;
 const CLOSE_SHARE = 0.05;
+/** Points lost from which a decision is a blunder (the verdict's strongest colour). */
+const BLUNDER = 1000;
+
+/** How the judge grades a decision: "best" (its choice), "close" (lost next to nothing: at most 100 points or 5 %
+ * of the choice's value), "mistake", "blunder" (1,000 points or more); null when the judge did not weigh it. */
+export function severity(d) {
+  if (d.recommended === null || d.recommended === undefined) return null;
+  if (d.agrees) return "best";
+  if (d.points_lost <= Math.max(CLOSE_POINTS, CLOSE_SHARE * Math.abs(d.recommended_points || 0))) return "close";
+  return d.points_lost >= BLUNDER ? "blunder" : "mistake";
+}
+
+/** The headline of a decision: the judge's verdict, else (not judged) the tiles given up. */
+function headline(d) {
+  const grade = severity(d);
+  if (grade === "best") return [t("review_verdict_agrees"), "rv-good", grade];
+  if (grade === "close") return [t("review_verdict_close", { n: d.points_lost.toLocaleString() }), "rv-good", grade];
+  if (grade) return [t("review_verdict_lost", { n: d.points_lost.toLocaleString() }), grade === "blunder" ? "rv-bad" : "rv-warn", grade];
+  if (d.is_best) return [t("review_is_best"), "rv-good", ""];
+  return [d.shanten_loss > 0 ? t("review_back_shanten", { n: d.shanten_loss }) : t("review_loss", { n: d.loss }), "rv-bad", ""];
+}
 
 /** The judge's verdict (issue 29): its choice with its label, the points lost and how often strong players throw
  * it, and, while a riichi is on the table, the deal-in chance of the player's discard and of the judge's choice. None for a decision not judged. */
@@ -78,24 +104,24 @@ function judgeLine(d) {
       text: t("review_danger_vs", { mine: pct1(d.danger), best: pct1(d.recommended_danger) }) }) : null);
 }
 
-function decisionButton(d, header, showSeat) {
+export function decisionButton(d, header, showSeat) {
   const head = [showSeat ? t("review_turn_of", { name: seatName(header, d.seat), turn: d.turn }) : t("review_turn", { turn: d.turn }),
     shantenText(d.shanten)];
   const tags = [];
   if (d.riichi) tags.push(t("review_tag_riichi"));
   if (d.call === "chi" || d.call === "pon") tags.push(t(`review_tag_${d.call}`));
   if (d.tsumogiri) tags.push(t("review_tag_tsumogiri"));
-  const lost = !d.is_best;
-  const verdict = !lost ? t("review_is_best")
-    : d.shanten_loss > 0 ? t("review_back_shanten", { n: d.shanten_loss }) : t("review_loss", { n: d.loss });
+  const [verdict, tone, grade] = headline(d);
+  const lost = tone !== "rv-good";
   const b = el("button", { type: "button", class: `rv-dec${lost ? " rv-lost" : ""}`, "data-testid": "review-decision",
-    "data-seat": d.seat, "data-turn": d.turn, "data-loss": d.loss },
+    "data-seat": d.seat, "data-turn": d.turn, "data-loss": d.loss, "data-grade": grade },
     el("span", { class: "rv-dec-head" }, el("span", { text: head.join(" · ") }),
       tags.length ? el("span", { class: "rv-tags", text: tags.join(" · ") }) : null,
-      el("span", { class: `rv-verdict${lost ? " rv-bad" : " rv-good"}`, text: verdict })),
+      el("span", { class: `rv-verdict ${tone}`, "data-testid": "review-verdict", text: verdict })),
     el("span", { class: "sr-only", text: `${t("review_hand")} ${d.hand}.` }),
     handTiles(d),
-    el("span", { class: "rv-dec-line" },
+    judgeLine(d),
+    el("span", { class: "rv-dec-line rv-detail" },
       el("span", { class: "rv-k", text: t("review_discarded") }), tileWords([d.discard], "rv-chosen-word"),
       // a discard that goes back in shanten says so, with the tiles that help at the shanten it goes back to
       d.discard_shanten > d.best_shanten
@@ -103,16 +129,22 @@ function decisionButton(d, header, showSeat) {
           text: t("review_steps_back", { shanten: shantenText(d.discard_shanten), n: d.ukeire_count }) })
         : el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.ukeire_count }) }),
       el("span", { class: "rv-k", text: t("review_best") }), tileWords(d.best, "rv-best-word"),
-      el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.best_count }) })),
-    judgeLine(d));
+      el("span", { class: "rv-n", text: t("review_tiles_after", { n: d.best_count }) }),
+      // the tiles given up, when the headline is the judge's
+      grade && !d.is_best ? el("span", { class: "rv-n rv-tiles-lost", text: d.shanten_loss > 0
+        ? t("review_back_shanten", { n: d.shanten_loss }) : t("review_loss", { n: d.loss }) }) : null));
   b.addEventListener("click", () => openHand(decisionLink(d), b));
   return b;
 }
 
-/** The timeline of a round's decisions of `seat` (null: every seat's, in play order). */
-export function timeline(round, header, seat) {
-  const list = round.decisions.filter((d) => seat === null || d.seat === seat);
-  if (!list.length) return el("p", { class: "muted", text: t("review_no_decisions") });
+/** A decision that is not close to the judge's choice (a mistake or a blunder). */
+export const isMistake = (d) => ["mistake", "blunder"].includes(severity(d));
+
+/** The timeline of a round's decisions of `seat` (null: every seat's, in play order); `mistakes`: only those. */
+export function timeline(round, header, seat, mistakes = false) {
+  const all = round.decisions.filter((d) => seat === null || d.seat === seat);
+  const list = mistakes ? all.filter(isMistake) : all;
+  if (!list.length) return el("p", { class: "muted", text: t(all.length ? "review_no_mistakes" : "review_no_decisions") });
   return el("ol", { class: "rv-timeline", "aria-label": t("review_decisions") },
     ...list.map((d) => el("li", null, decisionButton(d, header, seat === null))));
 }

@@ -18,6 +18,7 @@ import { lastOpener } from "./open-hand.js";
 import { createCorpus } from "./corpus.js";
 import { createRounds } from "./rounds.js";
 import { summaryBlock } from "./summary.js";
+import { worstBlock } from "./worst.js";
 import { seatName } from "./words.js";
 
 const ACCEPT = ".json,.jsonl,.mjson,.mjai,.mjlog,.xml,.gz,.txt,.log,application/json,text/plain,application/xml,text/xml,application/gzip";
@@ -99,7 +100,7 @@ export function mount(root) {
   const roundsTitle = el("h2", { id: "rv-h-rounds" });
   const rounds = createRounds();
   const roundsPanel = el("section", { class: "panel rv-rounds-panel", "aria-labelledby": "rv-h-rounds", hidden: true },
-    roundsTitle, rounds.node);
+    roundsTitle, rounds.controls, rounds.node);
 
   const corpus = createCorpus();
   root.append(openPanel, corpus.node, gamePanel, roundsPanel);
@@ -177,7 +178,7 @@ export function mount(root) {
     gamePanel.dataset.complete = broken ? "no" : rv.status === "done" ? "yes" : "";
     setProp(seat, "value", rv.seat === null ? "" : String(rv.seat));
     if (langChanged || prevRv?.summary !== rv.summary || prevRv?.seat !== rv.seat || prevRv?.header !== header) {
-      summaryBox.replaceChildren(...(rv.summary ? summaryBlock(rv)
+      summaryBox.replaceChildren(...(rv.summary ? summaryBlock(rv, worstBlock(rv))
         : [el("p", { class: "muted", text: t("review_summary_after") })]));
     }
   }
