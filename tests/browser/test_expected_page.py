@@ -140,6 +140,16 @@ def test_a_long_search_shows_progress_and_the_next_change_cancels_it(new_context
     page.wait_for_timeout(3_000)
     assert page.evaluate("document.body.dataset.ev") == "done"
     check_table(page, answer)
+    # back to the slow hand: while it is searched, the chart keeps its room but shows nothing of the hand before (no
+    # line, no legend word visible), its caption saying it waits
+    assert page.locator(".ev-figure").count() == 1
+    page.fill('[data-testid="notation"]', THREE_SHANTEN)
+    wait_ev(page, "searching")
+    figure = page.locator(".ev-figure")
+    assert figure.get_attribute("class") == "ev-figure ev-stale"
+    assert figure.locator("figcaption").inner_text() == "The chart waits for this hand's figures."
+    assert figure.locator("svg, .ev-legend, li").evaluate_all(
+        "(es) => es.every((e) => getComputedStyle(e).visibility === 'hidden')")
 
 
 def test_the_share_link_restores_the_turn_and_options(new_context: Callable[..., BrowserContext],

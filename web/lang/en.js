@@ -154,6 +154,7 @@ export default {
   "ev_progress": "Searching the draws: {pct}%",
   "ev_done": "Expected values from turn {turn} to turn {last}, {wall} tiles in the wall ({ms} ms).",
   "ev_failed": "No expected values: {detail}",
+  "ev_chart_stale": "The chart waits for this hand's figures.",
   "ev_chart": "Win chance by turn, the best discards",
   "ev_chart_line": "Discard {tile}: {win} at turn {turn}, {end} at turn {last}",
   "ev_axis_turn": "turn",

@@ -151,6 +151,7 @@ export default {
   "ev_progress": "正在搜索摸牌：{pct}%",
   "ev_done": "第{turn}巡至第{last}巡的期望值，牌山剩余{wall}张（{ms} ms）。",
   "ev_failed": "无法计算期望值：{detail}",
+  "ev_chart_stale": "图表正在等待这手牌的数值。",
   "ev_chart": "各巡和牌率（最佳打法）",
   "ev_chart_line": "打{tile}：第{turn}巡{win}，第{last}巡{end}",
   "ev_axis_turn": "巡",

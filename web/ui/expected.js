@@ -324,10 +324,12 @@ function renderStatusLine(box, search) {
 function renderChart(box, search) {
   const old = box.querySelector(".ev-figure");
   if (search.status !== "done" || !search.answer || !Array.isArray(search.answer.discards) || !search.answer.discards.length) {
-    // while the next hand is searched the last chart stays, faded, so the page does not jump at every click
+    // while the next hand is searched the last chart keeps its room (the page does not jump at every click) but
+    // shows nothing of another hand: its lines and words hidden, its caption saying it waits for this hand's figures
     if (old && search.status === "searching") {
       old.classList.add("ev-stale");
-      old.setAttribute("aria-hidden", "true");
+      const caption = old.querySelector("figcaption");
+      if (caption) caption.textContent = t("ev_chart_stale");
     } else if (old) old.remove();
     return;
   }
