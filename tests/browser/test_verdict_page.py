@@ -128,3 +128,17 @@ def test_a_riichi_is_set_in_one_step_by_its_tile(new_context: Callable[..., Brow
     tiles.nth(5).click()
     poll(page, "() => document.querySelector('[data-testid=opp-riichi-1]').value === '-1'", timeout=5000)
     assert tiles.nth(5).get_attribute("aria-pressed") == "false"
+
+
+@pytest.mark.parametrize(("code", "start"), [("zh", "判定：打"), ("ko", "판정: ")])
+def test_the_fold_verdict_in_chinese_and_korean_dark_is_axe_clean(new_context: Callable[..., BrowserContext],
+                                                                  base_url: str, code: str, start: str) -> None:
+    context = new_context(viewport={"width": 360, "height": 900}, color_scheme="dark")
+    context.add_init_script(RECORD)
+    page = context.new_page()
+    page.goto(f"{base_url}#lang={code}&{FAR}")
+    wait_ready(page)
+    poll(page, "() => document.body.dataset.busy !== '1' && document.querySelector('[data-testid=ev-best]')?.dataset.verdict"
+         " === 'fold'", every=50)
+    assert (page.locator('[data-testid="ev-best"]').text_content() or "").startswith(start)
+    assert axe_violations(page) == []
