@@ -16,7 +16,9 @@ HAND = "5m88m34556p222s99s6z"
 SOUTH = "1z9p2z4m8s5p7s6z"
 """South's river: riichi on its sixth tile (5p), 7s and 6z after it."""
 RIICHI = f"river={SOUTH};riichi=6"
-ROW = re.compile(r"^(\d[mpsz])\s+([\d.]+%)\s+((?:[\d.]+%\s+)+)(\d+)$")
+ROW = re.compile(r"^(\d[mpsz])\s+([\d.]+%)\s+((?:[\d.]+%\s+)+)(\d+)(?:\s+(-?\d+))?$")
+"""A discard's row: the tile, its deal-in chance to anyone, to each opponent, the expected loss and (14 tiles) its
+worth by the judge's verdict."""
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -134,3 +136,24 @@ def test_tsumogiri_places_must_be_in_the_river(capsys: pytest.CaptureFixture[str
     code, out, err = run(capsys, HAND, "--danger", "--opponent", "river=1z9p;tsumogiri=3")
     assert (code, out, err.strip()) == (
         2, "", "agari: --opponent 1: tsumogiri must be places in the river, 1 to 2, separated by commas")
+
+
+def test_a_hand_of_14_tiles_gets_the_judges_verdict(capsys: pytest.CaptureFixture[str]) -> None:
+    """The verdict op beside the danger op: each discard's worth after its deal-in cost and the verdict in a line,
+    the op's own figures; a hand six from ready against a riichi folds with a genbutsu."""
+    code, out, err = run(capsys, "1369m258p147s1235z", "-d", "3m", "--seat", "s", "--danger", "--opponent",
+                         "river=9p1z5s4m8s2m7p3z;riichi=6", "--ascii", "--no-color")
+    assert (code, err) == (0, "")
+    verdict = handle({"op": "verdict", "hand": "1369m258p147s1235z", "seat": "s", "round": "e", "dora": ["3m"],
+                      "players": 4, "opponents": [{"wind": "w", "river": "9p1z5s4m8s2m7p3z", "riichi": 5}],
+                      "turn": 1})
+    assert verdict["ok"] and verdict["label"] == "fold" and verdict["best"] in ("1z", "3z")
+    worth = {m[1]: int(m[5]) for line in out.splitlines() if (m := ROW.match(line))}
+    assert worth == {d["tile"]: d["points"] for d in verdict["discards"]}
+    push = max(d["push"] for d in verdict["discards"])
+    assert out.rstrip().splitlines()[-1] == (f"Verdict: fold with {verdict['best']} (0.0% to deal in); pushing is "
+                                             f"worth {push} points at best.")
+    # a hand of 13 tiles has no discard to judge: the danger table alone
+    code, out, err = run(capsys, "1369m258p147s125z", "-d", "3m", "--danger", "--opponent",
+                         "river=9p1z5s4m8s2m7p3z;riichi=6", "--ascii", "--no-color")
+    assert code == 0 and "Verdict" not in out and "Worth" not in out

@@ -745,7 +745,7 @@ def _expected(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[s
 def _danger(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str, Any], style: Style,
             out: TextIO) -> int:
     """``agari HAND --danger --opponent ...``: the op ``danger`` through the JSON door, as a table."""
-    from agari.frontends.danger_text import OpponentError, danger_request_of, render_danger
+    from agari.frontends.danger_text import OpponentError, danger_request_of, render_danger, verdict_request_of
     from agari.frontends.jsonapi import handle
 
     players = resolve_rules(rules).players
@@ -765,7 +765,12 @@ def _danger(ns: argparse.Namespace, text: str, hand: Hand, rules: str | dict[str
         detail = re.sub(r"opponents\[(\d)\]", lambda m: f"--opponent {int(m[1]) + 1}",
                         str(result.get("detail") or result.get("error")))
         raise Failure(f"agari: {detail}", result=result)
-    print(render_danger(result, request, hand, style, notation=text), file=out)
+    # with 14 tiles, the judge's verdict too: each discard's worth after its deal-in cost, push or fold
+    asked = verdict_request_of(request, hand, seat=ns.seat, turn=ns.turn, visible=_tiles_text(ns.visible))
+    verdict = handle(asked) if asked is not None else None
+    if verdict is not None and not verdict.get("ok"):
+        raise Failure(f"agari: {verdict.get('detail') or verdict.get('error')}", result=verdict)
+    print(render_danger(result, request, hand, style, notation=text, verdict=verdict), file=out)
     return EXIT_OK
 
 

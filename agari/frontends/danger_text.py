@@ -33,6 +33,20 @@ WORDS: dict[str, dict[str, str]] = {
                       "ko": "{wind}: 울은 손, 텐파이 {tenpai} (간이 추정), 방총 평균 {value}점"},
     "quiet": {"en": "{wind}: no threat shown (counts as no danger)", "ja": "{wind}：脅威なし（危険度なしとして数える）",
               "zh": "{wind}：未显示威胁（按无危险计）", "ko": "{wind}: 위협 없음 (위험 없음으로 계산)"},
+    "worth": {"en": "Worth", "ja": "評価点", "zh": "价值", "ko": "가치"},
+    "verdict_fold": {"en": "Verdict: fold with {tile} ({pct} to deal in); pushing is worth {push} points at best.",
+                     "ja": "判定：{tile}で降り（放銃率 {pct}）。押しても最大 {push} 点。",
+                     "zh": "判定：打{tile}弃和（放铳率 {pct}）；进攻最多值 {push} 点。",
+                     "ko": "판정: {tile}(으)로 베타오리 (방총률 {pct}); 밀면 최대 {push}점."},
+    "verdict_push": {"en": ("Verdict: push with {tile}: worth {points} points after its deal-in cost "
+                            "({pct} to deal in)."),
+                     "ja": "判定：{tile}で押し。放銃のリスクを引いて {points} 点（放銃率 {pct}）。",
+                     "zh": "判定：打{tile}进攻，扣除放铳损失后值 {points} 点（放铳率 {pct}）。",
+                     "ko": "판정: {tile}(으)로 밀기, 방총 손실을 빼고 {points}점 (방총률 {pct})."},
+    "verdict_best": {"en": "Verdict with the opponents shown: {tile}, worth {points} points after its deal-in cost.",
+                     "ja": "相手の状況を踏まえた判定：{tile}、放銃のリスクを引いて {points} 点。",
+                     "zh": "考虑对手后的判定：{tile}，扣除放铳损失后值 {points} 点。",
+                     "ko": "상대를 고려한 판정: {tile}, 방총 손실을 빼고 {points}점."},
     "e": {"en": "East", "ja": "東家", "zh": "东家", "ko": "동가"},
     "s": {"en": "South", "ja": "南家", "zh": "南家", "ko": "남가"},
     "w": {"en": "West", "ja": "西家", "zh": "西家", "ko": "서가"},
@@ -131,10 +145,34 @@ def _percent(p: float) -> str:
     return f"{100 * p:.1f}%"
 
 
+def verdict_request_of(danger: Mapping[str, Any], hand: Hand, *, seat: str, turn: int | None,
+                       visible: str | None) -> JsonDict | None:
+    """The ``verdict`` request beside a ``danger`` one (the judge's verdict: value against danger), or None for a
+    hand that is not one of 14 tiles (a meld counted as three)."""
+    if len(hand.concealed) + 3 * len(hand.melds) != 14:
+        return None
+    return {"op": "verdict", "hand": str(hand), "seat": seat, "round": danger["round"], "dora": danger["dora"],
+            "players": danger["players"], "opponents": danger["opponents"], "visible": visible or "",
+            "turn": max(1, turn or 1)}
+
+
+def verdict_line(verdict: Mapping[str, Any], lang: str) -> str:
+    """The judge's verdict in one sentence: fold (the safest tile), push, or the best discard with its worth."""
+    best = verdict["discards"][0]
+    pct = _percent(float(best["danger"]))
+    if verdict["label"] == "fold":
+        push = max(int(d["push"]) for d in verdict["discards"])
+        return _word("verdict_fold", lang, tile=verdict["best"], pct=pct, push=push)
+    if verdict["label"] == "push":
+        return _word("verdict_push", lang, tile=verdict["best"], points=best["points"], pct=pct)
+    return _word("verdict_best", lang, tile=verdict["best"], points=best["points"])
+
+
 def render_danger(result: Mapping[str, Any], request: Mapping[str, Any], hand: Hand, style: Style, *,
-                  notation: str | None = None) -> str:
+                  notation: str | None = None, verdict: Mapping[str, Any] | None = None) -> str:
     """The answer for the terminal: the hand, one line per opponent (its model), then each discard of the hand with
-    its chance of dealing in to anyone, to each opponent, and the expected loss, safest first."""
+    its chance of dealing in to anyone, to each opponent, and the expected loss, safest first; with the judge's
+    ``verdict`` each discard's worth after its deal-in cost too, and the verdict in a sentence."""
     lang = style.lang
     out = [with_notation(render_hand(hand, style), notation or str(hand), style)]
     winds = [str(o["wind"]) for o in request["opponents"]]
@@ -145,6 +183,11 @@ def render_danger(result: Mapping[str, Any], request: Mapping[str, Any], hand: H
     rows = sorted(kinds, key=lambda item: (float(result["anyone"][item[1]]), item[0]))
     header = (f"{pad(_word('discard', lang), 7)}  {_right(_word('anyone', lang), 7)}  "
               + "".join(f"{_right(_word(w, lang), 7)}  " for w in winds) + _right(_word("loss", lang), 9))
+    worth: dict[str, int] = {}
+    if verdict is not None:
+        header += "  " + _right(_word("worth", lang), 7)
+        for d in verdict["discards"]:
+            worth.setdefault(str(d["tile"]).replace("0", "5"), int(d["points"]))
     out.append(style.paint(_word("title", lang), "title"))
     out.append(style.paint(header, "title"))
     for _, code in rows:
@@ -153,5 +196,9 @@ def render_danger(result: Mapping[str, Any], request: Mapping[str, Any], hand: H
         line = f"{pad(cell, 7)}  {_percent(anyone):>7}  " + "".join(
             f"{_percent(float(opp['danger'][code])):>7}  " for opp in result["opponents"])
         line += f"{int(result['loss'][code]):>9}"
+        if verdict is not None:
+            line += f"  {worth[code]:>7}" if code in worth else "        -"
         out.append(style.paint(line, "good") if anyone == 0 else line)
+    if verdict is not None:
+        out.append(style.paint(verdict_line(verdict, lang), "title"))
     return "\n".join(out)
