@@ -120,7 +120,7 @@ def test_a_long_search_shows_progress_and_the_next_change_cancels_it(new_context
     # the bar shows once the search takes a moment (150 ms), the table says it is busy
     page.wait_for_selector('[data-testid="ev-progress"]', state="visible", timeout=10_000)
     assert page.get_attribute("table.discards", "aria-busy") == "true"
-    assert page.inner_text('[data-testid="ev-status"]').startswith("Searching the draws")
+    assert "Searching the draws" in page.inner_text('[data-testid="ev-status"]')
     # figures not in yet: no discard is marked as the one they favour (ui/expected.js), in the table or the hand
     assert page.locator('[data-ev-best], tr.ev-best, [data-testid="ev-best"]').count() == 0
     # the calculator's own answers are not held up by the search: the table of the hand is there
@@ -230,3 +230,28 @@ def test_a_hand_too_far_for_the_search_says_why(new_context: Callable[..., Brows
     assert page.inner_text('[data-testid="ev-error"]') == f"No expected values: {detail}"
     assert {r["text"][2] for r in shown_rows(page)} == {"–"}
     assert page.query_selector(".ev-chart") is None
+
+
+def test_a_long_search_shows_first_figures_then_the_exact_ones(new_context: Callable[..., BrowserContext],
+                                                               base_url: str) -> None:
+    """A 3-shanten hand: while the full search runs, the first figures (the same search with both options off,
+    exact for that simpler play) fill the table and the chart, marked as such; the full search's figures replace
+    them."""
+    page = open_page(new_context, base_url, f"h={THREE_SHANTEN}")
+    poll(page, "() => document.body.dataset.ev === 'searching' && !!document.querySelector('td[data-first]')"
+               " || document.body.dataset.ev === 'done'", timeout=60_000, every=20)
+    if page.evaluate("document.body.dataset.ev") == "searching":  # (a fast machine may finish the full search first)
+        first = handle(request_of(THREE_SHANTEN, shanten_down=False, tegawari=False))
+        assert first["ok"]
+        assert page.locator('[data-testid="ev-first"]').inner_text() == (
+            "First figures, from a quicker search (no shanten down, no hand changes); the full search refines them.")
+        by = {d["discard"]: d for d in first["discards"]}
+        for r in shown_rows(page):
+            if r["score"] is not None:
+                assert float(r["score"]) == pytest.approx(by[r["discard"]]["score"][0], rel=1e-9)
+        assert page.locator(".ev-figure figcaption").inner_text().endswith("(first figures)")
+        assert page.locator('[data-ev-best], tr.ev-best, [data-testid="ev-best"]').count() == 0
+    wait_ev(page)
+    check_table(page, handle(request_of(THREE_SHANTEN)))
+    assert page.locator("td[data-first]").count() == 0 and page.locator('[data-testid="ev-first"]').count() == 0
+    assert page.locator(".ev-figure figcaption").inner_text() == "Win chance by turn, the best discards"

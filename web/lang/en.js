@@ -155,6 +155,8 @@ export default {
   "ev_done": "Expected values from turn {turn} to turn {last}, {wall} tiles in the wall ({ms} ms).",
   "ev_failed": "No expected values: {detail}",
   "ev_chart_stale": "The chart waits for this hand's figures.",
+  "ev_first_figures": "First figures, from a quicker search (no shanten down, no hand changes); the full search refines them.",
+  "ev_chart_first": "Win chance by turn, the best discards (first figures)",
   "ev_chart": "Win chance by turn, the best discards",
   "ev_chart_line": "Discard {tile}: {win} at turn {turn}, {end} at turn {last}",
   "ev_axis_turn": "turn",

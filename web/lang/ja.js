@@ -152,6 +152,8 @@ export default {
   "ev_done": "{turn}巡目から{last}巡目までの期待値、山の残り{wall}枚（{ms} ms）。",
   "ev_failed": "期待値を計算できません：{detail}",
   "ev_chart_stale": "グラフはこの手牌の数値を待っています。",
+  "ev_first_figures": "最初の数値（向聴戻し・手変わりなしの速い探索）。完全な探索で更新されます。",
+  "ev_chart_first": "巡目ごとの和了率、上位の打牌（最初の数値）",
   "ev_chart": "巡目ごとの和了率（上位の打牌）",
   "ev_chart_line": "{tile}切り：{turn}巡目で{win}、{last}巡目で{end}",
   "ev_axis_turn": "巡目",

@@ -152,6 +152,8 @@ export default {
   "ev_done": "{turn}순부터 {last}순까지의 기댓값, 패산 {wall}장 ({ms} ms).",
   "ev_failed": "기댓값을 계산할 수 없습니다: {detail}",
   "ev_chart_stale": "그래프가 이 손패의 수치를 기다리고 있습니다.",
+  "ev_first_figures": "첫 수치 (향청 후퇴·손 바꾸기 없는 빠른 탐색); 완전 탐색이 이를 갱신합니다.",
+  "ev_chart_first": "순목별 화료율, 상위 타패 (첫 수치)",
   "ev_chart": "순목별 화료 확률(상위 버림패)",
   "ev_chart_line": "{tile} 버림: {turn}순 {win}, {last}순 {end}",
   "ev_axis_turn": "순목",

@@ -152,6 +152,8 @@ export default {
   "ev_done": "第{turn}巡至第{last}巡的期望值，牌山剩余{wall}张（{ms} ms）。",
   "ev_failed": "无法计算期望值：{detail}",
   "ev_chart_stale": "图表正在等待这手牌的数值。",
+  "ev_first_figures": "初步数值（不退向听、不换手的快速搜索）；完整搜索会更新它们。",
+  "ev_chart_first": "各巡和牌率，最佳打牌（初步数值）",
   "ev_chart": "各巡和牌率（最佳打法）",
   "ev_chart_line": "打{tile}：第{turn}巡{win}，第{last}巡{end}",
   "ev_axis_turn": "巡",

@@ -180,7 +180,8 @@ function askExpected() {
   const key = request ? JSON.stringify(request) : null;
   if (key === (st.expected ? st.expected.key : null)) return;
   wanted = request ? { request, key } : null;
-  store.set({ expected: request ? { key, status: "searching", done: 0, total: 0, answer: null, ms: null } : null });
+  store.set({ expected: request ? { key, status: "searching", done: 0, total: 0, answer: null, ms: null, first: null } : null });
+  if (request) firstFigures(request, key);
   if (job && !job.finished) {
     // a search for an older hand is running: it may finish within its grace, else it is cancelled
     clearTimeout(graceTimer);
@@ -194,6 +195,32 @@ function askExpected() {
     return;
   }
   nextSearch();
+}
+
+/** The first figures' search: both options off (no shanten down, no hand changes: far fewer states), on the
+ * calculator's own worker, under this many states. */
+export const FIRST_BUDGET = 150000;
+/** A search that has not answered after this long gets its first figures (a hand a tile from ready answers before). */
+const FIRST_AFTER_MS = 120;
+
+/** The first figures of a long search (issue 37): the same search with both options off, exact for that simpler
+ * play and far quicker, shown (marked as such) until the full search answers; none when the options are off already
+ * (the search is that one) or the full search answers first. */
+function firstFigures(request, key) {
+  if (!(request.shanten_down || request.tegawari)) return;
+  const current = () => {
+    const e = store.get().expected;
+    return e && e.key === key && e.status === "searching" ? e : null;
+  };
+  setTimeout(async () => {
+    if (!current() || !engineUp()) return;
+    const t0 = performance.now();
+    const answer = await engine.call({ ...request, shanten_down: false, tegawari: false, budget: FIRST_BUDGET }).catch(() => null);
+    const e = current();
+    if (!e || !answer || !answer.ok) return;
+    store.set({ expected: { ...e, first: answer, firstMs: performance.now() - t0 } });
+    performance.measure("agari:expected-first", { start: t0, end: performance.now() });
+  }, FIRST_AFTER_MS);
 }
 
 let starting = false; // waiting for the search worker to start: the newest wanted search goes first once it is ready

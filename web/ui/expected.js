@@ -239,8 +239,12 @@ function decorateTable(table, st, search) {
     const ascending = sorted && st.discardSort.descending === COLUMNS[col].lowerIsBetter;
     setAttr(th, "aria-sort", sorted ? (ascending ? "ascending" : "descending") : "none");
   }
-  const answer = search.status === "done" ? search.answer : null;
+  // while the full search runs, its first figures (both options off), marked as such, once they are in
+  const first = search.status === "searching" && search.first ? search.first : null;
+  const answer = search.status === "done" ? search.answer : first;
   setAttr(table, "aria-busy", search.status === "searching" ? "true" : "false");
+  if (first) table.dataset.evFirst = "1";
+  else delete table.dataset.evFirst;
   const rows = [...table.tBodies[0].rows];
   rows.forEach((row, i) => {
     if (!row.dataset.order) row.dataset.order = String(i);
@@ -252,6 +256,8 @@ function decorateTable(table, st, search) {
       setText(cell, value === null || value === undefined ? (search.status === "searching" ? "…" : "–") : col === "score" ? points(value) : percent(value));
       if (value === null || value === undefined) cell.removeAttribute("data-value");
       else setAttr(cell, "data-value", String(value));
+      if (first && value !== null && value !== undefined) cell.dataset.first = "1";
+      else delete cell.dataset.first;
     }
   });
   const fav = favoured(st);
@@ -298,6 +304,12 @@ function renderStatusLine(box, search) {
       line.replaceChildren(el("span", { id: "ev-progress-text", class: "muted small" }), bar);
     }
     const text = line.querySelector("#ev-progress-text");
+    let note = line.querySelector(".ev-first-note");
+    if (search.first && !note) {
+      note = el("span", { class: "ev-first-note small", "data-testid": "ev-first" });
+      line.prepend(note);
+    } else if (!search.first && note) note.remove();
+    if (note) setText(note, t("ev_first_figures"));
     if (search.total > 0) {
       setProp(bar, "max", search.total);
       setProp(bar, "value", search.done);
@@ -323,7 +335,9 @@ function renderStatusLine(box, search) {
 /** The chart of the win chance by turn for the best few discards (the op's order: best expected points first). */
 function renderChart(box, search) {
   const old = box.querySelector(".ev-figure");
-  if (search.status !== "done" || !search.answer || !Array.isArray(search.answer.discards) || !search.answer.discards.length) {
+  // the first figures draw the chart too while the full search runs (its caption says they are the first ones)
+  const shown = search.status === "done" ? search.answer : search.status === "searching" ? search.first : null;
+  if (!shown || !Array.isArray(shown.discards) || !shown.discards.length) {
     // while the next hand is searched the last chart keeps its room (the page does not jump at every click) but
     // shows nothing of another hand: its lines and words hidden, its caption saying it waits for this hand's figures
     if (old && search.status === "searching") {
@@ -333,13 +347,13 @@ function renderChart(box, search) {
     } else if (old) old.remove();
     return;
   }
-  const a = search.answer;
+  const a = shown;
   const lines = a.discards.slice(0, CHART_LINES).map((d) => ({ tile: d.discard, values: d.win }));
   const last = a.t_max ?? MAX_TURN;
   const figure = winChart({
     lines,
     first: a.turn ?? 0,
-    caption: t("ev_chart"),
+    caption: search.status === "done" ? t("ev_chart") : t("ev_chart_first"),
     turnLabel: t("ev_axis_turn"),
     valueText: (line) => t("ev_chart_line", { tile: tileName(line.tile), win: percent(line.values[0]), turn: a.turn ?? 0,
       end: percent(line.values[line.values.length - 1]), last }),
