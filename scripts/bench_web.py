@@ -538,6 +538,31 @@ EV_CHANGE = """async (hand) => {
   const ev = await done;
   return [results, ev];
 }"""
+EV_FIRST = """async (hand) => {
+  const body = document.body;
+  const box = document.getElementById("notation");
+  const t0 = performance.now();
+  let first = null;
+  const done = new Promise((resolve) => {
+    const check = () => {
+      const exact = body.dataset.ev === "done" || body.dataset.ev === "failed";
+      if (first === null && (exact || (body.dataset.ev === "searching" && document.querySelector("td[data-first]")))) {
+        first = performance.now() - t0;
+      }
+      if (first !== null && exact) {
+        observer.disconnect();
+        resolve([first, performance.now() - t0, body.dataset.ev]);
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(body, { attributes: true, subtree: true, attributeFilter: ["data-ev", "data-first"] });
+  });
+  box.value = hand;
+  box.dispatchEvent(new Event("input", { bubbles: true }));
+  return await done;
+}"""
+"""A hand typed into a warm page: the time to its first figures on screen (the quick search's, or the exact ones when
+they come first) and to its exact figures."""
 EV_RECORD = """window.__searches = 0; addEventListener("agari:search", () => { window.__searches += 1; });"""
 EV_ONE_SHANTEN = ("1234m456p789s1122z", "1134m167p2345667s", "46m24456789p1688s", "23479m23447789p2s",
                   "266799m2299p7s336z", "234567m88p57s1126z", "13345m477p234499s", "2334m1235p578s555z",
@@ -557,10 +582,15 @@ def ev_main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--no-build", action="store_true", help="use the existing site/")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--ev-hands", type=int, default=0, metavar="N",
+                        help="instead: N seeded hands of each shanten 0-3 (bench.py --ev's), typed one by one into a "
+                             "warm page: time to first figures and to exact ones, median (range) per shanten")
     args = parser.parse_args(argv)
     site = ROOT / "site"
     if not args.no_build:
         load_script("build_site").build(site)
+    if args.ev_hands:
+        return ev_hands_main(site, args.ev_hands, args.json)
     runs: dict[str, list[float]] = {name: [] for name in (
         "cold_first_ev", "cold_first_score", "soon_results", "soon_ev", "warm_results", "warm_ev", "cancel_results",
         "cancel_ev", "three_shanten_search")}
@@ -614,6 +644,44 @@ def ev_main(argv: list[str]) -> int:
     line("a 3-shanten hand typed -> its expected figures (whole search)", runs["three_shanten_search"])
     if args.json:
         Path(args.json).write_text(json.dumps(runs, indent=1))
+    return 0
+
+
+def ev_hands_main(site: Path, n: int, json_path: str | None) -> int:
+    """--ev --ev-hands N: the seeded hands of bench.py --ev (N of each shanten 0-3), each typed into one warm page
+    (the search worker up): the time to its first figures and to its exact ones, medians with their range."""
+    bench = load_script("bench")
+    figures: dict[str, dict[str, list[float]]] = {}
+    with serving(site) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        context = fresh_context(browser)
+        context.add_init_script(EV_RECORD)
+        page = context.new_page()
+        page.goto(f"{url}#h={EV_ONE_SHANTEN[0]}")
+        page.wait_for_selector('body[data-ev="done"]', state="attached", timeout=120_000)
+        page.wait_for_timeout(3000)  # the search worker up
+        for shanten in range(4):
+            got = figures.setdefault(str(shanten), {"first": [], "exact": []})
+            for case in bench.ev_hands(shanten, n):
+                first, exact, state = page.evaluate(EV_FIRST, case["hand"])
+                if state != "done":
+                    print(f"  {case['hand']}: the search ended {state}", file=sys.stderr)
+                    continue
+                got["first"].append(first / 1000)
+                got["exact"].append(exact / 1000)
+                page.wait_for_timeout(300)
+        context.close()
+        browser.close()
+    print(f"agari expected values on the page: {n} seeded hands of each shanten typed into a warm page, headless "
+          f"Chromium, localhost (load {load():.1f})")
+    for shanten, got in figures.items():
+        for what in ("first", "exact"):
+            v = got[what]
+            if v:
+                print(f"  {shanten}-shanten, {what:5} figures: median {statistics.median(v):6.2f} s "
+                      f"(min {min(v):.2f}, max {max(v):.2f}, n={len(v)})")
+    if json_path:
+        Path(json_path).write_text(json.dumps(figures, indent=1))
     return 0
 
 
