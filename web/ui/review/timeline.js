@@ -73,8 +73,15 @@ const BLUNDER = 1000;
 export function severity(d) {
   if (d.recommended === null || d.recommended === undefined) return null;
   if (d.agrees) return "best";
-  if (d.points_lost <= Math.max(CLOSE_POINTS, CLOSE_SHARE * Math.abs(d.recommended_points || 0))) return "close";
+  if (d.points_lost <= Math.max(CLOSE_POINTS, CLOSE_SHARE * Math.abs(recommendedPoints(d)))) return "close";
   return d.points_lost >= BLUNDER ? "blunder" : "mistake";
+}
+
+/** The value in points of the judge's choice: a discard's own field, another kind's option (riichi, call, kan). */
+function recommendedPoints(d) {
+  if (typeof d.recommended_points === "number") return d.recommended_points;
+  const i = Array.isArray(d.options) ? d.options.indexOf(d.recommended) : -1;
+  return i >= 0 && Array.isArray(d.option_points) ? d.option_points[i] || 0 : 0;
 }
 
 /** The headline of a decision: the judge's verdict, else (not judged) the tiles given up. */
@@ -140,13 +147,70 @@ export function decisionButton(d, header, showSeat) {
 /** A decision that is not close to the judge's choice (a mistake or a blunder). */
 export const isMistake = (d) => ["mistake", "blunder"].includes(severity(d));
 
-/** The timeline of a round's decisions of `seat` (null: every seat's, in play order); `mistakes`: only those. */
+/** An action of a decision of another kind in the page's words (riichi, dama, pass, chi, pon, kan, none). */
+export function actionWord(action) {
+  const key = `review_action_${action}`;
+  const word = t(key);
+  return word === key ? String(action) : word;
+}
+
+/** The share link of another kind's decision: its hand with the situation of the seat's nearest discard decision of
+ * the round (dora, winds, rules), or null when the round has none. */
+export function choiceLink(c, round) {
+  const mine = round.decisions.filter((d) => d.seat === c.seat && d.calculator);
+  if (!mine.length) return null;
+  const near = mine.reduce((a, d) => (Math.abs(d.event - c.event) < Math.abs(a.event - c.event) ? d : a));
+  return decisionLink({ ...near, drawn: null, calculator: { ...near.calculator, hand: c.hand, discards: [] } });
+}
+
+/** A decision of another kind (riichi or dama, call or pass, kan or not): the hand, what the player did and what the
+ * judge would, with its grade as the headline; a click opens the hand in the calculator. */
+export function choiceCard(c, round, header, showSeat) {
+  const [verdict, tone, grade] = headline(c);
+  const who = showSeat ? `${seatName(header, c.seat)} · ` : "";
+  let hand = null;
+  try {
+    const h = parseHand(c.hand);
+    hand = el("span", { class: "rv-hand", "aria-hidden": "true" },
+      ...sortTiles(h.concealed).map((code) => el("span", { class: "rv-ht", "data-tile": code }, tileSvg(code, "tile small"))),
+      ...h.melds.map((m) => el("span", { class: "rv-meld" }, ...m.tiles.map((code) => tileSvg(code, "tile small")))));
+  } catch {
+    hand = el("span", { class: "rv-hand", text: c.hand });
+  }
+  const chance = Array.isArray(c.options) ? c.option_chances?.[c.options.indexOf(c.action)] : undefined;
+  const card = el("button", { type: "button", class: `rv-dec rv-choice${tone !== "rv-good" ? " rv-lost" : ""}`,
+    "data-testid": "review-choice", "data-kind": c.kind, "data-seat": c.seat, "data-event": c.event,
+    "data-action": c.action, "data-recommended": c.recommended, "data-points-lost": c.points_lost, "data-grade": grade },
+    el("span", { class: "rv-dec-head" }, el("span", { text: `${who}${t(`review_kind_${c.kind}`)}` }),
+      c.detail ? el("span", { class: "rv-tags", text: c.detail }) : null,
+      el("span", { class: `rv-verdict ${tone}`, "data-testid": "review-verdict", text: verdict })),
+    el("span", { class: "sr-only", text: `${t("review_hand")} ${c.hand}.` }),
+    hand,
+    el("span", { class: "rv-dec-line rv-judge" },
+      el("span", { class: "rv-k", text: t("review_kind_played") }), el("span", { class: "rv-n", text: actionWord(c.action) }),
+      el("span", { class: "rv-k", text: t("review_judge") }), el("span", { class: "rv-n rv-rec-word", text: actionWord(c.recommended) }),
+      typeof chance === "number" ? el("span", { class: "rv-n rv-players", title: t("review_kind_players_title"),
+        text: t("review_kind_players", { n: `${Math.round(chance * 100)}%` }) }) : null));
+  const link = choiceLink(c, round);
+  if (link) card.addEventListener("click", () => openHand(link, card));
+  else card.disabled = true;
+  return card;
+}
+
+/** The timeline of a round's decisions of `seat` (null: every seat's, in play order): the discards and the decisions
+ * of the other kinds (riichi, calls, kans) by their place in the round; `mistakes`: only those not close to the
+ * judge's choice. */
 export function timeline(round, header, seat, mistakes = false) {
-  const all = round.decisions.filter((d) => seat === null || d.seat === seat);
-  const list = mistakes ? all.filter(isMistake) : all;
+  const others = Array.isArray(round.other_decisions) ? round.other_decisions : [];
+  const all = [...round.decisions.map((d) => ({ d, event: d.event, other: false })),
+    ...others.map((d) => ({ d, event: d.event, other: true }))]
+    .filter(({ d }) => seat === null || d.seat === seat)
+    .sort((a, b) => a.event - b.event || Number(a.other) - Number(b.other));
+  const list = mistakes ? all.filter(({ d }) => isMistake(d)) : all;
   if (!list.length) return el("p", { class: "muted", text: t(all.length ? "review_no_mistakes" : "review_no_decisions") });
   return el("ol", { class: "rv-timeline", "aria-label": t("review_decisions") },
-    ...list.map((d) => el("li", null, decisionButton(d, header, seat === null))));
+    ...list.map(({ d, other }) => el("li", null, other ? choiceCard(d, round, header, seat === null)
+      : decisionButton(d, header, seat === null))));
 }
 
 /** The marks' legend: the discard chosen, the best discards. */
