@@ -98,22 +98,16 @@ class _DrawBlock:
         hi = lo + self.size
         gc = pc.__getitem__
         ge = pe.__getitem__
-        # the columns' sums as chains of lazy maps: each state's sum is added up column by column when the
-        # chain is read (once, below), with no list a column
-        acc_c: Iterable[complex] | None = None
-        acc_e: Iterable[float] | None = None
-        for t_col, w_col in zip(self.pt, self.pw, strict=True):
-            # complex x float (not float x complex, which tries the float's multiply first): the same product
-            if acc_c is None or acc_e is None:
-                acc_c = map(mul, map(gc, t_col), w_col)
-                acc_e = map(mul, w_col, map(ge, t_col))
-            else:
-                acc_c = map(add, acc_c, map(mul, map(gc, t_col), w_col))
-                acc_e = map(add, acc_e, map(mul, w_col, map(ge, t_col)))
+        # each state's products side by side (one lazy map a column, read together by zip) and added up by sum in
+        # C, column after column as before: no chain of maps as deep as the columns, no list a column
+        # complex x float (not float x complex, which tries the float's multiply first): the same product
+        terms_c = [map(mul, map(gc, t_col), w_col) for t_col, w_col in zip(self.pt, self.pw, strict=True)]
+        terms_e = [map(mul, w_col, map(ge, t_col)) for t_col, w_col in zip(self.pt, self.pw, strict=True)]
         for t_col, w_col, s_col in zip(self.wt, self.ww, self.ws, strict=True):
             best = (s if s >= e else e for s, e in zip(s_col, map(ge, t_col), strict=True))  # max(s, e), cheaper
-            won = map(mul, w_col, best)
-            acc_e = won if acc_e is None else map(add, acc_e, won)
+            terms_e.append(map(mul, w_col, best))
+        acc_c: Iterable[complex] | None = map(sum, zip(*terms_c, strict=True)) if terms_c else None
+        acc_e: Iterable[float] | None = map(sum, zip(*terms_e, strict=True)) if terms_e else None
         if self.wt:
             acc_c = self.wboth if acc_c is None else map(add, acc_c, self.wboth)
         alpha = list(map(sub, repeat(1.0), map(mul, self.weight, repeat(inv))))
