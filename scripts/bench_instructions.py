@@ -2,6 +2,7 @@
 
 usage: python3 scripts/bench_instructions.py [--hands N] [--wins N]
        python3 scripts/bench_instructions.py --review [LOG...]
+       python3 scripts/bench_instructions.py --ev [SHANTEN:COUNT ...]
 
 Timings on a shared machine drift by 2x and more; instruction counts do not.  Each measure runs a fresh
 interpreter under callgrind twice over the same unseen corpus of ``bench.py`` (PYTHONHASHSEED=0): once
@@ -129,6 +130,45 @@ def review_main(logs: list[str]) -> int:
     return 0
 
 
+EV_WORK = r"""
+import sys
+sys.path.insert(0, "scripts")
+import bench
+from agari.riichi.expected import expected_values
+shanten, index, on = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "on"
+c = bench.ev_hands(shanten, index + 1)[index]
+if sys.argv[4] == "search":
+    expected_values(c["hand"], dora=c["dora"], round=c["round"], seat=c["seat"], shanten_down=on, tegawari=on)
+"""
+
+
+def ev_instructions(shanten: int, index: int, on: bool, what: str) -> int:
+    """Instructions of a fresh interpreter that builds ``bench.ev_hands(shanten)[index]`` and, with ``what``
+    ``search``, runs its expected-value search (both options ``on`` or off)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "ev.py"
+        script.write_text(EV_WORK)
+        env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(REPO)}
+        res = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out", sys.executable,
+                              str(script), str(shanten), str(index), "on" if on else "off", what],
+                             capture_output=True, text=True, cwd=REPO, env=env, check=True)
+        found = re.search(r"refs:\s+([\d,]+)", res.stderr)
+        if found is None:
+            raise RuntimeError(res.stderr[-500:])
+        return int(found.group(1).replace(",", ""))
+
+
+def ev_main(specs: list[str], off: bool) -> int:
+    """Instructions of the expected-value search of fixed hands (``SHANTEN:INDEX`` of ``bench.ev_hands``)."""
+    for spec in specs or ["1:0", "2:0", "2:1"]:
+        shanten, index = (int(x) for x in spec.split(":"))
+        on = not off
+        n = ev_instructions(shanten, index, on, "search") - ev_instructions(shanten, index, on, "none")
+        print(f"expected values, {shanten}-shanten hand {index}, options {'on' if on else 'off'}: "
+              f"{n / 1e6:,.0f}M instructions", flush=True)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=10000)
@@ -136,7 +176,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--review", nargs="*", metavar="LOG",
                         help="instructions of each game's review instead (default: tests/logs/tenhou)")
+    parser.add_argument("--ev", nargs="*", metavar="SHANTEN:INDEX",
+                        help="instructions of expected-value searches of bench.ev_hands' hands instead")
+    parser.add_argument("--ev-off", action="store_true", help="with --ev: shanten down and tegawari off")
     args = parser.parse_args()
+    if args.ev is not None:
+        return ev_main(args.ev, args.ev_off)
     if args.review is not None:
         return review_main(args.review)
     base = instructions("none", args.seed, args.hands, args.wins)

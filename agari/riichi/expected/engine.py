@@ -23,10 +23,13 @@ REFERENCE_RULES = dataclasses.replace(Rules.preset("tenhou").replace(
     double_daisuushii=True), name="reference")
 """The reference's scoring rules: Tenhou's with the four double yakuman (its default yaku table)."""
 MAX_SHANTEN = 3
+"""Deeper hands get no full search (the reference skips them too): it grows past any budget."""
+MAX_SHANTEN_FIRST = 4
+"""With shanten down and tegawari both off (the cheaper model: the page's first figures) 4-shanten hands are
+searched too (about 40,000 states); deeper ones are refused."""
 COMPLETE_NOTE = "the hand is complete: the rows are the values of discarding instead of winning (the reference's way)"
 MAX_REAL_DRAWS = 27
 """Most draws a player can still have with the real wall (136 - 4 x 13 dealt - 14 dead wall = 70, a quarter)."""
-"""Deeper hands are refused (the reference skips them too): their search grows past any budget."""
 
 
 class BudgetError(AgariError):
@@ -156,9 +159,9 @@ def expected_values(
     concealed = len(h.concealed)
     forms = Forms(concealed, len(h.melds), three_players=three)
     shanten = forms.shanten(start)
-    if shanten > MAX_SHANTEN:
-        raise SituationError(f"the hand is {shanten}-shanten; expected values are searched up to {MAX_SHANTEN}-"
-                             "shanten (deeper searches grow past any budget)", field="hand")
+    cheap = not shanten_down and not tegawari
+    if shanten > (MAX_SHANTEN_FIRST if cheap else MAX_SHANTEN):
+        raise SituationError(too_far(shanten, cheap), field="hand")
     closed = not h.is_open
     scorer = WinValue(h.melds, wall0, start, rules=rules_v, round_wind=round, seat_wind=seat, dora=dora_tiles,
                       uradora=uradora, kita=kita)
@@ -211,6 +214,17 @@ def expected_values(
         return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, tuple(out_rows),
                               None, notes)
     return ExpectedResult(str(h), size, shanten, turn, t_max, options, sum(wall0), graph.size, (), out_rows[0])
+
+
+def too_far(shanten: int, cheap: bool) -> str:
+    """Why a hand this far from ready gets no expected values."""
+    if cheap or shanten > MAX_SHANTEN_FIRST:
+        return (f"the hand is {shanten}-shanten; expected values are searched up to {MAX_SHANTEN_FIRST}-shanten with "
+                f"shanten down and tegawari off and up to {MAX_SHANTEN}-shanten with them on (a search from further "
+                "grows past any budget): shanten and the tiles that help are the guide here")
+    return (f"the hand is {shanten}-shanten; expected values are searched up to {MAX_SHANTEN}-shanten with shanten "
+            f"down and tegawari on (a search from further grows past any budget); with both off, up to "
+            f"{MAX_SHANTEN_FIRST}-shanten")
 
 
 class _Progress:

@@ -13,7 +13,6 @@ win chance of the discard states travel together as one complex number (one sum 
 
 from __future__ import annotations
 
-from array import array
 from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable, Iterable
@@ -66,11 +65,11 @@ class _DrawBlock:
     by column (the j-th edge of every state in one list), so a turn reads each column in one C-level pass."""
 
     __slots__ = ("start", "size", "tenpai", "pt", "pw", "wt", "ww", "ws", "wboth", "weight")
-    pt: list[array[int]]
-    pw: list[array[float]]
-    wt: list[array[int]]
-    ww: list[array[float]]
-    ws: list[array[float]]
+    pt: list[list[int]]
+    pw: list[list[float]]
+    wt: list[list[int]]
+    ww: list[list[float]]
+    ws: list[list[float]]
 
     def __init__(self, start: int, rows: list[Row], tenpai: bool) -> None:
         self.start = start
@@ -78,12 +77,14 @@ class _DrawBlock:
         self.tenpai = tenpai
         kp = len(rows[0][0])
         kw = len(rows[0][2])
-        # columns as arrays: no number object a value, a quarter of the memory of lists
-        self.pt = [array("i", [r[0][j] for r in rows]) for j in range(kp)]
-        self.pw = [array("d", [r[1][j] for r in rows]) for j in range(kp)]
-        self.wt = [array("i", [r[2][j] for r in rows]) for j in range(kw)]
-        self.ww = [array("d", [r[3][j] for r in rows]) for j in range(kw)]
-        self.ws = [array("d", [r[4][j] for r in rows]) for j in range(kw)]
+        # columns as lists of the rows' own objects (state numbers, the shared copies' floats, the scores): a turn
+        # reads them without making a number object (an array would make one a value read)
+        plain_t, plain_w, won_t, won_w, won_s = ([r[i] for r in rows] for i in range(5))
+        self.pt = [list(map(itemgetter(j), plain_t)) for j in range(kp)]
+        self.pw = [list(map(itemgetter(j), plain_w)) for j in range(kp)]
+        self.wt = [list(map(itemgetter(j), won_t)) for j in range(kw)]
+        self.ww = [list(map(itemgetter(j), won_w)) for j in range(kw)]
+        self.ws = [list(map(itemgetter(j), won_s)) for j in range(kw)]
         self.wboth = [complex(sum(r[3]), sum(r[3])) for r in rows]
         """Per state: its winning edges' copies, counted in the tenpai and the win chance (a win is both)."""
         self.weight = [float(sum(r[1]) + sum(r[3])) for r in rows]
@@ -97,22 +98,16 @@ class _DrawBlock:
         hi = lo + self.size
         gc = pc.__getitem__
         ge = pe.__getitem__
-        # the columns' sums as chains of lazy maps: each state's sum is added up column by column when the
-        # chain is read (once, below), with no list a column
-        acc_c: Iterable[complex] | None = None
-        acc_e: Iterable[float] | None = None
-        for t_col, w_col in zip(self.pt, self.pw, strict=True):
-            # complex x float (not float x complex, which tries the float's multiply first): the same product
-            if acc_c is None or acc_e is None:
-                acc_c = map(mul, map(gc, t_col), w_col)
-                acc_e = map(mul, w_col, map(ge, t_col))
-            else:
-                acc_c = map(add, acc_c, map(mul, map(gc, t_col), w_col))
-                acc_e = map(add, acc_e, map(mul, w_col, map(ge, t_col)))
+        # each state's products side by side (one lazy map a column, read together by zip) and added up by sum in
+        # C, column after column as before: no chain of maps as deep as the columns, no list a column
+        # complex x float (not float x complex, which tries the float's multiply first): the same product
+        terms_c = [map(mul, map(gc, t_col), w_col) for t_col, w_col in zip(self.pt, self.pw, strict=True)]
+        terms_e = [map(mul, w_col, map(ge, t_col)) for t_col, w_col in zip(self.pt, self.pw, strict=True)]
         for t_col, w_col, s_col in zip(self.wt, self.ww, self.ws, strict=True):
             best = (s if s >= e else e for s, e in zip(s_col, map(ge, t_col), strict=True))  # max(s, e), cheaper
-            won = map(mul, w_col, best)
-            acc_e = won if acc_e is None else map(add, acc_e, won)
+            terms_e.append(map(mul, w_col, best))
+        acc_c: Iterable[complex] | None = map(sum, zip(*terms_c, strict=True)) if terms_c else None
+        acc_e: Iterable[float] | None = map(sum, zip(*terms_e, strict=True)) if terms_e else None
         if self.wt:
             acc_c = self.wboth if acc_c is None else map(add, acc_c, self.wboth)
         alpha = list(map(sub, repeat(1.0), map(mul, self.weight, repeat(inv))))
@@ -236,7 +231,7 @@ def _prefix(depth: list[int], order: list[int], k: int) -> int:
     return lo
 
 
-Block = tuple[int, list["array[int]"], list[int]]
+Block = tuple[int, list[list[int]], list[int]]
 """Discard states in a row with the same number of choices, by depth: how many, the choices by column, and for
 each turn from the first how many of them (a prefix) can be reached by then."""
 
@@ -251,7 +246,7 @@ def _blocks(choices: list[list[int]], depth: list[int], levels: int) -> list[Blo
             rows = choices[start:i]
             depths = depth[start:i]
             active = [bisect_right(depths, level) for level in range(levels + 1)]
-            out.append((i - start, [array("i", map(itemgetter(j), rows)) for j in range(k)], active))
+            out.append((i - start, [list(map(itemgetter(j), rows)) for j in range(k)], active))
             start = i
     return out
 
