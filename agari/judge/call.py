@@ -23,7 +23,7 @@ from agari.judge.choice import (
 )
 from agari.judge.kind_weights import WEIGHTS
 from agari.judge.value import Shape, estimate, han_shown
-from agari.logs.table import WALL_DRAWS, Table
+from agari.logs.table import WALL_DRAWS, SeatState, Table
 
 CHI = "chi"
 PON = "pon"
@@ -63,8 +63,13 @@ def call_ways(table: Table, seat: int, discarder: int, tile: Tile) -> list[tuple
     return out
 
 
+def f_closed(s: SeatState) -> bool:
+    """The hand has no open meld."""
+    return not any(m.opened for m in s.melds)
+
+
 def _option(table: Table, seat: int, tile: Tile, kind: str, uses: tuple[int, ...], before: tuple[int, int],
-            pass_value: float, left: list[int]) -> Option:
+            pass_value: float, pass_win: float, left: list[int]) -> Option:
     s = table.seats[seat]
     sit = situation_of(table, seat, left)
     counts = list(s.counts)
@@ -99,6 +104,14 @@ def _option(table: Table, seat: int, tile: Tile, kind: str, uses: tuple[int, ...
         "gain": max(-3.0, min(3.0, (est.value - pass_value) / 1000.0)),
         "honor": 1.0 if k >= 27 else 0.0, "flush": 1.0 if len(suited) == 1 else 0.0,
         "late": 1.0 if draws_left(table) < 16 else 0.0,
+        "open_yaku": (1.0 if yaku else 0.0) * (0.0 if f_closed(s) else 1.0),
+        "closed_no_yaku": (0.0 if yaku else 1.0) * (1.0 if f_closed(s) else 0.0),
+        "step_yaku": float(before[0] - sh) * (1.0 if yaku else 0.0),
+        "tanyao": 1.0 if all(held[i] == 0 for i in range(34) if i >= 27 or i % 9 in (0, 8)) else 0.0,
+        "pairs": float(sum(1 for n in counts if n >= 2)) / 4.0,
+        "win_after": est.win, "win_pass": pass_win, "points_after": est.points / 8000.0,
+        "threat_not_ready": sit.threat * (0.0 if sh == 0 else 1.0),
+        "shanten_after": float(min(sh, 4)),
     }
     return Option(kind, uses, f, est.value, after)
 
@@ -111,10 +124,11 @@ def judge_call(table: Table, seat: int, discarder: int, tile: Tile, action: str,
     left = unseen(table, seat)
     sit = situation_of(table, seat, left)
     before = speed13(list(s.counts), s.copies, len(s.melds), left)
-    pass_value = estimate(Shape(tuple(s.counts), tuple(s.melds), reds_of(table, seat), *before), sit).value
+    passed = estimate(Shape(tuple(s.counts), tuple(s.melds), reds_of(table, seat), *before), sit)
+    pass_value = passed.value
     best: dict[str, Option] = {}
     for kind, uses in call_ways(table, seat, discarder, tile):
-        o = _option(table, seat, tile, kind, uses, before, pass_value, left)
+        o = _option(table, seat, tile, kind, uses, before, pass_value, passed.win, left)
         if kind not in best or score(WEIGHTS["call"], o.features) > score(WEIGHTS["call"], best[kind].features):
             best[kind] = o
     options = (PASS, *best)

@@ -90,21 +90,33 @@ def unseen(table: Table, seat: int) -> list[int]:
     return out
 
 
+NO_COPIES = (0,) * 34
+
+
 def speed13(counts: list[int], copies: Sequence[int], melds: int, left: Sequence[int]) -> tuple[int, int]:
-    """Shanten and ukeire (copies unseen) of a hand of 3n+1 tiles."""
-    sh, kinds = improving(counts, copies, melds)
+    """Shanten and ukeire (copies unseen) of a hand of 3n+1 tiles (the melds' copies are not capped: a kind with
+    none left unseen adds nothing to the ukeire anyway, and the uncapped tables are many times faster)."""
+    sh, kinds = improving(counts, NO_COPIES, melds)
     return sh.shanten, sum(left[k] for k in kinds)
 
 
 def speed14(counts: list[int], copies: Sequence[int], melds: int, left: Sequence[int]) -> tuple[int, int, int]:
-    """The best discard of a hand of 3n+2 tiles: the shanten it leaves, its ukeire, and its kind."""
-    best = (99, -1, -1)
+    """The best discard of a hand of 3n+2 tiles: the shanten it leaves, its ukeire, and its kind (the ukeire worked
+    out only for the discards of the lowest shanten)."""
+    shanten = {}
     for k in range(34):
         if counts[k]:
             counts[k] -= 1
-            sh, u = speed13(counts, copies, melds, left)
+            shanten[k] = shanten_of(counts, NO_COPIES, melds).shanten
             counts[k] += 1
-            if (sh, -u) < (best[0], -best[1]):
+    low = min(shanten.values())
+    best = (99, -1, -1)
+    for k, sh in shanten.items():
+        if sh == low:
+            counts[k] -= 1
+            _, u = speed13(counts, copies, melds, left)
+            counts[k] += 1
+            if u > best[1]:
                 best = (sh, u, k)
     return best
 

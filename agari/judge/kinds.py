@@ -73,7 +73,7 @@ def round_choices(rnd: Round, players: int, rules: Rules = RULES_DEFAULT, seats:
         if mine and e.kind in (DISCARD, ANKAN, KAKAN) and drew[seat] and kan_ways(table, seat):
             yield judge_kan(table, seat, "kan" if e.kind != DISCARD else "none", number, str(table.seats[seat].hand()))
         if mine and e.kind == DISCARD and can_riichi(table, seat, rnd.scores[seat]):
-            yield judge_riichi(table, seat, "riichi" if e.riichi else "dama", number,
+            yield judge_riichi(watch, seat, "riichi" if e.riichi else "dama", number,
                                str(table.seats[seat].hand()), length)
         watch.apply(e)
         if e.kind == DRAW:

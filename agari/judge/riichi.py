@@ -3,10 +3,14 @@ the wall), each option valued by the cheap model and weighed by the fitted prefe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from agari.analysis.ukeire import improving
 from agari.core.notation import MeldKind
 from agari.core.shanten import chiitoitsu_shanten
 from agari.core.tile import type_name
+from agari.danger.model import assess
+from agari.danger.watch import Watch
 from agari.judge.choice import (
     Choice,
     all_last,
@@ -66,21 +70,28 @@ def _was_tenpai(table: Table, seat: int) -> bool:
     return shanten14(counts, s.copies, len(s.melds)) == 0
 
 
-def figures(table: Table, seat: int, length: str) -> tuple[dict[str, float], tuple[float, float], str]:
-    """The decision's named features, the two options' values in points (dama, riichi) and the wait in words."""
+def figures(table: Table, seat: int, length: str, danger: Sequence[float] | None = None) -> tuple[
+        dict[str, float], tuple[float, float], str]:
+    """The decision's named features, the two options' values in points (dama, riichi) and the wait in words
+    (``danger``: each kind's deal-in chance, when a riichi is on the table)."""
     s = table.seats[seat]
     left = unseen(table, seat)
     counts = list(s.counts)
     melds = len(s.melds)
     best = (-1, -1, [0])
+    alt = 0
+    ready: list[int] = []
     for k in range(34):
         if counts[k]:
             counts[k] -= 1
             sh, kinds = improving(counts, s.copies, melds)
+            u = sum(left[i] for i in kinds)
             if sh.shanten == 0:
-                u = sum(left[i] for i in kinds)
+                ready.append(k)
                 if u > best[1]:
                     best = (k, u, kinds)
+            elif sh.shanten == 1:
+                alt = max(alt, u)
             counts[k] += 1
     k, waits, kinds = best
     counts[k] -= 1
@@ -107,15 +118,22 @@ def figures(table: Table, seat: int, length: str) -> tuple[dict[str, float], tup
         else 0.0, "all_last": 1.0 if last else 0.0, "all_last_top": 1.0 if last and place == 0 else 0.0,
         "mangan_dama": 1.0 if yaku and han_dama >= 4.5 else 0.0, "chiitoi": 1.0 if chiitoi else 0.0,
         "gain": (riichi_value - dama_value) / 1000.0, "karaten": 1.0 if waits == 0 else 0.0,
-        "was_tenpai": 1.0 if _was_tenpai(table, seat) else 0.0,
+        "was_tenpai": 1.0 if _was_tenpai(table, seat) else 0.0, "shape_ukeire": alt / 20.0,
+        "shape_over_wait": 1.0 if alt >= 4 * max(waits, 1) else 0.0, "ready_discards": min(len(ready), 4) / 4.0,
+        "drawn_ready": 1.0 if s.last_draw is not None and s.last_draw.index in ready else 0.0,
+        "ready_danger": 10.0 * min(danger[k] for k in ready) if danger is not None else 0.0,
+        "threat_yaku": sit.threat * (1.0 if yaku else 0.0),
     }
     wait = "".join(type_name(i) for i in kinds)
     return f, (dama_value, riichi_value), wait
 
 
-def judge_riichi(table: Table, seat: int, action: str, event: int, hand: str, length: str) -> Choice:
+def judge_riichi(watch: Watch, seat: int, action: str, event: int, hand: str, length: str) -> Choice:
     """The riichi-or-dama decision of ``seat`` now (``action``: what the player did)."""
-    f, values, wait = figures(table, seat, length)
+    table = watch.table
+    threatened = any(o.riichi_at >= 0 for o in table.seats if o.seat != seat)
+    danger = assess(watch.view(seat)).anyone if threatened else None
+    f, values, wait = figures(table, seat, length, danger)
     z = score(WEIGHTS["riichi"], f)
     chances = softmax((0.0, z))
     rec = OPTIONS[1] if chances[1] >= 0.5 else OPTIONS[0]
