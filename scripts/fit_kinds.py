@@ -44,6 +44,9 @@ def read(path: Path) -> Any:
     return read_log(data)
 
 
+ONLY: frozenset[str] = frozenset(KINDS)
+
+
 def game_rows(path: str) -> list[dict[str, Any]]:
     """Every riichi, call and kan decision of one game, as the cache keeps it."""
     try:
@@ -52,17 +55,24 @@ def game_rows(path: str) -> list[dict[str, Any]]:
         print(f"{path}: {exc}", file=sys.stderr)
         return []
     out = []
-    for c in choices(game):
+    for c in choices(game, kinds=ONLY):
         out.append({"game": Path(path).name, "players": game.players, "length": game.rule.length,
                     "kind": c.kind, "action": c.action, "options": list(c.options),
                     "features": [dict(f) for f in c.features], "points": [round(p, 1) for p in c.points]})
     return out
 
 
-def extract(corpus: str, jobs: int) -> None:
+def extract(corpus: str, jobs: int, only: frozenset[str]) -> None:
+    """Extract every decision of the kinds ``only``; the cached decisions of the other kinds are kept."""
+    global ONLY
+    ONLY = only
     CACHE.mkdir(parents=True, exist_ok=True)
     files = games(corpus)
+    kept = {p: [r for r in load(p) if r["kind"] not in only] if (CACHE / f"{p}.jsonl").exists() else [] for p in PARTS}
     outs = {p: open(CACHE / f"{p}.jsonl", "w") for p in PARTS}  # noqa: SIM115 - one file per part, closed below
+    for p, rows in kept.items():
+        for r in rows:
+            outs[p].write(json.dumps(r) + "\n")
     with ProcessPoolExecutor(jobs) as pool:
         for f, rows in zip(files, pool.map(game_rows, [str(f) for f in files], chunksize=4), strict=True):
             out = outs[part(f)]
@@ -179,9 +189,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("step", choices=("extract", "fit"))
     ap.add_argument("corpus")
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
+    ap.add_argument("--kinds", default=",".join(KINDS), help="extract only these kinds (the others' cache kept)")
     a = ap.parse_args(argv)
     if a.step == "extract":
-        extract(a.corpus, a.jobs)
+        extract(a.corpus, a.jobs, frozenset(a.kinds.split(",")))
     else:
         fit(a.corpus)
     return 0

@@ -94,3 +94,25 @@ def test_no_call_where_the_rules_forbid_it(path: Path) -> None:
                 if c.action != "pass":
                     nxt = rnd.events[number]
                     assert nxt.kind in CALLS and nxt.seat == o
+
+
+def test_the_json_door_gives_every_kind_in_one_vocabulary() -> None:
+    """The review op (the page's and ``agari review --json``'s shape): every discard gains ``kind`` and ``action``
+    and keeps its fields; each round lists its riichi, call and kan decisions with the same words."""
+    from agari.gamereview.op import review_request
+
+    answer = review_request({"log": CHANKAN.read_text(encoding="utf-8"), "all_decisions": True})
+    rnd = answer["rounds"][0]
+    d = rnd["decisions"][0]
+    assert d["kind"] == "discard" and d["action"] == d["discard"] and {"best", "loss", "recommended"} <= set(d)
+    others = rnd["other_decisions"]
+    assert rnd["other_decision_count"] == len(others) == 14
+    assert [(o["kind"], o["seat"], o["action"]) for o in others if o["action"] != "pass"] == [
+        ("call", 3, "pon"), ("call", 2, "pon"), ("kan", 3, "kan")]
+    for o in others:
+        assert o["recommended"] in o["options"] and o["action"] in o["options"]
+        assert o["agrees"] == (o["action"] == o["recommended"]) and 0.0 <= o["chance"] <= 1.0
+        assert o["points_lost"] >= 0 and o["reason"] and len(o["option_chances"]) == len(o["options"])
+    kinds = answer["summary"][1]["kinds"]
+    assert list(kinds) == ["discard", "riichi", "call", "kan"] and kinds["call"]["decisions"] == 2
+    assert kinds["riichi"] == {"decisions": 0, "agree": 0, "agreement": None, "bad": 0, "points_lost": 0}

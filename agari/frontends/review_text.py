@@ -208,7 +208,6 @@ def summary_lines(review: dict[str, Any]) -> list[str]:
                      f"  {s['loss']:>10}  {_share(s)}  {_lost(s)}  {s['wins']:>4}  {s['deal_ins']:>8}  {s['riichi']:>6}"
                      f"  {final:>11}")
     lines += judge_lines(review)
-    lines += [line for s in review["summary"] if (line := kind_line(s)) is not None]
     wins = sum(len(r["wins"]) for r in review["rounds"])
     draws = sum(1 for r in review["rounds"] if r["draw"] is not None)
     of = f"{count(wins, 'win')}, {count(draws, 'draw')}"
@@ -222,4 +221,5 @@ def summary_lines(review: dict[str, Any]) -> list[str]:
     else:
         differ = "result differs" if review["mismatches"] == 1 else "results differ"
         lines.append(f"  {review['mismatches']} {differ} from the log (of {of})")
+    lines += [line for s in review["summary"] if (line := kind_line(s)) is not None]
     return lines

@@ -112,6 +112,19 @@ def _option(table: Table, seat: int, tile: Tile, kind: str, uses: tuple[int, ...
         "win_after": est.win, "win_pass": pass_win, "points_after": est.points / 8000.0,
         "threat_not_ready": sit.threat * (0.0 if sh == 0 else 1.0),
         "shanten_after": float(min(sh, 4)),
+        "step_tenpai": float(before[0] - sh) * (1.0 if sh == 0 else 0.0),
+        "closed_ready": 1.0 if before[0] == 0 and f_closed(s) else 0.0,
+        "far": 1.0 if before[0] >= 3 else 0.0,
+        "guest_honor": 1.0 if k >= 27 and k not in sit.yakuhai else 0.0,
+        "dora_called": float(sum(1 for d in sit.dora if d == k) + (1 if tile.red else 0)),
+        "sanma": 1.0 if table.players == 3 else 0.0,
+        "value_yaku": est.points / 8000.0 * (1.0 if yaku else 0.0),
+        "yakuhai_pair": 1.0 if any(held[y] == 2 for y in sit.yakuhai) else 0.0,
+        "open_step": float(before[0] - sh) * (0.0 if f_closed(s) else 1.0),
+        "yaochuu_left": min(6, sum(held[i] for i in range(34) if i >= 27 or i % 9 in (0, 8))) / 6.0,
+        "closed_near": 1.0 if before[0] <= 1 and f_closed(s) else 0.0,
+        "ukeire_before": before[1] / 20.0,
+        "no_yaku_step": float(before[0] - sh) * (0.0 if yaku else 1.0),
     }
     return Option(kind, uses, f, est.value, after)
 

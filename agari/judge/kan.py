@@ -68,6 +68,7 @@ def judge_kan(table: Table, seat: int, action: str, event: int, hand: str) -> Ch
             "stage": table.draws / WALL_DRAWS[table.players], "dealer": 1.0 if sit.dealer else 0.0,
             "yakuhai": 1.0 if k in sit.yakuhai else 0.0, "honor": 1.0 if k >= 27 else 0.0,
             "shanten": float(min(sh0, 4)),
+            "sanma": 1.0 if table.players == 3 else 0.0,
             "drawn": 1.0 if s.last_draw is not None and s.last_draw.index == k else 0.0,
         }
         if best is None or (sh, -u) < best[0]:

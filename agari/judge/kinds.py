@@ -40,6 +40,7 @@ KINDS = (
     Kind("kan", ("none", "kan"), "agari.judge.kan"),
 )
 """Every kind the review judges, in the order its figures are shown."""
+ALL = frozenset(k.name for k in KINDS)
 
 
 def _next_play(events: tuple[Event, ...], i: int) -> Event | None:
@@ -56,8 +57,9 @@ def _thrown_after(events: tuple[Event, ...], i: int, seat: int) -> Event | None:
 
 
 def round_choices(rnd: Round, players: int, rules: Rules = RULES_DEFAULT, seats: frozenset[int] | None = None,
-                  length: str = "south") -> Iterator[Choice]:
-    """Every riichi, call and kan decision of the round's seats (``seats``: only these), in play order.
+                  length: str = "south", kinds: frozenset[str] = ALL) -> Iterator[Choice]:
+    """Every riichi, call and kan decision of the round's seats (``seats``: only these; ``kinds``: only these kinds),
+    in play order.
 
     A round the table refuses raises LogError from where it breaks; the decisions before it have been yielded.
     """
@@ -70,9 +72,9 @@ def round_choices(rnd: Round, players: int, rules: Rules = RULES_DEFAULT, seats:
         number = i + 1
         seat = e.seat
         mine = seats is None or seat in seats
-        if mine and e.kind in (DISCARD, ANKAN, KAKAN) and drew[seat] and kan_ways(table, seat):
+        if mine and "kan" in kinds and e.kind in (DISCARD, ANKAN, KAKAN) and drew[seat] and kan_ways(table, seat):
             yield judge_kan(table, seat, "kan" if e.kind != DISCARD else "none", number, str(table.seats[seat].hand()))
-        if mine and e.kind == DISCARD and can_riichi(table, seat, rnd.scores[seat]):
+        if mine and "riichi" in kinds and e.kind == DISCARD and can_riichi(table, seat, rnd.scores[seat]):
             yield judge_riichi(watch, seat, "riichi" if e.riichi else "dama", number,
                                str(table.seats[seat].hand()), length)
         watch.apply(e)
@@ -80,7 +82,7 @@ def round_choices(rnd: Round, players: int, rules: Rules = RULES_DEFAULT, seats:
             drew[seat] = True
         elif e.kind != DORA:
             drew[seat] = False
-        if e.kind != DISCARD or e.tile is None:
+        if e.kind != DISCARD or e.tile is None or "call" not in kinds:
             continue
         nxt = _next_play(events, i)
         if nxt is None and ron:
@@ -101,11 +103,11 @@ def round_choices(rnd: Round, players: int, rules: Rules = RULES_DEFAULT, seats:
             # a pon or kan by another seat: this seat's chi was outranked, its wish unknown
 
 
-def choices(game: GameRecord, seats: frozenset[int] | None = None) -> Iterator[Choice]:
+def choices(game: GameRecord, seats: frozenset[int] | None = None, kinds: frozenset[str] = ALL) -> Iterator[Choice]:
     """Every riichi, call and kan decision of the game (rounds the table refuses are left out from where they
     break)."""
     for rnd in game.rounds:
         try:
-            yield from round_choices(rnd, game.players, game.rule.engine_rules, seats, game.rule.length)
+            yield from round_choices(rnd, game.players, game.rule.engine_rules, seats, game.rule.length, kinds)
         except (LogError, AgariError):
             continue

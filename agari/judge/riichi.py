@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agari.analysis.ukeire import improving
+from agari.core.errors import AgariError
 from agari.core.notation import MeldKind
 from agari.core.shanten import chiitoitsu_shanten
 from agari.core.tile import type_name
@@ -25,6 +26,7 @@ from agari.judge.choice import (
     thousands,
     unseen,
 )
+from agari.judge.judge import judge
 from agari.judge.kind_weights import WEIGHTS
 from agari.judge.value import CLOSED_HAN, RON, Shape, han_shown, points_of, win_chance
 from agari.logs.table import WALL_DRAWS, Table
@@ -50,14 +52,14 @@ def can_riichi(table: Table, seat: int, start_score: int) -> bool:
 
 
 def _dama_yaku(counts: list[int], yakuhai: tuple[int, ...], chiitoi: bool, waits: list[int]) -> bool:
-    """The tenpai hand has a yaku without riichi for a ron: a yakuhai set, all simples, seven pairs, one suit."""
+    """The tenpai hand has a yaku without riichi for a ron: a yakuhai set, all simples, seven pairs, one suit (honors
+    allowed)."""
     if chiitoi or any(counts[k] >= 3 for k in yakuhai):
         return True
     if all(counts[k] == 0 for k in range(34) if k >= 27 or k % 9 in (0, 8)) and all(
             k < 27 and k % 9 not in (0, 8) for k in waits):
         return True
-    suits = {k // 9 for k in range(27) if counts[k]}
-    return len(suits) == 1 and sum(counts[27:]) == 0
+    return len({k // 9 for k in range(27) if counts[k]}) == 1
 
 
 def _was_tenpai(table: Table, seat: int) -> bool:
@@ -123,9 +125,26 @@ def figures(table: Table, seat: int, length: str, danger: Sequence[float] | None
         "drawn_ready": 1.0 if s.last_draw is not None and s.last_draw.index in ready else 0.0,
         "ready_danger": 10.0 * min(danger[k] for k in ready) if danger is not None else 0.0,
         "threat_yaku": sit.threat * (1.0 if yaku else 0.0),
+        "furiten": 1.0 if any(t.index in kinds for t in s.pond) else 0.0,
     }
     wait = "".join(type_name(i) for i in kinds)
     return f, (dama_value, riichi_value), wait
+
+
+def discard_figures(watch: Watch, seat: int) -> dict[str, float]:
+    """What the discard judge says of this hand: the chance strong players throw a tile that keeps it ready, and the
+    best ready discard's value against the best of all (in thousands)."""
+    try:
+        j = judge(watch, seat)
+    except AgariError:
+        return {}
+    ready = [c for c in j.candidates if c.shanten <= 0]
+    if not ready:
+        return {}
+    top = max(c.points for c in j.candidates)
+    return {"ready_chance": sum(c.chance for c in ready),
+            "ready_gap": max(-3.0, (max(c.points for c in ready) - top) / 1000.0),
+            "sanma": 1.0 if watch.table.players == 3 else 0.0}
 
 
 def judge_riichi(watch: Watch, seat: int, action: str, event: int, hand: str, length: str) -> Choice:
@@ -134,6 +153,7 @@ def judge_riichi(watch: Watch, seat: int, action: str, event: int, hand: str, le
     threatened = any(o.riichi_at >= 0 for o in table.seats if o.seat != seat)
     danger = assess(watch.view(seat)).anyone if threatened else None
     f, values, wait = figures(table, seat, length, danger)
+    f.update(discard_figures(watch, seat))
     z = score(WEIGHTS["riichi"], f)
     chances = softmax((0.0, z))
     rec = OPTIONS[1] if chances[1] >= 0.5 else OPTIONS[0]
