@@ -126,7 +126,7 @@ def choice_line(c: dict[str, Any]) -> str:
     head = f"       seat {c['seat']} e{c['event']:<3} {c['kind']:<6} {c['hand']:<26} {c['detail']}"
     if c["agrees"]:
         return f"{head}  judge agrees ({100 * c['chance']:.0f}%)"
-    lost = f"-{c['points_lost']:,} points" if c["points_lost"] else "as good by value"
+    lost = f"-{c['points_lost']:,} points" if c["points_lost"] else "no points lost by value"
     return (f"{head}\n         judge: {c['recommended']} not {c['action']} ({lost}, strong players "
             f"{100 * c['chance']:.0f}% {c['action']}): {c['reason']}")
 

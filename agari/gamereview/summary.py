@@ -46,9 +46,11 @@ class PlayerGame(NamedTuple):
     win_points: int = 0
     """The points of the player's wins (the hands' values as the log recorded them, without honba and sticks)."""
     deal_in_points: int = 0
-    """The points of the wins the player dealt in to."""
+    """The points of the wins the player dealt in to (a double ron's two)."""
     kinds: tuple[tuple[str, KindTally], ...] = ()
     """The judge's tally per kind of decision (none when the review ran without the judge)."""
+    deal_in_rounds: int = 0
+    """Rounds in which the player dealt in (a double ron is one)."""
 
     def to_dict(self) -> dict[str, Any]:
         out = self._asdict()
@@ -110,6 +112,7 @@ class PlayerSummary(NamedTuple):
     win_points: int = 0
     deal_in_points: int = 0
     kinds: tuple[tuple[str, KindTally], ...] = ()
+    deal_in_rounds: int = 0
 
     def rate(self, n: int) -> float:
         """``n`` per round played."""
@@ -129,10 +132,10 @@ class PlayerSummary(NamedTuple):
         lost per game (judged games only)."""
         judged = bool(self.kinds)
         return {
-            "win_rate": round(self.rate(self.wins), 4), "deal_in_rate": round(self.rate(self.deal_ins), 4),
+            "win_rate": round(self.rate(self.wins), 4), "deal_in_rate": round(self.rate(self.deal_in_rounds), 4),
             "riichi_rate": round(self.rate(self.riichi), 4), "call_rate": round(self.rate(self.calls), 4),
             "average_win": round(self.win_points / self.wins) if self.wins else None,
-            "average_deal_in": round(self.deal_in_points / self.deal_ins) if self.deal_ins else None,
+            "average_deal_in": round(self.deal_in_points / self.deal_in_rounds) if self.deal_in_rounds else None,
             "agreement": {name: (round(t.agree / t.decisions, 4) if t.decisions else None) for name, t in self.kinds},
             "bad_per_game": round(self.bad / self.games, 2) if judged and self.games else None,
             "points_lost_per_game": round(self.points_lost / self.games) if judged and self.games else None,
@@ -166,7 +169,7 @@ class PlayerSummary(NamedTuple):
                 "deal_ins": self.deal_ins, "riichi": self.riichi, "places": list(self.places),
                 "average_place": None if average is None else round(average, 4), "calls": self.calls,
                 "win_points": self.win_points, "deal_in_points": self.deal_in_points,
-                "kinds": kinds_dict(self.kinds), "profile": self.profile()}
+                "deal_in_rounds": self.deal_in_rounds, "kinds": kinds_dict(self.kinds), "profile": self.profile()}
 
 
 class CorpusSummary(NamedTuple):
@@ -228,12 +231,13 @@ def game_figures(review: GameReview, file: str = "") -> GameFigures:
         mine = [d for r in reviewed for d in r.decisions if d.seat == s.seat]
         single = [d for d in mine if len({t.index for t in d.best}) == 1]
         won = sum(_points(w.recorded.points) for r in reviewed for w in r.wins if w.seat == s.seat)
-        dealt = sum(_points(w.recorded.points) for r in reviewed for w in r.wins[:1]
+        dealt = sum(_points(w.recorded.points) for r in reviewed for w in r.wins
                     if w.from_seat == s.seat and w.seat != s.seat)
+        dealt_rounds = sum(1 for r in reviewed if any(w.from_seat == s.seat != w.seat for w in r.wins))
         players.append(PlayerGame(
             s.name, s.seat, len(reviewed), s.decisions, s.best, len(single), sum(1 for d in single if d.is_best),
             s.loss, s.wins, s.deal_ins, s.riichi, None if ranked is None else ranked[s.seat],
-            sum(1 for r in reviewed if _called(r, s.seat)), won, dealt, s.kinds))
+            sum(1 for r in reviewed if _called(r, s.seat)), won, dealt, s.kinds, dealt_rounds))
     differences = tuple(r.label + (f"-{r.honba}" if r.honba else "") for r in review.rounds if not r.matches)
     return GameFigures(file, tuple(players), len(review.rounds), sum(len(r.wins) for r in review.rounds),
                        sum(1 for r in review.rounds if r.draw is not None), review.mismatches, differences,
@@ -276,8 +280,8 @@ def summarize_games(items: Iterable[GameFigures | Unreadable]) -> CorpusSummary:
             for i, v in enumerate((1, p.rounds, p.decisions, p.best, p.single, p.single_best, p.loss, p.wins,
                                    p.deal_ins, p.riichi)):
                 t[i] += v
-            x = extra.setdefault(p.name, [0, 0, 0])
-            for i, v in enumerate((p.calls, p.win_points, p.deal_in_points)):
+            x = extra.setdefault(p.name, [0, 0, 0, 0])
+            for i, v in enumerate((p.calls, p.win_points, p.deal_in_points, p.deal_in_rounds)):
                 x[i] += v
             kinds[p.name] = _add_kinds(kinds.get(p.name, ()), p.kinds)
             counts = place_counts.setdefault(p.name, [])
@@ -286,7 +290,7 @@ def summarize_games(items: Iterable[GameFigures | Unreadable]) -> CorpusSummary:
                 counts[p.place - 1] += 1
     players = tuple(PlayerSummary(name, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], t[8], t[9],
                                   tuple(place_counts[name]), extra[name][0], extra[name][1], extra[name][2],
-                                  kinds[name]) for name, t in totals.items())
+                                  kinds[name], extra[name][3]) for name, t in totals.items())
     return CorpusSummary(players, tuple(games), tuple(unreadable))
 
 

@@ -82,9 +82,10 @@ def judge_kan(table: Table, seat: int, action: str, event: int, hand: str) -> Ch
     loss = 1000.0 * max(0.0, -f["step"]) + 100.0 * max(0.0, -f["ukeire_change"] * 20)
     points = (0.0, gain - loss)
     what = "closed kan" if "ankan" in f else "added kan"
+    article = "a" if "ankan" in f else "an"
     effect = "the hand steps back" if f["step"] < 0 else \
         "the same hand" if f["ukeire_change"] >= 0 else "fewer tiles"
-    reason = (f"{rec}: a {what} of {name}, {effect}, worth {thousands(points[1])}; "
+    reason = (f"{rec}: {article} {what} of {name}, {effect}, worth {thousands(points[1])}; "
               f"strong players {round(chances[1] * 100)}% kan")
     return Choice("kan", table.round.order, event, seat, hand, action, rec, OPTIONS, chances, points, reason,
                   f"{what} {name}", ({}, f))
