@@ -4,6 +4,7 @@
     python scripts/agreement.py tests/logs/mjx       # any log files or folders
     python scripts/agreement.py --json FILE...       # the counts as JSON
     python scripts/agreement.py --rules              # the tie-break rules, each left out, on the tuning logs
+    python scripts/agreement.py --kinds CORPUS --part test  # riichi, call and kan decisions (agreement_kinds.py)
 
 Over every free discard (a hand of 3n+2 tiles, not a discard forced by the player's own riichi): the share where
 the choice equals the player's discard (by kind: a red five is a five), in all, while an opponent is in riichi (its
@@ -159,6 +160,11 @@ def rules_table(paths: list[Path]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else argv
+    if "--kinds" in args_in:  # riichi, call and kan decisions: scripts/agreement_kinds.py
+        from agreement_kinds import main as kinds_main
+
+        return kinds_main([a for a in args_in if a != "--kinds"])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("paths", nargs="*", help="log files or folders (default: the tuning logs and those kept aside)")
     parser.add_argument("--json", action="store_true", help="the counts as JSON")

@@ -3,6 +3,7 @@ points lost, push/fold record and deal-ins' danger, the JSON door's fields and t
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -99,12 +100,19 @@ def test_without_the_judge_the_review_is_the_same_but_the_verdicts(capsys: pytes
     assert all(d.verdict is None for d in decisions)
     assert all(s.judge == NOT_JUDGED for s in quick.summary) and full.summary[1].judge.judged == 152
     a, b = full.to_dict(True), quick.to_dict(True)
+    assert sum(r["other_decision_count"] for r in a["rounds"]) > 0
+    assert all(r["other_decision_count"] == 0 and not r["other_decisions"] for r in b["rounds"])
+    for r in a["rounds"] + b["rounds"]:  # riichi, call and kan decisions: judged ones only
+        del r["other_decisions"], r["other_decision_count"]
     for r in a["rounds"]:
         for d in r["decisions"]:
             assert any(d[k] is not None for k in NO_VERDICT)
             d.update(NO_VERDICT)
     judge_keys = ("judged", "agree", "agreement", "points_lost", "points_lost_per_decision", "lost_by_turn",
                   "push_fold", "deal_in_dangers")
+    assert all("kinds" in s for s in a["summary"]) and not any("kinds" in s for s in b["summary"])
+    for s in a["summary"]:
+        del s["kinds"]
     assert [s["judged"] for s in b["summary"]] == [0, 0, 0, 0] and all(not s["push_fold"] for s in b["summary"])
     for s in a["summary"] + b["summary"]:
         for k in judge_keys:
@@ -122,6 +130,7 @@ def test_without_the_judge_the_review_is_the_same_but_the_verdicts(capsys: pytes
     assert out[head + 2] == ("  1    Bさん                152   68.4%         471       -         -     2         2"
                              "       2        20700")
     assert [line for line in with_judge if "judge:" not in line and "against riichi" not in line
+            and not re.match(r"       seat \d e\d", line) and "agrees by kind" not in line
             and "Bさん" not in line and "Aさん" not in line and "Cさん" not in line and "Dさん" not in line] == [
         line for line in out if "Bさん" not in line and "Aさん" not in line and "Cさん" not in line
         and "Dさん" not in line]

@@ -66,11 +66,16 @@ def test_cli_summary_text_in_columns_and_the_same_with_jobs(tmp_path: Path,
     assert lines[6] == ("  Ⓢ福地誠               1       1          8   75.0%      71.4%      1.25     1         0"
                         "       1       1.00")
     assert lines[-2:] == ["Games whose results differ from the log:", f"  {wrong}: 1 result differs (E3)"]
+    assert lines[9] == "Profile (per round; agreement with the judge per kind of decision):"
     assert main(["review", str(GAME), str(DOUBLE_RON), str(wrong), "--summary", "--jobs", "2"]) == 1
     assert capsys.readouterr().out == out
     assert main(["review", str(GAME), str(DOUBLE_RON), "--summary", "--seat", "ⓟ多井隆晴"]) == 0
     only = capsys.readouterr().out.splitlines()
-    assert len(only) == 3 and only[2].startswith("  Ⓟ多井隆晴             1       1         11")
+    assert len(only) == 7 and only[2].startswith("  Ⓟ多井隆晴             1       1         11")
+    # the profile: one round (S4 of double_ron.json), a double ron dealt in (12,000 and 2,000): one deal-in round
+    assert only[5] == ("  Ⓟ多井隆晴                0.0%   100.0%    0.0%    0.0%        -       14,000          72.7%"
+                       "        100.0%      100.0%          -      1.00        719       4.00")
+    assert only[6].startswith("  corpus (Phoenix 2020) ")
 
 
 def test_cli_summary_on_dask_is_the_same(tmp_path: Path) -> None:

@@ -30,9 +30,10 @@ def summary_payload(payload: tuple[str, str | bytes | None, Any]) -> GameResult:
     from agari.logs import LogError, read_log
     from agari.logs.guard import read_path
 
-    name, text, _options = payload
-    try:  # the summary's figures take nothing from the judge: it is left out (the review some 15 times faster)
-        review = review_game(read_log(text if text is not None else read_path(name)), judge=False)
+    name, text, options = payload
+    try:  # the profile's agreement per kind needs the judge; --no-judge leaves it out (some 15 times faster)
+        review = review_game(read_log(text if text is not None else read_path(name)),
+                             judge=bool(getattr(options, "judge", False)))
     except LogError as exc:
         return GameResult(name, EXIT_UNREADABLE, Unreadable(name, exc.message))
     from agari.gamereview.summary import game_figures

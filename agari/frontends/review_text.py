@@ -98,6 +98,7 @@ def render_review(review: dict[str, Any], name: str, all_decisions: bool) -> lis
         for d in r["decisions"]:
             if not all_decisions and d["recommended"] is not None and d["points_lost"] >= NOTABLE:
                 lines.append(f"       seat {d['seat']} t{d['turn']} " + verdict_text(d))
+        lines += [choice_line(c) for c in r.get("other_decisions", ())]
     lines += summary_lines(review)
     return lines
 
@@ -118,6 +119,28 @@ def _decision_line(d: dict[str, Any]) -> str:
     if d["recommended"] is not None and not d["agrees"]:
         line += "\n         " + verdict_text(d)
     return line
+
+
+def choice_line(c: dict[str, Any]) -> str:
+    """A riichi, call or kan decision: what the player did, the judge's choice and, where they differ, why."""
+    head = f"       seat {c['seat']} e{c['event']:<3} {c['kind']:<6} {c['hand']:<26} {c['detail']}"
+    if c["agrees"]:
+        return f"{head}  judge agrees ({100 * c['chance']:.0f}%)"
+    lost = f"-{c['points_lost']:,} points" if c["points_lost"] else "no points lost by value"
+    return (f"{head}\n         judge: {c['recommended']} not {c['action']} ({lost}, strong players "
+            f"{100 * c['chance']:.0f}% {c['action']}): {c['reason']}")
+
+
+def kind_line(s: dict[str, Any]) -> str | None:
+    """A seat's agreement with the judge per kind of decision (the decisions of each kind in brackets)."""
+    kinds = s.get("kinds")
+    if not kinds:
+        return None
+    parts = [f"{name} " + ("-" if t["agreement"] is None else f"{100 * t['agreement']:.1f}%") + f" ({t['decisions']})"
+             for name, t in kinds.items()]
+    bad = sum(t["bad"] for t in kinds.values())
+    lost = sum(t["points_lost"] for t in kinds.values())
+    return f"  seat {s['seat']} agrees by kind: {', '.join(parts)}; bad moves {bad}, points lost {lost:,}"
 
 
 def verdict_text(d: dict[str, Any]) -> str:
@@ -198,4 +221,5 @@ def summary_lines(review: dict[str, Any]) -> list[str]:
     else:
         differ = "result differs" if review["mismatches"] == 1 else "results differ"
         lines.append(f"  {review['mismatches']} {differ} from the log (of {of})")
+    lines += [line for s in review["summary"] if (line := kind_line(s)) is not None]
     return lines

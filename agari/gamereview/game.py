@@ -13,9 +13,11 @@ from agari.core.shanten import shanten_of
 from agari.danger.watch import Watch
 from agari.gamereview.decisions import calculator_fields, grade
 from agari.gamereview.judged import judged
+from agari.gamereview.kind_figures import seat_kinds
 from agari.gamereview.result import Decision, DrawReview, GameReview, RoundReview, SeatSummary, WinReview
 from agari.gamereview.verdict import NOT_JUDGED, verdict
 from agari.gamereview.wins import STICK, rescore, settle_draw
+from agari.judge.kinds import round_choices
 from agari.logs.record import ANKAN, CALLS, DISCARD, DRAW, KAKAN, KITA, GameRecord, LogError, Round
 from agari.logs.table import Table
 
@@ -87,8 +89,10 @@ def _review_round(game: GameRecord, rnd: Round, graded: set[int], judge: bool = 
     riichi = tuple(s.seat for s in table.seats if s.riichi_accepted)
     deltas = _round_deltas(rnd, players, riichi)
     wins, draw = _score_check(game, rnd, wins, draw, deltas, riichi)
+    choices = tuple(round_choices(rnd, players, game.rule.engine_rules, frozenset(graded), game.rule.length)) \
+        if judge else ()
     return RoundReview(rnd.order, rnd.label, rnd.honba, rnd.sticks, rnd.dealer, rnd.scores, rnd.dora,
-                       tuple(decisions), tuple(tuple(s) for s in series), wins, draw, deltas, riichi, None)
+                       tuple(decisions), tuple(tuple(s) for s in series), wins, draw, deltas, riichi, None, choices)
 
 
 def _wins(game: GameRecord, rnd: Round, table: Table) -> tuple[WinReview, ...]:
@@ -205,7 +209,8 @@ def summarize(game: GameRecord, rounds: tuple[RoundReview, ...], seats: Iterable
         out.append(SeatSummary(
             seat, game.names[seat], len(flat), sum(1 for d in flat if d.is_best), sum(d.loss for d in flat),
             tuple(sum(d.loss for d in ds) for ds in mine), average, wins, deal_ins, riichi, calls,
-            None if final is None else final[seat], judged(seat, rounds, game.rounds) if judge else NOT_JUDGED))
+            None if final is None else final[seat], judged(seat, rounds, game.rounds) if judge else NOT_JUDGED,
+            seat_kinds(seat, rounds) if judge else ()))
     return tuple(out)
 
 

@@ -7,6 +7,16 @@ from typing import Any, NamedTuple
 from agari.analysis.ukeire import TILE_NAMES
 from agari.core.tile import Tile
 from agari.gamereview.verdict import NO_VERDICT, NOT_JUDGED, NOTABLE, Judged, Verdict
+from agari.judge.choice import Choice
+
+BAD = 0.05
+"""A decision whose action strong players take less than this often (the preference's chance) is a bad move."""
+
+
+def notable_choice(c: Choice) -> bool:
+    """A riichi, call or kan decision listed without every decision: the judge chose otherwise and the player's
+    action lost NOTABLE points or is a bad move."""
+    return not c.agrees and (round(c.points_lost) >= NOTABLE or c.chance < BAD)
 
 TileCounts = tuple[tuple[Tile, int], ...]
 
@@ -69,6 +79,7 @@ class Decision(NamedTuple):
             "best_ukeire": tiles_json(self.best_ukeire), "best_count": self.best_count, "loss": self.loss,
             "shanten_loss": self.discard_shanten - self.best_shanten, "is_best": self.is_best,
             "riichi": self.riichi, "call": self.call, "tsumogiri": self.tsumogiri, "calculator": self.calculator,
+            "kind": "discard", "action": TILE_NAMES[self.discard],
             **(NO_VERDICT if self.verdict is None else self.verdict.to_dict()),
         }
 
@@ -158,6 +169,9 @@ class RoundReview(NamedTuple):
     """Seats whose riichi stick went down this round."""
     error: str | None
     """Why the round could not be reviewed (the event that could not be followed, and why), else None."""
+    choices: tuple[Choice, ...] = ()
+    """The round's decisions of the other kinds (riichi or dama, call or pass, kan or none), judged, in play order
+    (none when the review runs without the judge)."""
 
     @property
     def matches(self) -> bool:
@@ -174,6 +188,8 @@ class RoundReview(NamedTuple):
             "shanten": [list(s) for s in self.shanten], "wins": [w.to_dict() for w in self.wins],
             "draw": None if self.draw is None else self.draw.to_dict(), "deltas": list(self.deltas),
             "riichi": list(self.riichi), "matches": self.matches, "error": self.error,
+            "other_decisions": [c.to_dict() for c in self.choices if all_decisions or notable_choice(c)],
+            "other_decision_count": len(self.choices),
         }
 
 
@@ -197,6 +213,8 @@ class SeatSummary(NamedTuple):
     final_score: int | None
     judge: Judged = NOT_JUDGED
     """The judge's figures: agreement with its best choice, points lost, push or fold against riichi, deal-ins."""
+    kinds: tuple[tuple[str, Any], ...] = ()
+    """Per kind of decision (discard, riichi, call, kan): its ``KindTally`` (none without the judge)."""
 
     @property
     def best_share(self) -> float:
@@ -207,7 +225,8 @@ class SeatSummary(NamedTuple):
                 "best_share": round(self.best_share, 4), "loss": self.loss, "loss_by_round": list(self.loss_by_round),
                 "average_shanten": [round(v, 3) for v in self.average_shanten], "wins": self.wins,
                 "deal_ins": self.deal_ins, "riichi": self.riichi, "calls": self.calls,
-                "final_score": self.final_score, **self.judge.to_dict()}
+                "final_score": self.final_score, **self.judge.to_dict(),
+                **({"kinds": {name: t.to_dict() for name, t in self.kinds}} if self.kinds else {})}
 
 
 class GameReview(NamedTuple):
