@@ -146,7 +146,8 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
     # the tile counts are details, in a table of their own
     details = tid(page, "review-detail-summary").locator("tbody tr").all()
     for row, seat in zip(details, want["summary"], strict=True):
-        assert row.locator('[data-col="best"]').inner_text() == f"{round(seat['best_share'] * 100, 1):g}% ({seat['best']})"
+        best = f"{round(seat['best_share'] * 100, 1):g}% ({seat['best']})"
+        assert row.locator('[data-col="best"]').inner_text() == best
         assert row.locator('[data-col="lost"]').inner_text() == str(seat["loss"])
     # the first round is open: its chart has one line per seat, the engine's shanten over the turns
     first = want["rounds"][0]

@@ -34,7 +34,8 @@ def open_page(new_context: Callable[..., BrowserContext], base_url: str, fragmen
     page = context.new_page()
     page.goto(f"{base_url}#{fragment}")
     wait_ready(page)
-    poll(page, "() => document.body.dataset.busy !== '1' && !!document.querySelector('[data-testid=ev-best][data-verdict]')"
+    poll(page, "() => document.body.dataset.busy !== '1'"
+               " && !!document.querySelector('[data-testid=ev-best][data-verdict]')"
          " && !!document.querySelector('table.discards td[data-worth]')", every=50)
     return page
 
@@ -91,7 +92,8 @@ def test_a_ready_hand_pushes_and_the_verdict_speaks_japanese(new_context: Callab
     best = answer["discards"][0]
     assert best["shanten"] == 0 and best["danger"] == 0.0
     assert s["worth"]["2m"] == best["points"] and s["worth"]["5m"] < best["points"]
-    assert s["line"] == f"Verdict with the opponents shown: 2 man, worth {best['points']} points after its deal-in cost."
+    assert s["line"] == (f"Verdict with the opponents shown: 2 man, worth {best['points']} points after its deal-in "
+                         "cost.")
     assert axe_violations(page) == []
     pick_lang(page, "ja")
     poll(page, "() => document.querySelector('[data-testid=ev-best]').textContent.startsWith('相手の状況')", every=50)
@@ -138,7 +140,8 @@ def test_the_fold_verdict_in_chinese_and_korean_dark_is_axe_clean(new_context: C
     page = context.new_page()
     page.goto(f"{base_url}#lang={code}&{FAR}")
     wait_ready(page)
-    poll(page, "() => document.body.dataset.busy !== '1' && document.querySelector('[data-testid=ev-best]')?.dataset.verdict"
+    poll(page, "() => document.body.dataset.busy !== '1'"
+               " && document.querySelector('[data-testid=ev-best]')?.dataset.verdict"
          " === 'fold'", every=50)
     assert (page.locator('[data-testid="ev-best"]').text_content() or "").startswith(start)
     assert axe_violations(page) == []
