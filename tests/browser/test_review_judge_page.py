@@ -164,3 +164,51 @@ def test_the_worst_decisions_first_and_mistakes_only(new_context: Any, base_url:
     poll(page, "() => document.body.dataset.view === 'calc'")
     poll(page, "() => location.hash.includes('h=')")
     assert page.locator("#hand .hand-tile").count() >= 11
+
+
+def test_riichi_and_call_decisions_on_the_timeline(new_context: Any, base_url: str) -> None:
+    """Decisions of the other kinds (the review's other_decisions) on the round's timeline: those where the player
+    acted or the judge would have, each with the player's action, the judge's and the judge's grade; a riichi the
+    judge would have kept dama (E3, honba 1, seat 2) and a pon the player passed (E4, seat 3: 482 points); in the
+    worst-first list; axe clean at 360 px."""
+    context: BrowserContext = new_context(viewport={"width": 360, "height": 780})
+    page = context.new_page()
+    engine: dict[str, Any] = handle({"op": "review", "log": LOG.read_text(encoding="utf-8")})
+    page.goto(f"{base_url}#v=review")
+    wait_ready(page)
+    tid(page, "review-drop").wait_for()
+    page.evaluate(DROP, [LOG.name, LOG.read_text(encoding="utf-8")])
+    page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
+
+    def shown(c: dict[str, Any]) -> bool:
+        return not c["agrees"] or c["action"] != c["options"][0]
+
+    for label, honba, seat, kind, action, recommended in (("E3", 1, 2, "riichi", "riichi", "dama"),
+                                                           ("E4", 0, 3, "call", "pass", "pon")):
+        tid(page, "review-seat").select_option(str(seat))
+        at = next(i for i, r in enumerate(engine["rounds"]) if r["label"] == label and r["honba"] == honba)
+        detail = tid(page, "review-round-detail").nth(at)
+        if not detail.is_visible():
+            tid(page, "review-round").nth(at).click()
+        detail.wait_for(state="visible")
+        want = [c for c in engine["rounds"][at]["other_decisions"] if c["seat"] == seat and shown(c)]
+        cards = detail.locator('[data-testid="review-choice"]')
+        poll(page, f"() => document.querySelectorAll('[data-testid=review-round-detail]')[{at}]"
+                   f".querySelectorAll('[data-testid=review-choice]').length === {len(want)}")
+        assert [(c.get_attribute("data-kind"), c.get_attribute("data-action"), c.get_attribute("data-recommended"))
+                for c in cards.all()] == [(c["kind"], c["action"], c["recommended"]) for c in want]
+        card = detail.locator(f'[data-testid="review-choice"][data-kind="{kind}"][data-action="{action}"]'
+                              f'[data-recommended="{recommended}"]').first
+        c = next(c for c in want if (c["kind"], c["action"], c["recommended"]) == (kind, action, recommended))
+        assert card.get_attribute("data-points-lost") == str(c["points_lost"])
+        text = card.text_content() or ""
+        assert ("Riichi or dama" if kind == "riichi" else "Call or pass") in text
+        words = {"dama": "dama (no riichi)", "pon": "pon", "pass": "pass", "riichi": "riichi"}
+        assert card.locator(".rv-rec-word").text_content() == words[recommended]
+    # the pon passed at 482 points is among seat 3's worst decisions
+    items = tid(page, "review-worst-item")
+    poll(page, "() => document.querySelectorAll('[data-testid=review-worst-item]').length > 0")
+    assert any(x.get_attribute("data-kind") == "call" and x.get_attribute("data-points-lost") == "482"
+               for x in items.all())
+    found = axe_violations(page)
+    assert found == [], "\n".join(found)

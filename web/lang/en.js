@@ -268,7 +268,7 @@ export default {
   "view_failed": "This view could not be loaded.",
   "view_review": "Review",
   "review_title": "Game review",
-  "review_intro": "Open the log of a game (Tenhou JSON, Tenhou's mjlog XML, plain or gzip-compressed, Mahjong Soul logs in Tenhou JSON, or mjai JSON Lines): every win is scored again and compared with the log, and every discard gets the judge's verdict: the tile it would throw (weighing the hand's value, its speed and the danger, like strong players), the points the player's discard lost against it, and the tiles that help. Riichi, calls and kans are not judged yet. The log stays in your browser.",
+  "review_intro": "Open the log of a game (Tenhou JSON, Tenhou's mjlog XML, plain or gzip-compressed, Mahjong Soul logs in Tenhou JSON, or mjai JSON Lines): every win is scored again and compared with the log, and every decision gets the judge's verdict: each discard (the tile it would throw, weighing the hand's value, its speed and the danger like strong players, the points the player's discard lost against it, the tiles that help), riichi or dama, each call taken or passed and each kan. The log stays in your browser.",
   "review_open": "Open a log file…",
   "review_drop": "or drop the file here",
   "review_paste": "Or paste the log's text",

@@ -263,7 +263,7 @@ export default {
   "view_failed": "无法加载此视图。",
   "view_review": "牌谱复盘",
   "review_title": "牌谱复盘",
-  "review_intro": "打开一局的牌谱 (天凤 JSON、天凤 mjlog XML (可以是 gzip 压缩的)、天凤 JSON 格式的雀魂牌谱或 mjai JSON Lines): 每次和牌都重新计分并与牌谱对照,每次打牌都有判定:像高手一样权衡打点、速度与危险度后推荐的牌、实际打牌相比损失的点数,以及进张。立直、鸣牌和杠暂不判定。牌谱不会离开你的浏览器。",
+  "review_intro": "打开一局的牌谱 (天凤 JSON、天凤 mjlog XML (可以是 gzip 压缩的)、天凤 JSON 格式的雀魂牌谱或 mjai JSON Lines): 每次和牌都重新计分并与牌谱对照,每个决定都有判定:打牌(像高手一样权衡打点、速度与危险度后推荐的牌、实际打牌相比损失的点数、进张)、立直还是默听、鸣牌还是放过、开杠与否。牌谱不会离开你的浏览器。",
   "review_open": "打开牌谱文件…",
   "review_drop": "或把文件拖到这里",
   "review_paste": "或粘贴牌谱文本",

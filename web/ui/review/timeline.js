@@ -197,11 +197,18 @@ export function choiceCard(c, round, header, showSeat) {
   return card;
 }
 
+/** A decision of another kind worth a card: the player acted, or the judge chose otherwise. */
+export function shownChoice(c) {
+  return !c.agrees || (Array.isArray(c.options) && c.action !== c.options[0]);
+}
+
 /** The timeline of a round's decisions of `seat` (null: every seat's, in play order): the discards and the decisions
- * of the other kinds (riichi, calls, kans) by their place in the round; `mistakes`: only those not close to the
+ * of the other kinds (riichi, calls, kans: shownChoice) by their place in the round; `mistakes`: only those not close to the
  * judge's choice. */
 export function timeline(round, header, seat, mistakes = false) {
-  const others = Array.isArray(round.other_decisions) ? round.other_decisions : [];
+  // of the other kinds, those where the player acted (a call, a riichi, a kan) or the judge would have: a call
+  // passed as the judge passes it says nothing (a round holds dozens)
+  const others = (Array.isArray(round.other_decisions) ? round.other_decisions : []).filter(shownChoice);
   const all = [...round.decisions.map((d) => ({ d, event: d.event, other: false })),
     ...others.map((d) => ({ d, event: d.event, other: true }))]
     .filter(({ d }) => seat === null || d.seat === seat)
