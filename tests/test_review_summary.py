@@ -103,6 +103,9 @@ def test_the_json_door_sums_the_games_it_reviewed_as_the_cli_does(tmp_path: Path
                                 DOUBLE_RON.name), Unreadable("junk.json", "not JSON")])
     assert answer["ok"] and answer["summary"] == json.loads(json.dumps(expected.to_dict()))
     assert answer["summary"]["players"][0]["decisions"] == 48
+    # beside the players, every Phoenix player of the 2020 corpus together (the page's reference row)
+    assert answer["reference"]["win_rate"] == 0.2287 and set(answer["reference"]["agreement"]) == {
+        "discard", "riichi", "call", "kan"}
     bad = handle({"op": "review", "part": "corpus", "games": [{"file": "x.json", "log_id": "0" * 20}]})
     assert (bad["ok"], bad["field"]) == (False, "games")
     assert bad["detail"] == ("games[0] (x.json): log_id '00000000000000000000' has not been reviewed whole here (ask "

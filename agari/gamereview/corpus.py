@@ -62,4 +62,7 @@ def corpus_answer(request: Mapping[str, Any]) -> dict[str, Any]:
             raise AgariError(f"games[{k}] ({name}): log_id {log_id!r} has not been reviewed whole here (ask its "
                              "summary first)", field="games")
         items.append(figures._replace(file=name))
-    return {"ok": True, "op": "review", "part": "corpus", "summary": summarize_games(items).to_dict()}
+    from agari.gamereview.corpus_profile import PROFILE
+
+    return {"ok": True, "op": "review", "part": "corpus", "summary": summarize_games(items).to_dict(),
+            "reference": PROFILE}

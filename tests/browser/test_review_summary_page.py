@@ -108,6 +108,23 @@ def test_several_logs_dropped_give_the_clis_summary_per_player(phone: Page, base
     for row, expected in zip(rows.all(), want["players"], strict=True):
         got = {c: row.locator(f'td[data-col="{c}"]').inner_text() for c in COLS}
         assert got == {c: shown(c, expected) for c in COLS}, expected["name"]
+    # the profiles: each player's rates and the judge's agreement per kind as the CLI gives them, then the corpus's
+    # players together (agari.gamereview.corpus_profile)
+    from agari.gamereview.corpus_profile import PROFILE
+
+    def share(v: float | None) -> str:
+        return "–" if v is None else f"{js_number(math.floor(v * 1000 + 0.5) / 10)}%"
+
+    play = tid(page, "review-profile-play").locator("tbody tr")
+    judge = tid(page, "review-profile-judge").locator("tbody tr")
+    assert [r.get_attribute("data-player") for r in play.all()] == [p["name"] for p in want["players"]] + [""]
+    assert play.last.locator("th").inner_text() == "Phoenix players (2020)"
+    for row, jrow, expected in zip(play.all(), judge.all(), [*want["players"], None], strict=True):
+        prof = PROFILE if expected is None else expected["profile"]
+        for col in ("win_rate", "deal_in_rate", "riichi_rate", "call_rate"):
+            assert row.locator(f'td[data-col="{col}"]').inner_text() == share(prof[col]), col
+        for kind in ("discard", "riichi", "call", "kan"):
+            assert jrow.locator(f'td[data-col="agree_{kind}"]').inner_text() == share(prof["agreement"].get(kind)), kind
     status = tid(page, "review-corpus-status").inner_text()
     assert status == "5 games and 25 rounds reviewed; results that differ from the log: 1. Rounds not reviewed: 1."
     unread = tid(page, "review-corpus-unreadable").locator("li").all_inner_texts()

@@ -57,7 +57,7 @@ export async function reviewFiles(list) {
     answer = null;
   }
   if (id !== job) return undefined;
-  if (answer && answer.ok && answer.summary) update(id, { status: "done", summary: answer.summary });
+  if (answer && answer.ok && answer.summary) update(id, { status: "done", summary: answer.summary, reference: answer.reference ?? null });
   else update(id, { status: "failed", error: String(answer?.detail || answer?.error || "") });
   performance.mark("agari:review-corpus-done");
   return undefined;

@@ -1,7 +1,10 @@
 // Several logs reviewed at once (store/review-corpus.js): the progress over the files, then the engine's summary
 // per player over every game (players known by name): games, rounds, decisions, the share among the best, the
 // share where one discard was best, tiles lost per decision, wins, deal-ins, riichi, average final place; then the
-// games whose results differ, those with rounds not reviewed, and the files that could not be read.
+// players' profiles (rates per round, average win and deal-in, average place; the judge's agreement per kind of
+// decision, bad moves and points lost per game) beside every Phoenix-room player of the 2020 corpus together (the
+// engine's reference row, so a player sees where they stand); then the games whose results differ, those with
+// rounds not reviewed, and the files that could not be read.
 //
 // For tests: body[data-review-corpus] is the set's status ("reviewing", "done", "failed"); the table's rows carry
 // data-player (the name as the log writes it) and each figure cell data-col.
@@ -45,6 +48,46 @@ function table(summary) {
       el("tbody", null, ...summary.players.map((p) => el("tr", { "data-player": p.name },
         el("th", { scope: "row", text: p.name, title: p.name }),
         ...COLS.map(([col, key, show]) => el("td", { class: "num", "data-col": col, "data-label": t(key), text: show(p) })))))));
+}
+
+const num = (x, digits = 0) => (x === null || x === undefined ? "–" : Number(x).toFixed(digits));
+const share = (x) => (x === null || x === undefined ? "–" : pct(x));
+/** The profile's two tables: how the rounds went, and the judge's verdict; each row a player, then the corpus's. */
+const PROFILE_TABLES = [
+  ["review_profile_play", [
+    ["win_rate", "review_col_win_rate", (f) => share(f.win_rate)],
+    ["deal_in_rate", "review_col_deal_in_rate", (f) => share(f.deal_in_rate)],
+    ["riichi_rate", "review_col_riichi_rate", (f) => share(f.riichi_rate)],
+    ["call_rate", "review_col_call_rate", (f) => share(f.call_rate)],
+    ["average_win", "review_col_average_win", (f) => num(f.average_win)],
+    ["average_deal_in", "review_col_average_deal_in", (f) => num(f.average_deal_in)],
+    ["average_place", "review_col_place", (f) => num(f.average_place, 2)]]],
+  ["review_profile_judge", [
+    ["agree_discard", "review_kind_short_discard", (f) => share(f.agreement?.discard)],
+    ["agree_riichi", "review_kind_short_riichi", (f) => share(f.agreement?.riichi)],
+    ["agree_call", "review_kind_short_call", (f) => share(f.agreement?.call)],
+    ["agree_kan", "review_kind_short_kan", (f) => share(f.agreement?.kan)],
+    ["bad_per_game", "review_col_bad_per_game", (f) => num(f.bad_per_game, 1)],
+    ["points_lost_per_game", "review_col_lost_per_game", (f) => num(f.points_lost_per_game)]]],
+];
+
+/** The players' profiles beside the corpus's (`reference`: the engine's figures for every Phoenix player). */
+function profiles(summary, reference) {
+  const rows = summary.players.map((p) => [p.name, { ...(p.profile || {}), average_place: p.average_place }, false]);
+  if (reference) rows.push([t("review_profile_reference"), reference, true]);
+  return [el("h3", { class: "rv-corpus-h", id: "rv-h-profile", text: t("review_profile_title") }),
+    el("p", { class: "muted small", text: t("review_profile_intro") }),
+    ...PROFILE_TABLES.map(([caption, cols]) => el("div", { class: "rv-scroll", role: "region", tabindex: "0",
+      "aria-label": t(caption) },
+      el("table", { class: "rv-summary rv-profile", "data-testid": `review-profile-${caption.split("_").pop()}` },
+        el("caption", { text: t(caption) }),
+        el("thead", null, el("tr", null, el("th", { scope: "col", text: t("review_col_seat") }),
+          ...cols.map(([, key]) => el("th", { scope: "col", text: t(key) })))),
+        el("tbody", null, ...rows.map(([name, f, ref]) => el("tr", { "data-player": ref ? "" : name,
+          class: ref ? "rv-reference-row" : "" },
+          el("th", { scope: "row", text: name, title: name }),
+          ...cols.map(([col, , show]) => el("td", { class: "num", "data-col": col, text: show(f) })))))))),
+  ];
 }
 
 function list(title, items, testid) {
@@ -100,6 +143,7 @@ export function createCorpus() {
     body.replaceChildren(
       el("p", { class: "muted small", text: t("review_corpus_by_name") }),
       table(s),
+      ...profiles(s, c.reference),
       ...list(t("review_corpus_differ_title"), s.differ.map((g) => t("review_corpus_differ_item",
         { file: g.file, n: g.mismatches, rounds: g.rounds.map(roundWords).join(", ") })), "review-corpus-differ"),
       ...list(t("review_corpus_not_reviewed_title"), s.not_reviewed.flatMap((g) => g.problems.map((p) => `${g.file}: ${p}`)),
