@@ -5,6 +5,8 @@
     python scripts/agreement.py --json FILE...       # the counts as JSON
     python scripts/agreement.py --rules              # the tie-break rules, each left out, on the tuning logs
     python scripts/agreement.py --kinds CORPUS --part test  # riichi, call and kan decisions (agreement_kinds.py)
+    python scripts/agreement.py CORPUS --part test   # one part of a corpus (scripts/corpus_split.py), judge only
+    python scripts/agreement.py --speed              # seconds to judge each whole game (default: the tuning logs)
 
 Over every free discard (a hand of 3n+2 tiles, not a discard forced by the player's own riichi): the share where
 the choice equals the player's discard (by kind: a red five is a five), in all, while an opponent is in riichi (its
@@ -15,12 +17,19 @@ stick down) and otherwise, and by the hand's shanten; and the "shanten back" ver
   holds several tiles, so its "top choice" counts a share 1/n when the player's tile is one of n (ties shared), and
   "in best set" counts it whole;
 - ``judge``: agari.judge's single best choice.
+
+And the judge's chances: the log-loss (nats per decision: minus the log of the chance it gave the player's
+discard), the calibration (the decisions by deciles of the chance it gave its choice, against how often the player
+agreed; the error is the deciles' mean gap weighted by their decisions, in points), and the bad moves (the
+player's discard given under 5 %).  By kind of game (four players, four-player east-only, three players), by
+group (under riichi, calm early, calm late) and by shanten.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -28,11 +37,17 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 
+from corpus_split import PARTS, part  # noqa: E402
+
+from agari.core.errors import AgariError  # noqa: E402
 from agari.gamereview.game import review_game  # noqa: E402
 from agari.judge import judge, moments  # noqa: E402
+from agari.judge.preference import EARLY  # noqa: E402
 from agari.judge.tiebreak import RULES  # noqa: E402
 from agari.logs import read_log  # noqa: E402
+from agari.logs.record import GameRecord  # noqa: E402
 
 TUNING = ("tests/logs/tenhou",)
 """The logs the value judge's figures and tie-break rules were set on (11 Phoenix-room games)."""
@@ -43,8 +58,21 @@ TRAINING = TUNING + EARLIER_ASIDE
 """The logs scripts/fit_judge.py fits the preference weights on."""
 KEPT_ASIDE = ("tests/logs/phoenix",)
 """17 Phoenix-room games never used to set any figure or weight of the judge."""
-SUFFIXES = (".json", ".jsonl")
+SUFFIXES = (".json", ".jsonl", ".gz", ".mjlog", ".xml")
 SHANTEN = ("tenpai", "1", "2", "3+")
+BAD = 0.05
+"""A discard the judge gives under this chance is a "bad move" (NAGA's measure)."""
+
+
+class _NoReview:
+    """The review's side when it is not run: an empty best set."""
+
+    best: tuple[Any, ...] = ()
+    discard_shanten = 0
+    best_shanten = 0
+
+
+_NO_REVIEW = _NoReview()
 
 
 class Tally:
@@ -62,11 +90,29 @@ class Tally:
         """Shanten-back verdicts while an opponent is in riichi."""
         self.labels: dict[str, int] = {}
         self.games = 0
+        self.kinds: dict[str, list[float]] = {}
+        """Per kind of game and group (``4p``, ``4p riichi``, ``3p calm early``, ``4p 2``): decisions, judge top,
+        the log-loss's sum, bad moves."""
+        self.deciles = [[0, 0.0, 0] for _ in range(10)]
+        """Per decile of the chance the judge gave its choice: decisions, the chances' sum, agreements."""
+
+    def add(self, key: str, hit: int, chance: float) -> None:
+        row = self.kinds.setdefault(key, [0, 0, 0.0, 0])
+        row[0] += 1
+        row[1] += hit
+        row[2] += -math.log(max(chance, 1e-12))
+        row[3] += chance < BAD
+
+    def calibration_error(self) -> float:
+        """The deciles' mean gap between the chance and the agreement, weighted by decisions (a share)."""
+        n = sum(int(d[0]) for d in self.deciles)
+        return sum(abs(d[1] - d[2]) for d in self.deciles) / n if n else 0.0
 
     def to_dict(self) -> dict[str, Any]:
         return {"games": self.games, "decisions": self.decisions, "review_top": self.review_top,
                 "review_in_best": self.review_in, "judge_top": self.judge_top, "value_top": self.value_top,
-                "by_shanten": self.by_shanten, "shanten_back_under_riichi": self.back, "labels": self.labels}
+                "by_shanten": self.by_shanten, "shanten_back_under_riichi": self.back, "labels": self.labels,
+                "kinds": self.kinds, "deciles": self.deciles, "calibration_error": self.calibration_error()}
 
 
 def log_files(paths: Iterable[str]) -> list[Path]:
@@ -81,19 +127,35 @@ def log_files(paths: Iterable[str]) -> list[Path]:
     return out
 
 
-def tally(paths: Iterable[Path], rules: Sequence[str] = RULES) -> Tally:
-    """Both judges over every free discard of the logs (``rules``: the judge's tie-break rules)."""
+def kind_of(game: GameRecord) -> str:
+    """``3p``, ``4p-east`` or ``4p``."""
+    return "3p" if game.players == 3 else "4p-east" if game.rule.length == "east" else "4p"
+
+
+def tally(paths: Iterable[Path], rules: Sequence[str] = RULES, with_review: bool = True) -> Tally:
+    """Both judges over every free discard of the logs (``rules``: the judge's tie-break rules; ``with_review``:
+    today's review beside the judge, else the judge alone)."""
     t = Tally()
     for path in paths:
-        game = read_log(str(path))
+        try:
+            game = read_log(str(path))
+        except AgariError as e:
+            print(f"agreement: {path.name}: {e}", file=sys.stderr)
+            continue
         t.games += 1
-        review = review_game(game)
-        graded = {(r.order, d.event): d for r in review.rounds for d in r.decisions}
+        graded: dict[tuple[int, int], Any] = {}
+        if with_review:
+            review = review_game(game)
+            graded = {(r.order, d.event): d for r in review.rounds for d in r.decisions}
+        kind = kind_of(game)
         for m, watch in moments(game):
-            d = graded.get((m.round, m.event))
+            d = graded.get((m.round, m.event)) if with_review else _NO_REVIEW
             if d is None:  # a round the review could not read
                 continue
-            j = judge(watch, m.seat, rules)
+            try:
+                j = judge(watch, m.seat, rules)
+            except AgariError:
+                continue
             where = "riichi" if m.threatened else "calm"
             kinds = {b.index for b in d.best}
             mine = j.of(m.tile)
@@ -114,8 +176,15 @@ def tally(paths: Iterable[Path], rules: Sequence[str] = RULES) -> Tally:
             row[2] += hit_judge
             row[3] += hit_value
             t.labels[j.best.label or "-"] = t.labels.get(j.best.label or "-", 0) + 1
+            stage = "riichi" if m.threatened else "calm early" if watch.table.draws < EARLY else "calm late"
+            for key in (kind, f"{kind} {stage}", f"{kind} {band}"):
+                t.add(key, hit_judge, mine.chance)
+            decile = t.deciles[min(int(j.best.chance * 10), 9)]
+            decile[0] += 1
+            decile[1] += j.best.chance
+            decile[2] += hit_judge
             if m.threatened:
-                t.back["review"] += d.discard_shanten > d.best_shanten
+                t.back["review"] += with_review and d.discard_shanten > d.best_shanten
                 t.back["judge"] += not hit_judge and mine.shanten > j.best.shanten
     return t
 
@@ -140,6 +209,19 @@ def markdown(name: str, t: Tally) -> list[str]:
         out.append(f"| {label} | {int(n)} | {pct(rv, n)} | {pct(vd, n)} | {pct(jd, n)} |")
     out += ["", f"Shanten-back verdicts while an opponent is in riichi: review today {t.back['review']}, "
             f"judge {t.back['judge']}.", ""]
+    return out + chances_table(t)
+
+
+def chances_table(t: Tally) -> list[str]:
+    """The judge's chances: agreement, log-loss and bad moves by kind, group and shanten; the calibration."""
+    out = ["| decisions | n | judge | log-loss (nats) | bad moves (< 5 %) |", "|---|---|---|---|---|"]
+    for key in sorted(t.kinds, key=lambda k: (k.split()[0], len(k.split()) > 1, k)):
+        n, hit, loss, bad = t.kinds[key]
+        out.append(f"| {key} | {int(n)} | {pct(hit, n)} | {loss / n:.3f} | {pct(bad, n)} |")
+    out += ["", "| the judge's chance for its choice | decisions | mean chance | agreement |", "|---|---|---|---|"]
+    out += [f"| {b / 10:.1f}-{(b + 1) / 10:.1f} | {int(n)} | {pct(c, n)} | {pct(h, n)} |"
+            for b, (n, c, h) in enumerate(t.deciles) if n]
+    out += ["", f"Calibration error: {t.calibration_error() * 100:.1f} points.", ""]
     return out
 
 
@@ -159,6 +241,24 @@ def rules_table(paths: list[Path]) -> list[str]:
     return out
 
 
+def speed(paths: list[Path]) -> int:
+    """Judge every free discard of each game (all seats), timed: each game's seconds, their median and range."""
+    import statistics
+    import time
+
+    times = []
+    for path in paths:
+        game = read_log(str(path))
+        start = time.perf_counter()
+        n = sum(1 for m, watch in moments(game) if judge(watch, m.seat) is not None)
+        times.append(time.perf_counter() - start)
+        print(f"{path.name}: {n} decisions, {times[-1]:.2f} s", flush=True)
+    if times:
+        print(f"median {statistics.median(times):.2f} s over {len(times)} games "
+              f"(range {min(times):.2f}-{max(times):.2f} s)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args_in = sys.argv[1:] if argv is None else argv
     if "--kinds" in args_in:  # riichi, call and kan decisions: scripts/agreement_kinds.py
@@ -169,7 +269,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("paths", nargs="*", help="log files or folders (default: the tuning logs and those kept aside)")
     parser.add_argument("--json", action="store_true", help="the counts as JSON")
     parser.add_argument("--rules", action="store_true", help="each tie-break rule left out (default: the tuning logs)")
+    parser.add_argument("--part", choices=PARTS, help="only the games of one part of a corpus "
+                        "(scripts/corpus_split.py); the judge alone, without today's review")
+    parser.add_argument("--speed", action="store_true", help="the seconds to judge each whole game, their median")
     args = parser.parse_args(argv)
+    if args.speed:
+        return speed(log_files(args.paths or TUNING))
+    if args.part:
+        files = [f for f in log_files(args.paths) if part(f) == args.part]
+        if not files:
+            print(f"agreement: no log files of the {args.part} part under {' '.join(args.paths) or '-'}",
+                  file=sys.stderr)
+            return 2
+        t = tally(files, with_review=False)
+        print(json.dumps(t.to_dict(), indent=1) if args.json else "\n".join(
+            [f"### The {args.part} part: {t.games} games, {t.decisions['all']} free discards", "", *chances_table(t)]))
+        return 0
     if args.rules:
         print("\n".join(rules_table(log_files(args.paths or TUNING))))
         return 0

@@ -14,6 +14,7 @@ from agari.gamereview.decisions import hand_text
 from agari.judge import judge, moments
 from agari.judge.features import FEATURES, NAMES, Context, Weighed, describe
 from agari.judge.preference import CAUTION, caution, chances, group, scores
+from agari.judge.standing import Standing
 from agari.judge.weights import WEIGHTS
 from agari.logs import read_log
 
@@ -71,11 +72,28 @@ def test_features_under_riichi_and_the_caution() -> None:
     assert feature(ctx, risky, "danger_riichi") == pytest.approx(0.5) and feature(ctx, risky, "loss_riichi") == 0.4
     assert caution(ctx, safe) == CAUTION and caution(ctx, risky) == 0.0
     assert caution(context(), safe) == 0.0  # no riichi: no caution
-    assert group(ctx) == "riichi" and group(context(draws=10)) == "calm early" and group(context()) == "calm late"
+    assert group(ctx) == "riichi far" and group(context(threatened=True, low=1)) == "riichi near"
+    assert group(context(draws=10)) == "calm early 2-shanten" and group(context(low=0)) == "calm late tenpai"
+    assert group(context(low=5)) == "calm late 3-shanten+"
+
+
+def test_three_players_and_the_standing_have_groups_and_features() -> None:
+    three = Standing(3, False, True, False, 1, 3000, 0, 0, 1, (True, False), (0, 2), (0, 1), (0, 3), (8, 9), 0)
+    ctx = context(threatened=True)._replace(standing=three)
+    assert group(ctx) == "3p riichi far" and group(context(low=1)._replace(standing=three)) == "3p calm late 1-shanten"
+    risky = Weighed(14, 0, 300.0, 2, 20, 0.05, 400.0, 0, "push")
+    assert feature(ctx, risky, "danger_all_last") == pytest.approx(0.5)  # the last round
+    assert feature(ctx, risky, "danger_calls") == pytest.approx(0.5)  # one open threat: two calls, a dora shown
+    assert feature(ctx, risky, "danger_last_place") == 0.0 and feature(ctx, risky, "danger_leader") == 0.0  # second
+    assert feature(ctx, risky, "danger_dealer") == 0.0
+    assert feature(ctx, Weighed(0, 0, 0.0, 2, 20, 0.0, 0.0, 0, ""), "man_three") == 1.0
+    assert feature(context(), risky, "danger_calls") == 0.0  # no standing known: nothing
 
 
 def test_the_weight_table_names_every_feature_and_chances_add_up() -> None:
-    assert set(WEIGHTS) == {"riichi", "calm early", "calm late"}
+    bands = ("tenpai", "1-shanten", "2-shanten", "3-shanten+")
+    four = {"riichi near", "riichi far", *(f"calm {s} {b}" for s in ("early", "late") for b in bands)}
+    assert set(WEIGHTS) == four | {f"3p {g}" for g in four}
     for table in WEIGHTS.values():
         assert list(table) == list(NAMES)  # the columns of the table are the features, in order
     assert len(NAMES) == len(set(NAMES)) == len(FEATURES)
@@ -99,13 +117,13 @@ def decision(order: int, event: int):  # type: ignore[no-untyped-def]
 
 def test_strong_players_throw_the_isolated_honor_the_value_order_keeps() -> None:
     """1-shanten, calm: by value alone 3p (2,216 points) edges out the lone 6z (2,083); the player, like strong
-    players at large, throws 6z, and the preference agrees (95 %)."""
+    players at large, throws 6z, and the preference agrees (99 %)."""
     hand, played, j, by_value = decision(2, 44)
     assert hand == "3455066m233999p6z" and played == "6z"
     assert TILE_NAMES[by_value.best.tile] == "3p" and TILE_NAMES[j.by_value] == "3p"  # type: ignore[index]
     assert round(by_value.best.points) == 2216 and round(by_value.of(parse_tiles("6z")[0]).points) == 2083
-    assert TILE_NAMES[j.best.tile] == "6z" and round(j.best.chance, 2) == 0.95
-    assert j.reason == "1-shanten, 21 tiles; strong players 95%; by value 3p, 134 more"
+    assert TILE_NAMES[j.best.tile] == "6z" and round(j.best.chance, 2) == 0.99
+    assert j.reason == "1-shanten, 21 tiles; strong players 99%; by value 3p, 134 more"
     assert [c.chance for c in j.candidates] == sorted((c.chance for c in j.candidates), reverse=True)
     assert {c.tile for c in j.candidates} == {c.tile for c in by_value.candidates}
 
@@ -115,4 +133,4 @@ def test_a_tie_by_value_is_told_as_one() -> None:
     hand, played, j, by_value = decision(0, 20)
     assert hand == "2279m40799s57z(444z)" and played == "7z"
     assert TILE_NAMES[by_value.best.tile] == "5z" and TILE_NAMES[j.best.tile] == "7z"
-    assert j.reason == "2-shanten, 20 tiles; strong players 57%; equal in value to 5z"
+    assert j.reason == "2-shanten, 20 tiles; strong players 68%; equal in value to 5z"

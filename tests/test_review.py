@@ -122,11 +122,12 @@ SANMA = LOGS / "handmade" / "sanma-kita-rinshan.json"
 @pytest.mark.parametrize("path", [*TENHOU[:4], *ROUNDS, SANMA], ids=lambda p: p.name)
 def test_mjai_and_tenhou_give_the_same_review(path: Path) -> None:
     """The same review, the judge's verdicts too (the four whole games without the judge: the six rounds and the
-    three-player round compare the verdicts)."""
+    three-player round compare the verdicts; an east-only game's not: an mjai log does not tell the game's length,
+    and the judge's preference reads it)."""
     game = read_log(str(path))
     text = to_mjai(game)
     assert text.count("\n") > 5 and '"type": "start_kyoku"' in text
-    judge = path not in TENHOU
+    judge = path not in TENHOU and game.rule.length != "east"
     a = _strip((reviewed(path) if judge else review(game, judge=False)).to_dict())
     b = _strip(review(text, judge=judge).to_dict())
     assert a == b

@@ -32,10 +32,10 @@ def test_the_judge_folds_where_the_player_pushed_and_dealt_in() -> None:
     assert not v.agrees and v.pushed and v.threatened
     assert round(v.points_lost) == 98 and round(v.points) == -130 and round(v.chosen_points) == -228
     assert round(v.danger, 4) == 0.0339 and v.recommended_danger == 0.0
-    assert round(v.recommended_chance, 4) == 0.8298 and round(v.chance, 4) == 0.0127
-    assert v.reason == "fold: 3s deals in 0.0%; pushing is worth -614; strong players 83%"
+    assert round(v.recommended_chance, 4) == 0.836 and round(v.chance, 4) == 0.0185
+    assert v.reason == "fold: 3s deals in 0.0%; pushing is worth -614; strong players 84%"
     j = game.summary[2].judge
-    assert (j.judged, j.agree, round(j.points_lost)) == (109, 71, 2288)
+    assert (j.judged, j.agree, round(j.points_lost)) == (109, 72, 2040)
     assert [(p.round, p.plan, p.end) for p in j.push_fold] == [
         ("E1", "folded", "neither"), ("E2", "pushed", "neither"), ("E3-2", "pushed", "dealt in"),
         ("E4", "pushed", "dealt in")]
@@ -53,11 +53,11 @@ def test_the_json_door_adds_the_verdict_and_keeps_the_old_fields() -> None:
                               "recommended_danger", "agrees", "pushed", "threatened", "recommended_chance",
                               "chance")} == {
         "recommended": "3s", "recommended_label": "fold", "label": "push", "points_lost": 98, "danger": 0.0339,
-        "recommended_danger": 0.0, "agrees": False, "pushed": True, "threatened": True, "recommended_chance": 0.8298,
-        "chance": 0.0127}
+        "recommended_danger": 0.0, "agrees": False, "pushed": True, "threatened": True, "recommended_chance": 0.836,
+        "chance": 0.0185}
     s = out["summary"][0]
     assert (s["seat"], s["judged"], s["agree"], s["agreement"], s["points_lost"], s["points_lost_per_decision"]) == (
-        2, 109, 71, 0.6514, 2288, 21.0)
+        2, 109, 72, 0.6606, 2040, 18.7)
     assert s["deal_in_dangers"][1] == {"round": "E4", "tile": "4m", "danger": 0.0339, "recommended": "3s",
                                        "recommended_danger": 0.0}
     # without every decision: those that gave up tiles and those the judge says lost 100 points or more
@@ -72,13 +72,13 @@ def test_the_cli_shows_the_verdict_the_columns_and_the_record(capsys: pytest.Cap
     assert main(["review", str(DEALT)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert ("       seat 2 t12 judge: 4p not 6z (-106 points; deals in 2.7% not 4.5%): fold: 4p deals in 2.7%; "
-            "pushing is worth -1,348; strong players 55%") in out
-    assert "       seat 2 t9 judge: 7s not 5s (-413 points): tenpai, 4 tiles; strong players 90%" in out
-    assert ("       seat 2 t4 judge: 9m not 6m (-251 points): 2-shanten, 35 tiles; strong players 26%; by value 7m, "
+            "pushing is worth -1,348; strong players 49%") in out
+    assert "       seat 2 t9 judge: 7s not 5s (-413 points): tenpai, 4 tiles; strong players 83%" in out
+    assert ("       seat 2 t4 judge: 9m not 6m (-251 points): 2-shanten, 35 tiles; strong players 36%; by value 7m, "
             "299 more") in out
     head = out.index("  seat name           decisions    best  tiles lost   agree  lost/dec  wins  deal-ins  riichi"
                      "  final score")
-    assert out[head + 3] == ("  2    Cさん                109   68.8%         352   65.1%      21.0     3         2"
+    assert out[head + 3] == ("  2    Cさん                109   68.8%         352   66.1%      18.7     3         2"
                              "       4        22900")
     assert ("  seat 2 against riichi: pushed 3 (2 dealt in, 1 neither); folded 1 (1 neither); "
             "deal-ins: E3-2 6s -, E4 4m 3.4%") in out

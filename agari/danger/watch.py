@@ -12,8 +12,10 @@ from agari.riichi.rules import RULES_DEFAULT, Rules
 class Watch:
     """A round's Table plus the order of every discard, so the tiles each player let pass are known."""
 
-    def __init__(self, rnd: Round, players: int, rules: Rules = RULES_DEFAULT) -> None:
+    def __init__(self, rnd: Round, players: int, rules: Rules = RULES_DEFAULT, length: str = "south") -> None:
         self.round = rnd
+        self.length = length
+        """The game's length: ``east`` (east-only) or ``south`` (a hanchan)."""
         self.table = Table(rnd, players, rules)
         self.players = players
         self.discards: list[tuple[int, Tile]] = []

@@ -49,7 +49,7 @@ def _not_reviewed(game: GameRecord, rnd: Round, reason: str) -> RoundReview:
 def _review_round(game: GameRecord, rnd: Round, graded: set[int], judge: bool = True) -> RoundReview:
     players = game.players
     rules = game.rule.rules
-    watch = Watch(rnd, players, game.rule.engine_rules)
+    watch = Watch(rnd, players, game.rule.engine_rules, game.rule.length)
     table = watch.table
     decisions: list[Decision] = []
     series: list[list[int]] = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from agari.judge.standing import Standing
 from agari.judge.tiebreak import edge_rank, isolated, near_dora
 
 TURNS = 70.0
@@ -44,6 +45,8 @@ class Context(NamedTuple):
     """The most tiles (ukeire) a discard leaving ``low`` shanten has."""
     safest: float = 0.0
     """The lowest deal-in chance among the candidates."""
+    standing: Standing | None = None
+    """The score situation and the opponents' signals (None: not known)."""
 
 
 class Weighed(NamedTuple):
@@ -113,6 +116,117 @@ def _far(c: Context) -> float:
 def _near(c: Context) -> float:
     """A riichi on the table and the hand one step from ready."""
     return 1.0 if c.threatened and c.low == 1 else 0.0
+
+
+def _held(c: Context, kind: int, d: int) -> int:
+    """Copies held of the tile ``d`` away from ``kind`` in its suit (0 off the suit's ends, or for an honor)."""
+    if kind >= 27 or not 0 <= kind % 9 + d <= 8:
+        return 0
+    return c.held[kind + d]
+
+
+def _ryanmen(c: Context, w: Weighed) -> float:
+    """Part of two neighbours that wait on both sides (neither pair at a suit's end)."""
+    k = w.kind
+    if k >= 27:
+        return 0.0
+    n = k % 9
+    left = _held(c, k, -1) > 0 and 2 <= n <= 7
+    right = _held(c, k, 1) > 0 and 1 <= n <= 6
+    return 1.0 if left or right else 0.0
+
+
+def _penchan(c: Context, w: Weighed) -> float:
+    """Part of a 1-2 or 8-9 with nothing else next to it."""
+    k = w.kind
+    if k >= 27 or _ryanmen(c, w):
+        return 0.0
+    n = k % 9
+    return 1.0 if (n in (0, 7) and _held(c, k, 1)) or (n in (1, 8) and _held(c, k, -1)) else 0.0
+
+
+def _kanchan(c: Context, w: Weighed) -> float:
+    """A tile two away held and no neighbour."""
+    k = w.kind
+    if k >= 27 or _held(c, k, -1) or _held(c, k, 1):
+        return 0.0
+    return 1.0 if _held(c, k, -2) or _held(c, k, 2) else 0.0
+
+
+def _pairs(c: Context) -> int:
+    return sum(1 for n in c.held if n == 2)
+
+
+def _suits(c: Context) -> list[int]:
+    return [sum(c.held[s * 9:s * 9 + 9]) for s in range(3)]
+
+
+def _suit_fewest(c: Context, w: Weighed) -> float:
+    """Its suit is the suit held least (of those held)."""
+    if w.kind >= 27:
+        return 0.0
+    suits = _suits(c)
+    return 1.0 if suits[w.kind // 9] == min(n for n in suits if n) else 0.0
+
+
+def _off_suit(c: Context, w: Weighed) -> float:
+    """A suited tile not of the suit held most."""
+    if w.kind >= 27:
+        return 0.0
+    suits = _suits(c)
+    return 0.0 if suits[w.kind // 9] == max(suits) else 1.0
+
+
+def _threats(c: Context) -> int:
+    """Opponents not in riichi who show two or more calls or a call with dora."""
+    s = c.standing
+    if s is None:
+        return 0
+    return sum(1 for r, n, d in zip(s.riichi, s.calls, s.dora_calls, strict=True) if not r and (n >= 2 or d))
+
+
+def _tedashi(c: Context) -> float:
+    """The opponents' hand-cut share of their last three discards, late in the round (the stage above a third)."""
+    s = c.standing
+    if s is None or not s.tedashi or c.draws < TURNS / 3:
+        return 0.0
+    return sum(s.tedashi) / (3 * len(s.tedashi))
+
+
+def _st(c: Context, what: str) -> float:
+    """One yes-or-no figure of the standing (0 when unknown)."""
+    s = c.standing
+    if s is None:
+        return 0.0
+    if what == "dealer":
+        return 1.0 if s.dealer else 0.0
+    if what == "leader":
+        return 1.0 if s.place == 0 else 0.0
+    if what == "last":
+        return 1.0 if s.place == s.players - 1 else 0.0
+    if what == "all_last":
+        return 1.0 if s.all_last else 0.0
+    if what == "east":
+        return 1.0 if s.east else 0.0
+    if what == "two_riichi":
+        return 1.0 if sum(s.riichi) >= 2 else 0.0
+    if what == "three":
+        return 1.0 if s.players == 3 else 0.0
+    raise KeyError(what)
+
+
+def _behind(c: Context) -> float:
+    """Points behind the place above, in tens of thousands (2 at most): in the last round only."""
+    s = c.standing
+    return min(s.to_next, 20000) / 10000 if s is not None and s.all_last else 0.0
+
+
+def _danger(w: Weighed) -> float:
+    return w.danger * 10
+
+
+def _gap(c: Context, w: Weighed) -> float:
+    return max(-5.0, (w.points - c.top) / 1000)
 
 
 Rule = Callable[[Context, Weighed], float]
@@ -192,6 +306,60 @@ FEATURES: tuple[Feature, ...] = (
             lambda c, w: _riichi(c) if w.shanten == 0 else 0.0),
     Feature("unseen", "a suited tile's own copies unseen, out of 4",
             lambda c, w: 0.0 if w.kind >= 27 else (4 - c.visible[w.kind]) / 4),
+    Feature("run_middle", "the middle of three in a row held",
+            lambda c, w: 1.0 if _held(c, w.kind, -1) and _held(c, w.kind, 1) else 0.0),
+    Feature("ryanmen", "part of two neighbours that wait on both sides", _ryanmen),
+    Feature("penchan", "part of a 1-2 or 8-9 with nothing else next to it", _penchan),
+    Feature("kanchan", "a tile two away held and no neighbour", _kanchan),
+    Feature("pair_only", "two copies, the hand's only pair",
+            lambda c, w: 1.0 if c.held[w.kind] == 2 and _pairs(c) == 1 else 0.0),
+    Feature("pair_many", "two copies, the hand holding four pairs or more",
+            lambda c, w: 1.0 if c.held[w.kind] == 2 and _pairs(c) >= 4 else 0.0),
+    Feature("suit_fewest", "its suit is the suit held least", _suit_fewest),
+    Feature("off_suit_open", "not of the suit held most, the hand open",
+            lambda c, w: _off_suit(c, w) if c.opened else 0.0),
+    Feature("middle", "a 4, 5 or 6", lambda c, w: 1.0 if w.kind < 27 and 3 <= w.kind % 9 <= 5 else 0.0),
+    Feature("ukeire", "its tiles that help, out of 60", lambda c, w: min(w.ukeire, 60) / 60),
+    Feature("danger_dealer", "its danger times 10, the seat the dealer", lambda c, w: _st(c, "dealer") * _danger(w)),
+    Feature("danger_leader", "its danger times 10, the seat first", lambda c, w: _st(c, "leader") * _danger(w)),
+    Feature("danger_last_place", "its danger times 10, the seat last", lambda c, w: _st(c, "last") * _danger(w)),
+    Feature("danger_all_last", "its danger times 10, the game's last round",
+            lambda c, w: _st(c, "all_last") * _danger(w)),
+    Feature("danger_two_riichi", "its danger times 10, two riichi or more",
+            lambda c, w: _st(c, "two_riichi") * _danger(w)),
+    Feature("danger_calls", "its danger times 10, per open threat (two calls, or a call with dora)",
+            lambda c, w: _threats(c) * _danger(w)),
+    Feature("genbutsu_calls", "safe against someone, per open threat",
+            lambda c, w: _threats(c) * (1.0 if w.genbutsu else 0.0)),
+    Feature("danger_tedashi", "its danger times 10, times the opponents' late hand-cut share",
+            lambda c, w: _tedashi(c) * _danger(w)),
+    Feature("gap_all_last", "points behind the best value (thousands), the game's last round",
+            lambda c, w: _st(c, "all_last") * _gap(c, w)),
+    Feature("gap_behind", "points behind the best value (thousands), times the points to the place above (last round)",
+            lambda c, w: _behind(c) * _gap(c, w)),
+    Feature("back_dealer", "one or more shanten back, the seat the dealer",
+            lambda c, w: _st(c, "dealer") if w.shanten > c.low else 0.0),
+    Feature("back_leader_last", "one or more shanten back, the leader in the last round",
+            lambda c, w: _st(c, "leader") * _st(c, "all_last") if w.shanten > c.low else 0.0),
+    Feature("danger_east", "its danger times 10, an east-only game", lambda c, w: _st(c, "east") * _danger(w)),
+    Feature("gap_east", "points behind the best value (thousands), an east-only game",
+            lambda c, w: _st(c, "east") * _gap(c, w)),
+    Feature("isolated_honor_east", "an isolated honor, an east-only game",
+            lambda c, w: _st(c, "east") * _iso(c, w) * _honor(w)),
+    Feature("man_three", "a man tile in a three-player game (only 1m and 9m)",
+            lambda c, w: _st(c, "three") if 0 <= w.kind < 9 else 0.0),
+    Feature("north_three", "the North in a three-player game", lambda c, w: _st(c, "three") if w.kind == 30 else 0.0),
+    Feature("three_seven", "a 3 or a 7", lambda c, w: 1.0 if w.kind < 27 and w.kind % 9 in (2, 6) else 0.0),
+    Feature("dragon", "a dragon", lambda c, w: 1.0 if w.kind >= 31 else 0.0),
+    Feature("honor_pair", "two copies of an honor", lambda c, w: _honor(w) if c.held[w.kind] == 2 else 0.0),
+    Feature("isolated_two_eight", "an isolated 2 or 8", lambda c, w: _iso(c, w) * _edge(w, 2)),
+    Feature("ukeire_most", "it leaves the fewest shanten and the most tiles",
+            lambda c, w: 1.0 if w.shanten == c.low and w.ukeire >= c.most else 0.0),
+    Feature("turn_pair", "two copies held, times the stage", lambda c, w: _turn(c) if c.held[w.kind] == 2 else 0.0),
+    Feature("turn_dora", "a dora or near one, times the stage",
+            lambda c, w: _turn(c) if near_dora(w.kind, c.dora) else 0.0),
+    Feature("turn_back", "one or more shanten back, times the stage",
+            lambda c, w: _turn(c) if w.shanten > c.low else 0.0),
 )
 """Every feature, in the order of a weight table's columns."""
 

@@ -19,6 +19,7 @@ from agari.judge.candidates import Row, next_ukeire, rows
 from agari.judge.engine import engine_estimates, on_scale
 from agari.judge.features import Context, Weighed
 from agari.judge.preference import chances
+from agari.judge.standing import standing
 from agari.judge.value import Estimate, Shape, Situation, estimate
 from agari.logs.table import WALL_DRAWS
 
@@ -187,7 +188,8 @@ def judge(watch: Watch, seat: int, rules: Sequence[str] = tiebreak.RULES, prefer
     equals = sum(1 for w in order if max(w[4], w[5]) >= floor)
     cands = tuple(c._replace(genbutsu=sum(1 for x in safe if c.tile.index in x)) for c in cands)
     context = Context(threatened, watch.table.draws, any(m.opened for m in s.melds), counts, view.visible, view.dora,
-                      sit.yakuhai, drawn, cands[0].points, low, most, min(c.danger for c in cands))
+                      sit.yakuhai, drawn, cands[0].points, low, most, min(c.danger for c in cands),
+                      standing(watch, seat, watch.length))
     if not prefer:
         return Judgement(seat, cands, threatened, reason(cands, threatened, equals), cands[0].tile, context)
     chance = chances(context, as_weighed(cands))

@@ -31,12 +31,12 @@ class Moment(NamedTuple):
 
 
 def round_moments(rnd: Round, players: int, seats: frozenset[int] | None = None,
-                  rules: Rules = RULES_DEFAULT) -> Iterator[tuple[Moment, Watch]]:
+                  rules: Rules = RULES_DEFAULT, length: str = "south") -> Iterator[tuple[Moment, Watch]]:
     """Each free discard of the round with the Watch before it (the Watch moves on once the caller resumes).
 
     A round the table refuses raises LogError from where it breaks; the moments before it have been yielded.
     """
-    watch = Watch(rnd, players, rules)
+    watch = Watch(rnd, players, rules, length)
     after_call: list[str | None] = [None] * players
     for number, e in enumerate(rnd.events, 1):
         if e.kind == DISCARD and e.tile is not None:
@@ -56,6 +56,6 @@ def moments(game: GameRecord, seats: frozenset[int] | None = None) -> Iterator[t
     """Every free discard of the game (rounds the table refuses are left out from where they break)."""
     for rnd in game.rounds:
         try:
-            yield from round_moments(rnd, game.players, seats, game.rule.engine_rules)
+            yield from round_moments(rnd, game.players, seats, game.rule.engine_rules, game.rule.length)
         except LogError:
             continue

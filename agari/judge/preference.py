@@ -2,8 +2,9 @@
 weighed by the table fitted to Phoenix-room games (``agari.judge.weights``), a softmax over the decision's
 candidates.  The judge's one best choice is the likeliest; its value in points stays what the value judge gave.
 
-The weights depend on the decision's group: a riichi on the table, else whether the round is early (``EARLY``
-draws), since strong players weigh shape, safety and value differently in each.  Under a riichi the judge adds
+The weights depend on the decision's group: three players or four, a riichi on the table (the hand near ready or
+far), else whether the round is early (``EARLY`` draws) and the hand's shanten, since strong players weigh shape,
+safety and value differently in each.  Under a riichi the judge adds
 ``CAUTION`` per shanten a discard steps back: of its two ways to disagree with a player who folds or pushes, telling
 a player who folded that the hand lost a step is the one a review must make least (docs/judgement.md has the trade).
 """
@@ -23,9 +24,18 @@ CAUTION = 1.0
 logs' held-out folds so that the shanten-back verdicts fall to a third of the review's (scripts/fit_judge.py --cv)."""
 
 
+BANDS = ("tenpai", "1-shanten", "2-shanten", "3-shanten+")
+"""The hand's bands (its fewest shanten after a discard) when no riichi is on the table."""
+
+
 def group(context: Context) -> str:
-    """The decision's group: ``riichi``, else ``calm early`` or ``calm late``."""
-    return "riichi" if context.threatened else "calm early" if context.draws < EARLY else "calm late"
+    """The decision's group: ``riichi near`` (tenpai or 1-shanten) or ``riichi far``, else ``calm early`` or
+    ``calm late`` and the hand's band (``calm early 2-shanten``); ``3p `` before it in a three-player game."""
+    three = "3p " if context.standing is not None and context.standing.players == 3 else ""
+    if context.threatened:
+        return f"{three}riichi {'near' if context.low <= 1 else 'far'}"
+    stage = "early" if context.draws < EARLY else "late"
+    return f"{three}calm {stage} {BANDS[min(max(context.low, 0), 3)]}"
 
 
 def caution(context: Context, candidate: Weighed) -> float:
