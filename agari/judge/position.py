@@ -9,10 +9,13 @@ Request (the JSON door's ``verdict`` op; the ``danger`` op's fields plus the han
      "opponents": [{"wind": "w", "river": "9p1z5s4m8s2m", "riichi": 5, "tsumogiri": [1], "passed": "7s"}]}
 
 ``hand``: the seat's 14 tiles (3n+2, a meld counted as three), melds in brackets; ``seat``: its wind (``e``: the
-dealer); ``turn``: its own draws so far, the one of this decision included (or ``draws``: every seat's draws from the
-wall so far); ``visible``: other tiles the seat has seen (its own discards); ``drawn``: the tile just drawn, when
-known; ``scores``: by seat wind, east first; ``opponents``: as the ``danger`` op reads them (an opponent's ``wind``
-defaults to the seats after the hand's, in order).
+dealer); ``number``: the hand's number in the round wind (1-4: South 4 is 4) and ``length`` the game's (``south``, a
+hanchan, or ``east``): together they say whether this is the game's last hand; ``turn``: the seat's own draws so
+far, this one included (or ``draws``: every seat's draws from the wall so far); ``visible``: other tiles the seat
+has seen (its own discards); ``drawn``: the tile just drawn, when known; ``scores``: each seat's points at the
+round's start (before this round's riichi sticks), by seat wind, east first; ``sticks``: every riichi stick on the
+table, this round's too; ``opponents``: as the ``danger`` op reads them (an opponent's ``wind`` defaults to the
+seats after the hand's, in order).
 """
 
 from __future__ import annotations
@@ -36,8 +39,8 @@ START_SCORE = 25_000
 class Position(Watch):
     """A Watch set up from a described situation: no events, the table's state and the seat's view as given."""
 
-    def __init__(self, rnd: Round, players: int, seat_view: SeatView) -> None:
-        super().__init__(rnd, players)
+    def __init__(self, rnd: Round, players: int, seat_view: SeatView, length: str = "south") -> None:
+        super().__init__(rnd, players, length=length)
         self.seat_view = seat_view
 
     def view(self, seat: int) -> SeatView:
@@ -96,24 +99,36 @@ def position_of(request: Mapping[str, Any]) -> tuple[Position, int]:
     winds = [o.wind for o in seen_view.opponents]
     if seat in winds or len(set(winds)) != len(winds) or any(w >= players for w in winds):
         raise AgariError("opponents: each opponent needs a seat wind of its own, not the hand's", field="opponents")
-    view = seen_view._replace(seat=seat, opponents=tuple(o._replace(seat=o.wind) for o in seen_view.opponents))
+    # seats numbered as in a game: the first dealer is seat 0, so the n-th hand of a wind is dealt by seat n - 1
+    number = _int(request, "number", 1, 1, 4 if players == 4 else 3)
+    dealer = number - 1
+    wind = seat
+    seat = (dealer + wind) % players
+    view = seen_view._replace(seat=seat, opponents=tuple(o._replace(seat=(dealer + o.wind) % players)
+                                                        for o in seen_view.opponents))
+    length = request.get("length", "south")
+    if length not in ("east", "south"):
+        raise AgariError("length must be east (an east-only game) or south (a hanchan)", field="length")
     wall = WALL_DRAWS[players]
     if "draws" in request and request["draws"] is not None:
         draws = _int(request, "draws", 1, 1, wall)
     else:
         turn = _int(request, "turn", 1, 1, wall // players + 1)
-        draws = min(wall, (turn - 1) * players + seat + 1)
+        draws = min(wall, (turn - 1) * players + wind + 1)
     scores = request.get("scores")
     if scores is None:
         scores = [START_SCORE] * players
     if (not isinstance(scores, list) or len(scores) != players
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in scores)):
         raise AgariError(f"scores must be {players} whole numbers, east first", field="scores")
+    by_seat = [0] * players
+    for w, x in enumerate(scores):
+        by_seat[(dealer + w) % players] = x
     indicators = tuple(parse_tile_list(request.get("dora") or []))
     hands = tuple(tuple(hand.concealed) if s == seat else None for s in range(players))
-    rnd = Round(0, round_wind, 1, _int(request, "honba", 0, 0, 99), _int(request, "sticks", 0, 0, 99), 0,
-                tuple(scores), indicators, (), hands, (), (), None)
-    pos = Position(rnd, players, view)
+    rnd = Round(0, round_wind, number, _int(request, "honba", 0, 0, 99), _int(request, "sticks", 0, 0, 99), dealer,
+                tuple(by_seat), indicators, (), hands, (), (), None)
+    pos = Position(rnd, players, view, str(length))
     table = pos.table
     me = table.seats[seat]
     me.melds = list(hand.melds)
@@ -129,6 +144,7 @@ def position_of(request: Mapping[str, Any]) -> tuple[Position, int]:
         s.riichi_at = o.riichi + 1 if o.riichi >= 0 else -1
         s.riichi_accepted = o.riichi >= 0
         s.ippatsu = o.ippatsu
+        pos.tedashi[o.seat] = list(o.tedashi)
     drawn = request.get("drawn")
     if drawn:
         if not isinstance(drawn, str):
@@ -187,7 +203,8 @@ def request_of(watch: Watch, seat: int) -> dict[str, Any]:
     out: dict[str, Any] = {
         "op": "verdict", "hand": hand, "seat": WINDS[(seat - dealer) % players], "round": WINDS[watch.round.wind],
         "dora": [format_tiles([x]) for x in t.dora], "players": players, "draws": t.draws,
-        "visible": format_tiles(visible), "honba": watch.round.honba, "sticks": watch.round.sticks,
+        "visible": format_tiles(visible), "honba": watch.round.honba, "sticks": watch.round.sticks + t.accepted,
+        "number": watch.round.number, "length": watch.length,
         "scores": [watch.round.scores[(dealer + w) % players] for w in range(players)], "opponents": opponents}
     if me.last_draw is not None:
         out["drawn"] = format_tiles([me.last_draw])
