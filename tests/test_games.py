@@ -109,7 +109,7 @@ def test_a_registered_game_reaches_every_front_end(toy_game: games.Game, capsys:
     assert handle({"op": "meta", "game": "toy"})["presets"] == [{"name": "plain"}]
     assert handle({"game": "toy", "hand": "11m"})["total"] == 3
     detail = handle({"game": "toy", "op": "analyze", "hand": "11m"})["detail"]
-    assert detail == "unknown op 'analyze'; use one of score, meta, drill, review, danger"
+    assert detail == "unknown op 'analyze'; use one of score, meta, drill, review, danger, verdict"
     out = [json.loads(line) for line in batch.run_batch(['{"id": "a", "hand": "11m"}'], game_name="toy")]
     assert out == [{"id": "a", "ok": True, "error": None, "total": 3, "items": [{"name": "length", "points": 3}]}]
     assert cli.main(["--game", "toy", "11m", "--loud"]) == 0

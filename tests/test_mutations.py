@@ -124,7 +124,8 @@ def test_edited_requests_get_a_result_or_a_named_error(seed: int) -> None:
 def test_an_unknown_op_names_the_op_field() -> None:
     out = handle({"id": 4, "game": "small", "op": "calls", "hand": "1357m"})
     assert out == {"id": 4, "ok": False, "error": "invalid",
-                   "detail": "unknown op 'calls'; use one of score, analyze, shanten, meta, drill, review, danger",
+                   "detail": "unknown op 'calls'; use one of score, analyze, shanten, meta, drill, review, danger, "
+                             "verdict",
                    "field": "op", "position": None}
 
 

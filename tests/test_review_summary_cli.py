@@ -73,8 +73,8 @@ def test_cli_summary_text_in_columns_and_the_same_with_jobs(tmp_path: Path,
     only = capsys.readouterr().out.splitlines()
     assert len(only) == 7 and only[2].startswith("  Ⓟ多井隆晴             1       1         11")
     # the profile: one round (S4 of double_ron.json), a double ron dealt in (12,000 and 2,000): one deal-in round
-    assert only[5] == ("  Ⓟ多井隆晴                0.0%   100.0%    0.0%    0.0%        -       14,000          72.7%"
-                       "        100.0%      100.0%          -      1.00        719       4.00")
+    assert only[5] == ("  Ⓟ多井隆晴                0.0%   100.0%    0.0%    0.0%        -       14,000          63.6%"
+                       "        100.0%      100.0%          -      0.00      1,181       4.00")
     assert only[6].startswith("  corpus (Phoenix 2020) ")
 
 
