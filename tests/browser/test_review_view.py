@@ -139,9 +139,8 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
         cells = [c.inner_text() for c in row.locator("th, td").all()]
         assert cells[0] == seat["name"]
         # the judge's verdict heads the table: agreement with its choice, points lost per decision
-        assert cells[1:4] == [str(seat["decisions"]), f"{round(seat['agreement'] * 100, 1):g}%",
-                              f"{seat['points_lost_per_decision']:.1f}"]
-        assert cells[4:] == [str(seat["wins"]), str(seat["deal_ins"]), str(seat["riichi"]), str(seat["final_score"])]
+        assert cells[1:3] == [f"{round(seat['agreement'] * 100, 1):g}%", f"{seat['points_lost_per_decision']:.1f}"]
+        assert cells[3:] == [str(seat["wins"]), str(seat["deal_ins"]), str(seat["riichi"]), str(seat["final_score"])]
     assert [r.get_attribute("data-seat") for r in rows] == ["0", "1", "2", "3"]
     # the tile counts are details, in a table of their own
     details = tid(page, "review-detail-summary").locator("tbody tr").all()
@@ -149,6 +148,7 @@ def test_a_dropped_log_is_reviewed_round_by_round(page: Page, base_url: str) -> 
         best = f"{round(seat['best_share'] * 100, 1):g}% ({seat['best']})"
         assert row.locator('[data-col="best"]').inner_text() == best
         assert row.locator('[data-col="lost"]').inner_text() == str(seat["loss"])
+        assert row.locator('[data-col="decisions"]').inner_text() == str(seat["decisions"])
     # the first round is open: its chart has one line per seat, the engine's shanten over the turns
     first = want["rounds"][0]
     chart = tid(page, "review-round-detail").first.locator('[data-testid="review-chart"]')
