@@ -27,8 +27,9 @@ def tid(page: Page, name: str) -> Any:
     return page.locator(f'[data-testid="{name}"]')
 
 
-def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_url: str) -> None:
-    context: BrowserContext = new_context(viewport={"width": 360, "height": 780}, color_scheme="dark")
+def reviewed(new_context: Any, base_url: str, scheme: str = "light") -> tuple[Page, dict[str, Any]]:
+    """The real game (LOG) dropped on the Review view at 360 px and reviewed whole, with the engine's own review."""
+    context: BrowserContext = new_context(viewport={"width": 360, "height": 780}, color_scheme=scheme)
     page = context.new_page()
     engine: dict[str, Any] = handle({"op": "review", "log": LOG.read_text(encoding="utf-8")})
     page.goto(f"{base_url}#v=review")
@@ -36,6 +37,11 @@ def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_u
     tid(page, "review-drop").wait_for()
     page.evaluate(DROP, [LOG.name, LOG.read_text(encoding="utf-8")])
     page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
+    return page, engine
+
+
+def test_the_judges_verdict_on_a_real_deal_in_at_360_px(new_context: Any, base_url: str) -> None:
+    page, engine = reviewed(new_context, base_url, "dark")
     tid(page, "review-seat").select_option("2")
     at = next(i for i, r in enumerate(engine["rounds"]) if r["label"] == "E4" and r["honba"] == 0)
     detail = tid(page, "review-round-detail").nth(at)
@@ -122,14 +128,7 @@ def test_the_worst_decisions_first_and_mistakes_only(new_context: Any, base_url:
     """One verdict per card (the judge's grade as its headline and colour), the game's worst decisions of a seat
     across every round, most points lost first, each a click from its hand in the calculator; "mistakes only" keeps
     a round's decisions that are not close to the judge's choice; 360 px, axe clean."""
-    context: BrowserContext = new_context(viewport={"width": 360, "height": 780})
-    page = context.new_page()
-    engine: dict[str, Any] = handle({"op": "review", "log": LOG.read_text(encoding="utf-8")})
-    page.goto(f"{base_url}#v=review")
-    wait_ready(page)
-    tid(page, "review-drop").wait_for()
-    page.evaluate(DROP, [LOG.name, LOG.read_text(encoding="utf-8")])
-    page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
+    page, engine = reviewed(new_context, base_url)
     tid(page, "review-seat").select_option("2")
     mine = [(r, d) for r in engine["rounds"] for d in r["decisions"] if d["seat"] == 2 and d["recommended"]]
     worst = sorted((d for _, d in mine if grade(d) in ("mistake", "blunder")), key=lambda d: -d["points_lost"])[:10]
@@ -171,14 +170,7 @@ def test_riichi_and_call_decisions_on_the_timeline(new_context: Any, base_url: s
     acted or the judge would have, each with the player's action, the judge's and the judge's grade; a riichi the
     judge would have kept dama (E3, honba 1, seat 2) and a pon the player passed (E4, seat 3: 482 points); in the
     worst-first list; axe clean at 360 px."""
-    context: BrowserContext = new_context(viewport={"width": 360, "height": 780})
-    page = context.new_page()
-    engine: dict[str, Any] = handle({"op": "review", "log": LOG.read_text(encoding="utf-8")})
-    page.goto(f"{base_url}#v=review")
-    wait_ready(page)
-    tid(page, "review-drop").wait_for()
-    page.evaluate(DROP, [LOG.name, LOG.read_text(encoding="utf-8")])
-    page.wait_for_selector('body[data-review="done"]', state="attached", timeout=120_000)
+    page, engine = reviewed(new_context, base_url)
 
     def shown(c: dict[str, Any]) -> bool:
         return not c["agrees"] or c["action"] != c["options"][0]
