@@ -126,7 +126,8 @@ def test_a_riichi_is_set_in_one_step_by_its_tile(new_context: Callable[..., Brow
     assert page.input_value('[data-testid="opp-riichi-1"]') == "5"
     poll(page, "() => window.__verdict.some((r) => r.opponents[0].riichi === 5)", timeout=5000)
     poll(page, "() => (document.querySelector('[data-testid=ev-best]')?.dataset.verdict) === 'fold'")
-    poll(page, "() => decodeURIComponent(location.hash).includes('op1=9p1z5s4m8s2m7p3z,r6')", timeout=5000)  # (debounced)
+    # the share link follows (its write is debounced)
+    poll(page, "() => decodeURIComponent(location.hash).includes('op1=9p1z5s4m8s2m7p3z,r6')", timeout=5000)
     assert axe_violations(page) == []
     tiles.nth(5).click()
     poll(page, "() => document.querySelector('[data-testid=opp-riichi-1]').value === '-1'", timeout=5000)
