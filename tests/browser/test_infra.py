@@ -397,7 +397,7 @@ def test_snapshot_404_falls_back_to_starting_python(page: Page, serve: Callable[
     url = serve(fail={".bin.gz": 404})
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
-    page.goto(url + "#h=" + HAND)
+    page.goto(url + "?agari-snapshot=always#h=" + HAND)  # asked for whatever the link's speed, so the 404 is met
     wait_ready(page)
     assert shown_total(page) == expected_total(HAND)
     how = started(page)
